@@ -1,0 +1,183 @@
+"""Which type parameters are backend parameters, and which type expressions name a backend.
+
+A backend parameter is recognised by its bound (`Backend`, `AutodiffBackend`, `BackendTypes`, or
+a project trait that extends one of them), never by its name. Scopes follow the item nesting of
+the concrete tree, so a rule asks "is `B` a backend here?" of the node it is looking at.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from tree_sitter import Node
+
+from . import burn_api as api
+from .syntax import GENERIC_ITEMS, ancestors, last_segment, named_args, path_segments, text
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .index import ProjectIndex
+
+
+@dataclass
+class BackendParam:
+    name: str
+    position: int          # among the item's type and const parameters (lifetimes excluded)
+    autodiff: bool
+    extension: bool        # bounded by more than a backend: erasing it would lose behaviour (R19)
+    node: Node
+    where_predicates: list[Node] = field(default_factory=list)
+    extra_bounds: tuple[str, ...] = ()
+
+
+def bound_names(bounds: Node | None) -> list[str]:
+    """Last path segments of the traits in a `trait_bounds` node (lifetimes left out)."""
+    if bounds is None:
+        return []
+    out = []
+    for b in bounds.named_children:
+        if b.type in ("lifetime", "line_comment", "block_comment"):
+            continue
+        if b.type == "removed_trait_bound":
+            continue
+        if b.type == "higher_ranked_trait_bound":
+            b = b.child_by_field_name("type") or b
+        out.append(last_segment(b) or text(b))
+    return out
+
+
+def classify_bounds(names: list[str], backend_traits: frozenset[str] | set[str],
+                    autodiff_traits: frozenset[str] | set[str]) -> tuple[bool, bool, tuple[str, ...]]:
+    """→ (is_backend, is_autodiff, extra non-marker bounds)."""
+    is_backend = any(n in backend_traits for n in names)
+    autodiff = any(n in autodiff_traits for n in names)
+    extra = tuple(n for n in names if n not in backend_traits and n not in api.MARKER_BOUNDS
+                  and n not in api.BACKEND_TRAITS)
+    return is_backend, autodiff, extra
+
+
+def generic_params(item: Node) -> list[Node]:
+    tp = item.child_by_field_name("type_parameters")
+    if tp is None:
+        return []
+    return [p for p in named_args(tp) if p.type in ("type_parameter", "const_parameter", "optional_type_parameter", "constrained_type_parameter")]
+
+
+def where_clause(item: Node) -> Node | None:
+    for c in item.children:
+        if c.type == "where_clause":
+            return c
+    return None
+
+
+class BackendScope:
+    """Per-file, per-tree helper answering scope questions; caches per item node."""
+
+    def __init__(self, index: "ProjectIndex"):
+        self.index = index
+        self._items: dict[int, dict[str, BackendParam]] = {}
+        self.backend_traits = set(api.BACKEND_TRAITS) | set(index.extension_traits)
+        self.autodiff_traits = set(api.AUTODIFF_TRAITS) | set(index.autodiff_extension_traits)
+
+    # -- parameters -------------------------------------------------------------------------
+    def params_of(self, item: Node) -> dict[str, BackendParam]:
+        cached = self._items.get(item.id)
+        if cached is not None:
+            return cached
+        found: dict[str, BackendParam] = {}
+        params = generic_params(item)
+        wc = where_clause(item)
+        preds: dict[str, list[Node]] = {}
+        if wc is not None:
+            for pred in named_args(wc):
+                if pred.type == "where_predicate":
+                    left = pred.child_by_field_name("left")
+                    if left is not None and left.type == "type_identifier":
+                        preds.setdefault(text(left), []).append(pred)
+        position = 0
+        for p in params:
+            if p.type == "const_parameter":
+                position += 1
+                continue
+            name_node = p.child_by_field_name("name")
+            name = text(name_node) if name_node is not None else ""
+            names = bound_names(p.child_by_field_name("bounds"))
+            for pred in preds.get(name, []):
+                names += bound_names(pred.child_by_field_name("bounds"))
+            is_backend, autodiff, extra = classify_bounds(names, self.backend_traits, self.autodiff_traits)
+            ext_traits = [n for n in names if n in self.index.extension_traits]
+            if is_backend:
+                found[name] = BackendParam(
+                    name=name, position=position, autodiff=autodiff or any(
+                        n in self.index.autodiff_extension_traits for n in names),
+                    extension=bool(extra) or bool(ext_traits),
+                    node=p, where_predicates=preds.get(name, []),
+                    extra_bounds=extra + tuple(ext_traits))
+            position += 1
+        self._items[item.id] = found
+        return found
+
+    def in_scope(self, node: Node) -> dict[str, BackendParam]:
+        scope: dict[str, BackendParam] = {}
+        chain = [a for a in ancestors(node) if a.type in GENERIC_ITEMS]
+        if node.type in GENERIC_ITEMS:
+            chain.insert(0, node)
+        for item in reversed(chain):  # outermost first, inner items shadow
+            shadow = {text(p.child_by_field_name("name")) for p in generic_params(item)}
+            for n in shadow:
+                scope.pop(n, None)
+            scope.update(self.params_of(item))
+        return scope
+
+    # -- type expressions -------------------------------------------------------------------
+    def backend_kind(self, node: Node, scope: dict[str, BackendParam] | None = None) -> str | None:
+        """None when `node` does not name a backend; otherwise one of
+        'param' (an erasable backend parameter), 'extension' (a backend parameter that carries
+        more than a backend), 'alias' (a project backend alias), 'concrete' (Wgpu, Autodiff<..>,
+        burn::backend::X), 'inner' (B::InnerBackend), 'components' (TrainingBackend<LC>)."""
+        if scope is None:
+            scope = self.in_scope(node)
+        t = node.type
+        if t in ("type_identifier", "identifier"):
+            name = text(node)
+            if name in scope:
+                return "extension" if scope[name].extension else "param"
+            if name in self.index.backend_aliases:
+                return "alias"
+            if name in api.CONCRETE_BACKENDS and name not in self.index.defined_types:
+                return "concrete"
+            return None
+        if t == "scoped_type_identifier":
+            name = text(node.child_by_field_name("name"))
+            if name == "InnerBackend":
+                return "inner"
+            segs = path_segments(node)
+            if name in api.CONCRETE_BACKENDS and len(segs) > 1 and (
+                    "backend" in segs[:-1] or segs[0].startswith("burn")):
+                return "concrete"
+            return None
+        if t == "generic_type":
+            head = node.child_by_field_name("type")
+            name = last_segment(head)
+            if name in api.CONCRETE_BACKENDS and name not in self.index.defined_types:
+                return "concrete"
+            if name in api.BACKEND_FROM_COMPONENTS:
+                return "components"
+            if name in self.index.backend_aliases:
+                return "alias"
+            return None
+        return None
+
+    def is_backendish(self, node: Node, scope: dict[str, BackendParam] | None = None) -> bool:
+        kind = self.backend_kind(node, scope)
+        return kind is not None and kind != "extension"
+
+    def is_autodiff_type(self, node: Node, scope: dict[str, BackendParam] | None = None) -> bool:
+        if scope is None:
+            scope = self.in_scope(node)
+        name = last_segment(node)
+        if node.type == "type_identifier" and name in scope:
+            return scope[name].autodiff
+        if name in api.AUTODIFF_BACKENDS:
+            return True
+        alias = self.index.backend_aliases.get(name)
+        return bool(alias and alias.autodiff)

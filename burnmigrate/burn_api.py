@@ -1,0 +1,105 @@
+"""What burn 0.21 and 0.22.1 look like, as data: names the rules need (no tree-sitter here).
+
+Facts come from ../shared/reference/migration-0.22.md (R1–R28) and burn's public docs.
+"""
+from __future__ import annotations
+
+# Traits whose bound makes a type parameter a backend parameter (last path segment).
+BACKEND_TRAITS = frozenset({"Backend", "AutodiffBackend", "BackendTypes"})
+AUTODIFF_TRAITS = frozenset({"AutodiffBackend"})
+# Bounds that may sit beside Backend without making the parameter "more than a backend".
+MARKER_BOUNDS = frozenset({
+    "Send", "Sync", "Clone", "Copy", "Debug", "Default", "Sized", "Unpin", "PartialEq", "Eq",
+    "Hash", "Display",
+})
+# Bounds that tie the code to backend-specific operations: erasure is not a fix (R19).
+EXTENSION_BOUNDS = frozenset({"DistributedBackend", "FusionBackend", "CubeBackend", "JitBackend"})
+
+# 0.21 concrete backend types (burn::backend::*, backend crates).
+CONCRETE_BACKENDS = frozenset({
+    "Wgpu", "WebGpu", "Vulkan", "Metal", "Cuda", "Rocm", "Cpu", "Flex", "NdArray", "LibTorch",
+    "Candle", "Autodiff", "Fusion", "Router", "RemoteBackend", "Dispatch", "CubeBackend",
+})
+AUTODIFF_BACKENDS = frozenset({"Autodiff"})
+# Types that name a backend through learning components (custom learning strategies, R15).
+BACKEND_FROM_COMPONENTS = frozenset({"TrainingBackend", "InferenceBackend"})
+
+# burn's own generic types that lose exactly their backend argument in 0.22 (R2, R14, R15, R16).
+BURN_GENERIC_TYPES = frozenset({
+    # tensors and devices
+    "Tensor", "Param", "RunningState", "Device", "Devices", "Distribution",
+    # nn modules
+    "Linear", "Conv1d", "Conv2d", "Conv3d", "ConvTranspose1d", "ConvTranspose2d",
+    "ConvTranspose3d", "DeformConv2d", "BatchNorm", "LayerNorm", "GroupNorm", "InstanceNorm",
+    "RmsNorm", "Embedding", "Lstm", "BiLstm", "Gru", "GateController", "MultiHeadAttention",
+    "MhaInput", "MhaOutput", "MhaCache", "TransformerEncoder", "TransformerEncoderInput",
+    "TransformerEncoderLayer", "TransformerEncoderAutoregressiveCache", "TransformerDecoder",
+    "TransformerDecoderInput", "TransformerDecoderLayer", "TransformerDecoderAutoregressiveCache",
+    "PositionalEncoding", "RotaryEncoding", "SwiGlu", "Prelu", "PRelu", "CrossEntropyLoss",
+    "MseLoss", "HuberLoss", "BinaryCrossEntropyLoss", "LstmState", "GruState", "Dropout",
+    "MaxPool1d", "MaxPool2d", "AvgPool1d", "AvgPool2d", "AdaptiveAvgPool1d", "AdaptiveAvgPool2d",
+    "Unfold4d", "Interpolate1d", "Interpolate2d", "PositionWiseFeedForward", "Lora", "LoraLinear",
+    # train outputs, metrics and their inputs
+    "ClassificationOutput", "MultiLabelClassificationOutput", "RegressionOutput",
+    "SequenceOutput", "TrainOutput", "LossMetric", "AccuracyMetric", "TopKAccuracyMetric",
+    "PerplexityMetric", "FBetaScoreMetric", "PrecisionMetric", "RecallMetric", "PsnrMetric",
+    "SsimMetric", "MsSsimMetric", "DiceMetric", "HammingScore", "AurocMetric", "LossInput",
+    "AccuracyInput", "ConfusionStatsInput", "PerplexityInput", "TopKAccuracyInput",
+    "HammingScoreInput", "AurocInput", "PsnrInput", "SsimInput", "DiceInput",
+    "ExecutionStrategy",
+    # data
+    "Batcher", "DataLoader", "DataLoaderBuilder", "BatchDataLoader", "MultiThreadDataLoader",
+    "FixBatchStrategy", "BatchStrategy", "DataLoaderIterator",
+    # module traits and friends
+    "Module", "AutodiffModule", "ModuleMapper", "ModuleVisitor", "ModuleSnapshot",
+    "ModuleDisplay", "Optimizer", "SimpleOptimizer", "OptimizerAdaptor", "GradientsParams",
+    "GradientsAccumulator", "GradientClipping", "Initializer", "Record", "LrScheduler",
+    "Normalizer", "Quantizer", "Calibration", "Adaptor",
+})
+
+# Backend associated functions that became `Device` methods (R6): name → (method, pitfalls).
+DEVICE_METHODS = {
+    "seed": ("seed", (1, 20)),
+    "sync": ("sync", (1, 21, 24)),
+    "memory_cleanup": ("memory_cleanup", (1, 25)),
+    "ad_enabled": ("is_autodiff", (1,)),
+    "supports_dtype": ("supports_dtype", (1, 8)),
+    "flush": ("flush", (1, 21)),
+}
+
+# Backend associated types (on a backend parameter) and what they became.
+ASSOCIATED_TYPES = {
+    "Device": "Device",
+    "Gradients": "Gradients",
+}
+ELEM_TYPES = {"FloatElem": "f32", "IntElem": "i64", "BoolElem": "bool"}
+
+# burn APIs whose turbofish took the backend first (R8); everything else is decided per call.
+TURBOFISH_DROP_ALL = frozenset({
+    "generate_autoregressive_mask", "generate_padding_mask", "accumulate",
+})
+OPTIMIZER_CONFIGS = frozenset({
+    "AdamConfig", "AdamWConfig", "SgdConfig", "RmsPropConfig", "AdaGradConfig", "AdanConfig",
+    "MuonConfig", "LbfgsConfig",
+})
+
+# Well-known macros whose token trees are ordinary expressions: a backend mention inside them is
+# rewritten by re-parsing nothing, so they still get a finding — but not the "unknown macro" one.
+STD_MACROS = frozenset({
+    "println", "print", "eprintln", "eprint", "format", "write", "writeln", "panic", "assert",
+    "assert_eq", "assert_ne", "debug_assert", "debug_assert_eq", "debug_assert_ne", "vec",
+    "todo", "unimplemented", "unreachable", "dbg", "matches", "info", "warn", "error", "debug",
+    "trace", "log", "s", "include_bytes", "include_str", "concat", "stringify", "env",
+    "cfg", "format_args", "line", "file", "column", "module_path",
+})
+
+# burn crates whose dependency makes a crate a burn user.
+BURN_CRATES = frozenset({
+    "burn", "burn-core", "burn-tensor", "burn-nn", "burn-train", "burn-optim", "burn-store",
+    "burn-import", "burn-autodiff", "burn-wgpu", "burn-cuda", "burn-rocm", "burn-ndarray",
+    "burn-tch", "burn-candle", "burn-flex", "burn-cpu", "burn-fusion", "burn-cubecl",
+    "burn-dataset", "burn-vision", "burn-backend", "burn-derive", "burn-router", "burn-remote",
+    "burn-collective", "burn-dispatch", "burn-rl", "burn-ir",
+})
+# Crates through which `Device` is reached: crate → path of the Device struct under its root.
+DEVICE_PATH_UNDER = {"burn": "tensor::Device", "burn-core": "tensor::Device", "burn-tensor": "Device"}

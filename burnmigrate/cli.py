@@ -1,0 +1,239 @@
+"""The command line (typer). Exit codes: 0 success / nothing pending; 1 `check` (or
+`--dry-run --check`) found pending changes or findings that need a person; 2 usage or
+environment error (no Cargo.toml, unparsable manifest, dirty tree), printed on one line."""
+from __future__ import annotations
+
+import json
+import os
+import sys
+import time
+from enum import Enum
+from pathlib import Path
+from typing import List, Optional
+
+import click
+import typer
+from typer.core import TyperGroup
+
+from . import __version__
+from .discover import UsageError
+from .registry import all_rules, rule_by_id
+from .runner import Options, RunResult, run
+
+EXIT_OK, EXIT_PENDING, EXIT_USAGE = 0, 1, 2
+
+
+class Format(str, Enum):
+    text = "text"
+    json = "json"
+    sarif = "sarif"
+    markdown = "markdown"
+
+
+class Color(str, Enum):
+    auto = "auto"
+    always = "always"
+    never = "never"
+
+
+class _DefaultToPreview(TyperGroup):
+    """`burnmigrate [--dry-run] [PATH]` runs the preview: anything that is not a subcommand
+    goes to it."""
+
+    def parse_args(self, ctx, args):
+        if not args or (args[0] not in self.commands and args[0] not in ("--help", "-h", "--version")):
+            args = ["preview", *args]
+        return super().parse_args(ctx, args)
+
+
+app = typer.Typer(cls=_DefaultToPreview, add_completion=False, no_args_is_help=False,
+                  help="Upgrade a burn 0.21 project to burn 0.22.1. `burnmigrate [--dry-run] [PATH]` "
+                       "previews every change as a labelled diff; `burnmigrate apply [PATH]` writes them.")
+
+
+def _version(value: bool):
+    if value:
+        typer.echo(f"burnmigrate {__version__}")
+        raise typer.Exit(0)
+
+
+@app.callback()
+def _main(version: bool = typer.Option(False, "--version", callback=_version, is_eager=True,
+                                       help="Print the version and exit.")):
+    pass
+
+
+def _fail(msg: str) -> None:
+    typer.echo(f"burnmigrate: error: {msg}", err=True)
+    raise typer.Exit(EXIT_USAGE)
+
+
+class _Progress:
+    """A rich progress bar on stderr, shown only when stderr is a terminal and the run takes
+    more than a second."""
+
+    def __init__(self, enabled: bool):
+        self.enabled = enabled and sys.stderr.isatty()
+        self.t0 = time.monotonic()
+        self.bar = None
+        self.tasks = {}
+
+    def __call__(self, label: str, done: int, total: int) -> None:
+        if not self.enabled:
+            return
+        if self.bar is None:
+            if time.monotonic() - self.t0 < 1.0:
+                return
+            from rich.console import Console
+            from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
+            self.bar = Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
+                                console=Console(stderr=True), transient=True)
+            self.bar.start()
+        if label not in self.tasks:
+            self.tasks[label] = self.bar.add_task(label, total=total)
+        self.bar.update(self.tasks[label], completed=done)
+
+    def close(self):
+        if self.bar is not None:
+            self.bar.stop()
+
+
+def _run(path: Path, select, ignore, enable, unsafe_fixes, jobs, progress) -> RunResult:
+    known = {r.id for r in all_rules()}
+    for rid in (select or []) + (ignore or []) + (enable or []):
+        if rid not in known:
+            _fail(f"unknown rule id `{rid}` (see `burnmigrate rules`)")
+    bar = _Progress(progress)
+    try:
+        return run(path, Options(select=frozenset(select or []), ignore=frozenset(ignore or []),
+                                 enable=frozenset(enable or []), unsafe_fixes=unsafe_fixes,
+                                 jobs=jobs, progress=bar))
+    except UsageError as e:
+        _fail(str(e))
+    finally:
+        bar.close()
+
+
+def _emit(res: RunResult, fmt: Format, color: Color, mode: str) -> None:
+    from . import report
+    if fmt == Format.json:
+        sys.stdout.write(report.to_json(res, mode=mode) + "\n")
+    elif fmt == Format.sarif:
+        sys.stdout.write(report.to_sarif(res) + "\n")
+    elif fmt == Format.markdown:
+        sys.stdout.write(report.to_markdown(res, mode=mode))
+    else:
+        from .terminal import print_text
+        print_text(res, color=color.value, mode=mode)
+
+
+PathArg = typer.Argument(Path("."), help="The package, workspace or folder of crates to migrate.")
+SelectOpt = typer.Option(None, "--select", help="Run only these rules (repeatable).")
+IgnoreOpt = typer.Option(None, "--ignore", help="Do not run these rules (repeatable).")
+EnableOpt = typer.Option(None, "--enable", help="Enable an opt-in rule (repeatable).")
+UnsafeOpt = typer.Option(False, "--unsafe-fixes", help="Enable every opt-in rule.")
+FormatOpt = typer.Option(Format.text, "--format", help="Output format.")
+JobsOpt = typer.Option(0, "--jobs", "-j", help="Worker processes (0: one per core).")
+ProgressOpt = typer.Option(True, "--progress/--no-progress", help="Progress bar on stderr for long runs.")
+ColorOpt = typer.Option(Color.auto, "--color", help="Colour the diff: auto, always, never.")
+
+
+@app.command("preview")
+def preview(path: Path = PathArg,
+            dry_run: bool = typer.Option(True, "--dry-run", help="Preview only (the default): nothing is written."),
+            check: bool = typer.Option(False, "--check", help="Exit 1 when changes are pending or findings need a person."),
+            select: Optional[List[str]] = SelectOpt, ignore: Optional[List[str]] = IgnoreOpt,
+            enable: Optional[List[str]] = EnableOpt, unsafe_fixes: bool = UnsafeOpt,
+            format: Format = FormatOpt, jobs: int = JobsOpt, progress: bool = ProgressOpt,
+            color: Color = ColorOpt):
+    """Preview: every change as a labelled unified diff, a summary per rule, and what needs a person."""
+    res = _run(path, select, ignore, enable, unsafe_fixes, jobs, progress)
+    _emit(res, format, color, "dry-run")
+    if check and (res.pending or any(c.is_finding for c in res.changes)):
+        raise typer.Exit(EXIT_PENDING)
+
+
+@app.command("check")
+def check_cmd(path: Path = PathArg, select: Optional[List[str]] = SelectOpt,
+              ignore: Optional[List[str]] = IgnoreOpt, enable: Optional[List[str]] = EnableOpt,
+              unsafe_fixes: bool = UnsafeOpt, format: Format = FormatOpt, jobs: int = JobsOpt,
+              progress: bool = ProgressOpt, color: Color = ColorOpt):
+    """CI gate: exit 1 when changes are pending or findings need a person, 0 otherwise."""
+    res = _run(path, select, ignore, enable, unsafe_fixes, jobs, progress)
+    _emit(res, format, color, "check")
+    if res.pending or any(c.is_finding for c in res.changes):
+        raise typer.Exit(EXIT_PENDING)
+
+
+@app.command("apply")
+def apply_cmd(path: Path = PathArg,
+              allow_dirty: bool = typer.Option(False, "--allow-dirty", help="Write even when the git tree has uncommitted changes."),
+              select: Optional[List[str]] = SelectOpt, ignore: Optional[List[str]] = IgnoreOpt,
+              enable: Optional[List[str]] = EnableOpt, unsafe_fixes: bool = UnsafeOpt,
+              format: Format = FormatOpt, jobs: int = JobsOpt, progress: bool = ProgressOpt,
+              color: Color = ColorOpt):
+    """Write the changes (atomically; encoding, BOM, line endings and permissions kept)."""
+    from .writer import atomic_write, dirty_files
+    root = path if path.is_dir() else path.parent
+    if not root.exists():
+        _fail(f"{path}: no such file or directory")
+    if not allow_dirty:
+        dirty = dirty_files(root)
+        if dirty:
+            shown = ", ".join(dirty[:10]) + (f" and {len(dirty) - 10} more" if len(dirty) > 10 else "")
+            _fail(f"the git tree has uncommitted changes ({shown}); commit or stash them, or pass --allow-dirty")
+    res = _run(path, select, ignore, enable, unsafe_fixes, jobs, progress)
+    written = 0
+    for r in res.all_results:
+        if r.changed:
+            atomic_write(res.project.root / r.path, r.final)
+            written += 1
+    _emit(res, format, color, "apply")
+    if format == Format.text:
+        typer.echo(f"burnmigrate: wrote {written} file(s).", err=True)
+
+
+@app.command("rules")
+def rules_cmd(format: Format = typer.Option(Format.text, "--format", help="text or json")):
+    """Every rule: id, pitfalls, safety, whether it fixes or only finds."""
+    rows = [r.describe() for r in all_rules()]
+    if format == Format.json:
+        typer.echo(json.dumps(rows, indent=2))
+        return
+    from rich.console import Console
+    from rich.table import Table
+    t = Table(title="burnmigrate rules (burn 0.21 → 0.22.1)")
+    for col in ("id", "pitfalls", "guide", "safety", "kind", "what"):
+        t.add_column(col)
+    for r, row in zip(all_rules(), rows):
+        t.add_row(row["id"], ", ".join(map(str, row["pitfalls"])), row["guide"], row["safety"], row["kind"], r.name)
+    Console().print(t)
+
+
+@app.command("explain")
+def explain_cmd(what: str = typer.Argument(..., help="A rule id, or a pitfall number (1-26).")):
+    """Print a rule's documentation, or a pitfall chapter with the rules that cover it."""
+    from .pitfalls import chapter
+    if what.isdigit():
+        n = int(what)
+        text = chapter(n)
+        if text is None:
+            _fail(f"no pitfall {n}: pitfalls are numbered 1 to 26")
+        covering = [r for r in all_rules() if n in r.pitfalls]
+        typer.echo(text.rstrip())
+        typer.echo("")
+        typer.echo("Rules: " + (", ".join(r.id for r in covering) if covering else "none yet: a person must check this one"))
+        return
+    rule = rule_by_id(what)
+    if rule is None:
+        _fail(f"unknown rule or pitfall `{what}` (see `burnmigrate rules`)")
+    typer.echo(f"{rule.id} — {rule.name}  (pitfalls {', '.join(map(str, rule.pitfalls))}; {rule.guide}; {rule.safety})")
+    typer.echo("")
+    typer.echo(rule.doc())
+
+
+def main() -> None:
+    try:
+        app(prog_name="burnmigrate")
+    except KeyboardInterrupt:
+        sys.exit(130)

@@ -1,0 +1,262 @@
+"""Discover: the package / workspace / folder of crates under PATH, their Rust files, and how
+each crate depends on burn (name in Rust paths, version from Cargo.toml or Cargo.lock).
+"""
+from __future__ import annotations
+
+import glob
+import os
+import re
+import subprocess
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import tomlkit
+from tomlkit.exceptions import ParseError
+
+from . import burn_api as api
+from .rule import CrateFacts
+
+SKIP_DIRS = {"target", ".git", "node_modules", ".hg", ".svn"}
+
+
+class UsageError(Exception):
+    """Bad input: the CLI prints the message on one line and exits 2."""
+
+
+@dataclass
+class BurnDependency:
+    key: str            # the key in the manifest (`burn`, `nn`, `burn-core`)
+    package: str        # the crate it names (`burn`, `burn-core`)
+    table: str          # `dependencies`, `dev-dependencies`, `target.'cfg(..)'.dependencies`, ...
+    version: str = ""   # requirement as written ('' when path/git/workspace without a root)
+    source: str = ""    # 'registry', 'path', 'git', 'workspace'
+
+    @property
+    def rust_name(self) -> str:
+        return self.key.replace("-", "_")
+
+
+@dataclass
+class Crate:
+    name: str
+    dir: Path                      # absolute
+    manifest: Path                 # absolute path of its Cargo.toml
+    burn_deps: list[BurnDependency] = field(default_factory=list)
+    locked_version: str = ""       # burn's version in Cargo.lock, when found
+    workspace_root: Path | None = None
+    notes: list[str] = field(default_factory=list)
+
+    @property
+    def uses_burn(self) -> bool:
+        return bool(self.burn_deps)
+
+    def burn_version(self) -> str:
+        """The best known burn version requirement ('' when unknown)."""
+        if self.locked_version:
+            return self.locked_version
+        for d in self.burn_deps:
+            if d.package in ("burn", "burn-core", "burn-tensor") and d.version:
+                return d.version
+        for d in self.burn_deps:
+            if d.version:
+                return d.version
+        return ""
+
+    def facts(self) -> CrateFacts:
+        roots = []
+        device_path = "burn::tensor::Device"
+        order = sorted(self.burn_deps, key=lambda d: ("burn", "burn-core", "burn-tensor").index(d.package)
+                       if d.package in ("burn", "burn-core", "burn-tensor") else 9)
+        for d in order:
+            if d.rust_name not in roots:
+                roots.append(d.rust_name)
+        for d in order:
+            if d.package in api.DEVICE_PATH_UNDER:
+                device_path = f"{d.rust_name}::{api.DEVICE_PATH_UNDER[d.package]}"
+                break
+        return CrateFacts(name=self.name, burn_roots=tuple(roots) or ("burn",), device_path=device_path,
+                          burn_version=self.burn_version())
+
+
+@dataclass
+class Project:
+    root: Path                      # absolute: the PATH given (or the folder holding it)
+    crates: list[Crate]
+    rust_files: list[tuple[str, Path, Crate]]  # (path relative to root, absolute, crate)
+    manifests: list[Path]
+    notes: list[str] = field(default_factory=list)
+
+    def rel(self, p: Path) -> str:
+        return p.relative_to(self.root).as_posix()
+
+
+def load_manifest(path: Path) -> tomlkit.TOMLDocument:
+    try:
+        return tomlkit.parse(path.read_text(encoding="utf-8"))
+    except ParseError as e:
+        raise UsageError(f"{path}:{e.line}:{e.col}: Cargo.toml does not parse: {e}") from None
+    except UnicodeDecodeError:
+        raise UsageError(f"{path}: Cargo.toml is not UTF-8") from None
+
+
+def _list_files(root: Path) -> list[Path]:
+    """Files under root, without target/.git and what git ignores (when root is in a git repo)."""
+    try:
+        r = subprocess.run(["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"],
+                           cwd=root, capture_output=True, timeout=60)
+        if r.returncode == 0:
+            out = []
+            for rel in r.stdout.split(b"\0"):
+                if not rel:
+                    continue
+                parts = rel.decode("utf-8", "surrogateescape").split("/")
+                if any(p in SKIP_DIRS for p in parts[:-1]):
+                    continue
+                p = root / Path(*parts)
+                if p.is_file():
+                    out.append(p)
+            return out
+    except (OSError, subprocess.SubprocessError):
+        pass
+    out = []
+    for dirpath, dirnames, filenames in os.walk(root):
+        dirnames[:] = sorted(d for d in dirnames if d not in SKIP_DIRS and not d.startswith("."))
+        for f in filenames:
+            out.append(Path(dirpath) / f)
+    return out
+
+
+def _dependency_tables(doc) -> list[tuple[str, dict]]:
+    tables = []
+    for t in ("dependencies", "dev-dependencies", "build-dependencies"):
+        if t in doc:
+            tables.append((t, doc[t]))
+    for cfg, body in (doc.get("target") or {}).items():
+        for t in ("dependencies", "dev-dependencies", "build-dependencies"):
+            if t in body:
+                tables.append((f"target.'{cfg}'.{t}", body[t]))
+    return tables
+
+
+def burn_dependencies(doc, workspace_deps: dict | None) -> list[BurnDependency]:
+    deps = []
+    for table, body in _dependency_tables(doc):
+        for key, spec in body.items():
+            package = key
+            version = ""
+            source = "registry"
+            if isinstance(spec, str):
+                version = spec
+            elif hasattr(spec, "get"):
+                package = spec.get("package", key)
+                version = str(spec.get("version", ""))
+                if spec.get("workspace") is True:
+                    source = "workspace"
+                    root_spec = (workspace_deps or {}).get(key)
+                    if root_spec is not None:
+                        if isinstance(root_spec, str):
+                            version = root_spec
+                        else:
+                            package = root_spec.get("package", package)
+                            version = str(root_spec.get("version", ""))
+                elif "path" in spec:
+                    source = "path"
+                elif "git" in spec:
+                    source = "git"
+            if package in api.BURN_CRATES:
+                deps.append(BurnDependency(key, package, table, version, source))
+    return deps
+
+
+def _locked_burn_version(lock: Path) -> str:
+    try:
+        text = lock.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return ""
+    m = re.search(r'\[\[package\]\]\s*\nname = "burn"\s*\nversion = "([^"]+)"', text)
+    return m.group(1) if m else ""
+
+
+def discover(path: Path) -> Project:
+    root = path.resolve()
+    if not root.exists():
+        raise UsageError(f"{path}: no such file or directory")
+    if root.is_file():
+        root = root.parent
+    files = _list_files(root)
+    manifests = sorted(p for p in files if p.name == "Cargo.toml")
+    if not manifests:
+        raise UsageError(f"{path}: no Cargo.toml here or below: not a Rust project")
+    docs = {m: load_manifest(m) for m in manifests}
+    # workspaces: root manifests with [workspace]
+    workspaces = {}
+    for m, doc in docs.items():
+        ws = doc.get("workspace")
+        if ws is not None:
+            members: set[Path] = set()
+            for pat in ws.get("members", []):
+                for hit in glob.glob(str(m.parent / pat)):
+                    members.add(Path(hit).resolve())
+            excluded = set()
+            for pat in ws.get("exclude", []):
+                for hit in glob.glob(str(m.parent / pat)):
+                    excluded.add(Path(hit).resolve())
+            workspaces[m.parent] = (ws, members - excluded, excluded)
+    crates: list[Crate] = []
+    notes: list[str] = []
+    for m, doc in docs.items():
+        if "package" not in doc:
+            continue
+        name = str(doc["package"].get("name", m.parent.name))
+        ws_root = None
+        for wdir, (ws, members, excluded) in sorted(workspaces.items(), key=lambda kv: -len(str(kv[0]))):
+            if m.parent == wdir or m.parent in members:
+                ws_root = wdir
+                break
+            if m.parent in excluded:
+                ws_root = None
+                break
+        ws_deps = workspaces[ws_root][0].get("dependencies") if ws_root is not None else None
+        crate = Crate(name=name, dir=m.parent, manifest=m, workspace_root=ws_root)
+        crate.burn_deps = burn_dependencies(doc, ws_deps)
+        for lock_dir in (m.parent, ws_root):
+            if lock_dir is not None and (lock_dir / "Cargo.lock").exists():
+                crate.locked_version = _locked_burn_version(lock_dir / "Cargo.lock")
+                if crate.locked_version:
+                    break
+        unknown = [d for d in crate.burn_deps if not d.version]
+        if unknown and not crate.locked_version:
+            crate.notes.append(
+                f"{name}: burn version unknown ({', '.join(sorted({d.key + ' is a ' + d.source + ' dependency' for d in unknown}))}"
+                "); taken at the version the code's idioms show")
+        crates.append(crate)
+    crates.sort(key=lambda c: str(c.dir))
+    # each .rs file belongs to the nearest crate above it
+    by_dir = {c.dir: c for c in crates}
+    rust_files = []
+    for f in sorted(files):
+        if f.suffix != ".rs":
+            continue
+        d = f.parent
+        crate = None
+        while True:
+            if d in by_dir:
+                crate = by_dir[d]
+                break
+            if d == root or d.parent == d:
+                break
+            d = d.parent
+        if crate is None and root in by_dir:
+            crate = by_dir[root]
+        if crate is None or not crate.uses_burn:
+            continue
+        rust_files.append((f.relative_to(root).as_posix(), f, crate))
+    for c in crates:
+        notes.extend(c.notes)
+    return Project(root=root, crates=crates, rust_files=rust_files, manifests=manifests, notes=notes)
+
+
+def version_family(version: str) -> str:
+    """'0.21' for '0.21.0', '=0.21.0', '^0.21', '~0.21'; '' when unknown."""
+    m = re.search(r"(\d+)\.(\d+)", version or "")
+    return f"{m.group(1)}.{m.group(2)}" if m else ""

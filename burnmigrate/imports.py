@@ -1,0 +1,181 @@
+"""`use` trees: reading their leaves, removing some, and adding an import where a name is missing.
+
+Removal keeps the rest of the tree byte-for-byte; a brace list left with a single element is
+collapsed (`{Tensor}` → `Tensor`), an emptied list or declaration disappears with its line.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tree_sitter import Node
+
+from .edits import Edit, delete_list_items, delete_span, replace
+from .syntax import capture, named_args, path_segments, text, whole_line_span
+
+
+@dataclass
+class UseLeaf:
+    node: Node            # the leaf as it sits in its list (identifier, scoped_identifier, use_as_clause, use_wildcard)
+    path: list[str]       # full path, e.g. ['burn', 'tensor', 'backend', 'Backend'] or [..., '*']
+    bound: str            # the name it binds in the module ('' for globs)
+    declaration: Node
+
+
+def _leaves(node: Node, prefix: list[str], decl: Node, out: list[UseLeaf]) -> None:
+    t = node.type
+    if t == "scoped_use_list":
+        path = node.child_by_field_name("path")
+        lst = node.child_by_field_name("list")
+        p = prefix + (path_segments(path) if path is not None else [])
+        if lst is not None:
+            _leaves(lst, p, decl, out)
+    elif t == "use_list":
+        for c in named_args(node):
+            _leaves(c, prefix, decl, out)
+    elif t in ("scoped_identifier", "identifier", "self", "crate", "super"):
+        segs = prefix + path_segments(node) if t == "scoped_identifier" else prefix + [text(node)]
+        bound = segs[-1] if segs[-1] != "self" else (segs[-2] if len(segs) > 1 else "")
+        out.append(UseLeaf(node, segs, bound, decl))
+    elif t == "use_as_clause":
+        path = node.child_by_field_name("path")
+        alias = node.child_by_field_name("alias")
+        out.append(UseLeaf(node, prefix + path_segments(path), text(alias), decl))
+    elif t == "use_wildcard":
+        inner = node.named_children[0] if node.named_children else None
+        segs = prefix + (path_segments(inner) if inner is not None else [])
+        out.append(UseLeaf(node, segs + ["*"], "", decl))
+
+
+def use_leaves(root: Node) -> list[UseLeaf]:
+    out: list[UseLeaf] = []
+    for decl in capture("(use_declaration) @u", root, "u"):
+        arg = decl.child_by_field_name("argument")
+        if arg is not None:
+            _leaves(arg, [], decl, out)
+    return out
+
+
+def _prune(src: bytes, node: Node, doomed: set[int]) -> tuple[bool, list[Edit]]:
+    if node.id in doomed:
+        return True, []
+    if node.type == "scoped_use_list":
+        lst = node.child_by_field_name("list")
+        return _prune(src, lst, doomed) if lst is not None else (False, [])
+    if node.type == "use_list":
+        items = named_args(node)
+        results = [_prune(src, it, doomed) for it in items]
+        if items and all(r[0] for r in results):
+            return True, []
+        gone = [it for it, r in zip(items, results) if r[0]]
+        remaining = [(it, r) for it, r in zip(items, results) if not r[0]]
+        edits = [e for _, r in remaining for e in r[1]]
+        if not gone:
+            return False, edits
+        has_comment = any(c.type in ("line_comment", "block_comment") for c in node.children)
+        if (len(remaining) == 1 and not remaining[0][1][1] and not has_comment
+                and node.parent is not None and node.parent.type == "scoped_use_list"
+                and remaining[0][0].type not in ("self",) and text(remaining[0][0]) != "self"):
+            return False, [replace(node, text(remaining[0][0]))]
+        return False, edits + delete_list_items(src, node, gone)
+    return False, []
+
+
+def remove_leaves(src: bytes, leaves: list[UseLeaf]) -> list[Edit]:
+    by_decl: dict[int, tuple[Node, set[int]]] = {}
+    for leaf in leaves:
+        by_decl.setdefault(leaf.declaration.id, (leaf.declaration, set()))[1].add(leaf.node.id)
+    edits: list[Edit] = []
+    for decl, doomed in by_decl.values():
+        arg = decl.child_by_field_name("argument")
+        gone, e = _prune(src, arg, doomed)
+        if gone:
+            start, end = whole_line_span(src, decl)
+            edits.append(delete_span(start, end))
+        else:
+            edits.extend(e)
+    return edits
+
+
+# -- adding imports -------------------------------------------------------------------------
+
+def _module_body(node: Node) -> Node:
+    """The declaration list (or source file) whose `use`s are visible at `node`."""
+    cur = node.parent
+    while cur is not None:
+        if cur.type == "source_file":
+            return cur
+        if cur.type == "declaration_list" and cur.parent is not None and cur.parent.type == "mod_item":
+            return cur
+        cur = cur.parent
+    return node
+
+
+def _glob_from_parent(body: Node) -> bool:
+    for c in body.named_children:
+        if c.type == "use_declaration" and text(c.child_by_field_name("argument")) in ("super::*",):
+            return True
+    return False
+
+
+def binding_scope(node: Node) -> Node:
+    """The module body an import for `node` belongs in (following `use super::*;`)."""
+    body = _module_body(node)
+    while body.type == "declaration_list" and _glob_from_parent(body):
+        parent = _module_body(body.parent)
+        if parent is body:
+            break
+        body = parent
+    return body
+
+
+def binds(body: Node, name: str, glob_modules: set[tuple[str, ...]]) -> bool:
+    """Does this module body bind `name` through a `use` (or a glob of one of glob_modules)?"""
+    for leaf in use_leaves(body):
+        if _module_body(leaf.declaration).id != body.id:
+            continue
+        if leaf.bound == name:
+            return True
+        if leaf.path and leaf.path[-1] == "*" and tuple(leaf.path[:-1]) in glob_modules:
+            return True
+    return False
+
+
+def defines(body: Node, name: str) -> bool:
+    for c in body.named_children:
+        if c.type in ("struct_item", "enum_item", "type_item", "trait_item", "union_item"):
+            if text(c.child_by_field_name("name")) == name:
+                return True
+    return False
+
+
+def insertion_edit(src: bytes, body: Node, use_line: str) -> Edit:
+    """Insert `use_line` after the last `use` of the module body, else at its top."""
+    uses = [c for c in body.named_children if c.type == "use_declaration"]
+    if uses:
+        last = uses[-1]
+        end = last.end_byte
+        indent = _indent_of(src, last.start_byte)
+        return Edit(end, end, "\n" + indent + use_line)
+    # top of the body: after inner attributes and leading comments
+    pos = body.start_byte + (1 if body.type == "declaration_list" else 0)
+    indent = ""
+    for c in body.children:
+        if c.type in ("{",):
+            continue
+        if c.type in ("inner_attribute_item", "line_comment", "block_comment"):
+            if c.type == "line_comment" and not text(c).startswith(("//!", "///")) and body.type == "source_file":
+                break
+            pos = c.end_byte
+            continue
+        indent = _indent_of(src, c.start_byte)
+        break
+    if body.type == "source_file" and pos == 0:
+        return Edit(0, 0, use_line + "\n")
+    nl = src.find(b"\n", pos)
+    at = nl + 1 if nl >= 0 else len(src)
+    return Edit(at, at, indent + use_line + "\n")
+
+
+def _indent_of(src: bytes, pos: int) -> str:
+    start = src.rfind(b"\n", 0, pos) + 1
+    return src[start:pos].decode("utf-8") if not src[start:pos].strip() else ""

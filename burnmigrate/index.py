@@ -1,0 +1,234 @@
+"""Pass 1: cross-file facts, collected per file (picklable) and merged into one ProjectIndex.
+
+What a rule cannot see in its own file: which user types and fns take a backend parameter (and
+at which position), which aliases name a backend, which project traits extend `Backend`, which
+structs carry `PhantomData<B>` fields, and where names are mentioned.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from tree_sitter import Node
+
+from . import burn_api as api
+from .backend_scope import bound_names, generic_params, where_clause
+from .syntax import capture, last_segment, named_args, parse, text
+
+_ITEMS_Q = """
+[(struct_item) (enum_item) (union_item) (trait_item) (type_item) (function_item)
+ (function_signature_item) (impl_item)] @item
+"""
+_CAPS = re.compile(rb"\b[A-Z][A-Za-z0-9_]*\b")
+_PREFILTER = re.compile(rb"Backend|\btype\s+\w+\s*(?:<[^=]*>)?\s*=|PhantomData")
+
+
+@dataclass
+class ItemFacts:
+    """A generic item as written: its parameters with their bound names."""
+    kind: str
+    name: str
+    owner: str                                   # impl self type for methods, "" otherwise
+    params: list[tuple[str, tuple[str, ...], bool]]  # (name, bound names, is_const)
+
+
+@dataclass
+class AliasFacts:
+    name: str
+    head: str            # last segment of the aliased type's head
+    args: tuple[str, ...]  # last segments of the head's type arguments
+    public: bool
+    target: str          # the aliased type, as written
+
+
+@dataclass
+class FileFacts:
+    path: str
+    items: list[ItemFacts] = field(default_factory=list)
+    aliases: list[AliasFacts] = field(default_factory=list)
+    traits: list[tuple[str, tuple[str, ...]]] = field(default_factory=list)  # (trait, supertraits)
+    defined_types: set[str] = field(default_factory=set)
+    phantom_fields: dict[str, list[tuple[str, tuple[str, ...]]]] = field(default_factory=dict)
+    mentions: set[str] = field(default_factory=set)
+    idiom_021: bool = False   # the file shows 0.21 idioms (backend bounds, Tensor<B, ..>)
+
+
+@dataclass
+class Alias:
+    name: str
+    base: str
+    autodiff: bool
+    public: bool
+    target: str
+
+
+@dataclass
+class ProjectIndex:
+    # user type name → backend parameter position, and its number of type+const params
+    user_types: dict[str, tuple[int, int]] = field(default_factory=dict)
+    # user fn name → set of (backend position, number of type+const params)
+    user_fns: dict[str, set[tuple[int, int]]] = field(default_factory=dict)
+    autodiff_fns: set[str] = field(default_factory=set)
+    backend_aliases: dict[str, Alias] = field(default_factory=dict)
+    extension_traits: set[str] = field(default_factory=set)
+    autodiff_extension_traits: set[str] = field(default_factory=set)
+    defined_types: set[str] = field(default_factory=set)
+    phantom_fields: dict[str, set[str]] = field(default_factory=dict)
+    mentions: dict[str, set[str]] = field(default_factory=dict)
+    idiom_021_files: set[str] = field(default_factory=set)
+
+    def interesting_names(self) -> set[str]:
+        return set(self.user_types) | set(self.backend_aliases)
+
+    def names_rx(self) -> "re.Pattern[bytes]":
+        """Matches any name whose presence makes a file worth parsing for the erasure rules."""
+        rx = self.__dict__.get("_names_rx")
+        if rx is None:
+            names = (self.interesting_names() | set(self.user_fns) | set(api.CONCRETE_BACKENDS)
+                     | api.BACKEND_FROM_COMPONENTS | {"InnerBackend"} | self.extension_traits)
+            alt = b"|".join(re.escape(n.encode()) for n in sorted(names, key=len, reverse=True))
+            rx = re.compile(rb"(?<![\w])(?:" + alt + rb")(?![\w])")
+            self.__dict__["_names_rx"] = rx
+        return rx
+
+
+def _owner(item: Node) -> str:
+    cur = item.parent
+    while cur is not None:
+        if cur.type == "impl_item":
+            return last_segment(cur.child_by_field_name("type"))
+        if cur.type in ("trait_item",):
+            return text(cur.child_by_field_name("name"))
+        if cur.type in ("function_item", "source_file"):
+            return ""
+        cur = cur.parent
+    return ""
+
+
+def collect(path: str, src: bytes, tree=None) -> FileFacts:
+    facts = FileFacts(path=path)
+    facts.mentions = {m.decode() for m in _CAPS.findall(src)}
+    if not _PREFILTER.search(src):
+        return facts
+    if tree is None:
+        tree = parse(src)
+    for item in capture(_ITEMS_Q, tree.root_node, "item"):
+        kind = item.type
+        name_node = item.child_by_field_name("name")
+        name = text(name_node) if name_node is not None else ""
+        if kind in ("struct_item", "enum_item", "union_item", "trait_item", "type_item") and name:
+            facts.defined_types.add(name)
+        if kind == "trait_item":
+            sup = bound_names(item.child_by_field_name("bounds"))
+            facts.traits.append((name, tuple(sup)))
+        if kind == "type_item" and not generic_params(item):
+            target = item.child_by_field_name("type")
+            if target is not None:
+                head = last_segment(target)
+                args: tuple[str, ...] = ()
+                if target.type == "generic_type":
+                    ta = target.child_by_field_name("type_arguments")
+                    if ta is not None:
+                        args = tuple(last_segment(a) or text(a) for a in named_args(ta))
+                public = any(c.type == "visibility_modifier" for c in item.children)
+                facts.aliases.append(AliasFacts(name, head, args, public, text(target)))
+        params = []
+        bounds_by_name: dict[str, list[str]] = {}
+        wc = where_clause(item)
+        if wc is not None:
+            for pred in named_args(wc):
+                left = pred.child_by_field_name("left") if pred.type == "where_predicate" else None
+                if left is not None and left.type == "type_identifier":
+                    bounds_by_name.setdefault(text(left), []).extend(bound_names(pred.child_by_field_name("bounds")))
+        for p in generic_params(item):
+            pname = text(p.child_by_field_name("name"))
+            if p.type == "const_parameter":
+                params.append((pname, (), True))
+                continue
+            names = bound_names(p.child_by_field_name("bounds")) + bounds_by_name.get(pname, [])
+            params.append((pname, tuple(names), False))
+            if any(n in api.BACKEND_TRAITS for n in names):
+                facts.idiom_021 = True
+        if params and kind != "impl_item":
+            facts.items.append(ItemFacts(kind, name, _owner(item) if kind.startswith("function") else "", params))
+        if kind == "struct_item" and params:
+            body = item.child_by_field_name("body")
+            if body is not None and body.type == "field_declaration_list":
+                for fd in named_args(body):
+                    ty = fd.child_by_field_name("type")
+                    if ty is not None and ty.type == "generic_type" and last_segment(ty) == "PhantomData":
+                        ta = ty.child_by_field_name("type_arguments")
+                        args = tuple(text(a) for a in named_args(ta)) if ta is not None else ()
+                        facts.phantom_fields.setdefault(name, []).append((text(fd.child_by_field_name("name")), args))
+    return facts
+
+
+def merge(all_facts: list[FileFacts]) -> ProjectIndex:
+    idx = ProjectIndex()
+    for f in all_facts:
+        idx.defined_types |= f.defined_types
+        if f.idiom_021:
+            idx.idiom_021_files.add(f.path)
+    # project traits that extend a backend trait (transitively): backend extensions (R19)
+    traits = {name: sup for f in all_facts for name, sup in f.traits}
+    backendish = set(api.BACKEND_TRAITS)
+    autodiff = set(api.AUTODIFF_TRAITS)
+    changed = True
+    while changed:
+        changed = False
+        for name, sup in traits.items():
+            if name not in backendish and any(s in backendish for s in sup):
+                backendish.add(name)
+                idx.extension_traits.add(name)
+                changed = True
+            if name not in autodiff and any(s in autodiff for s in sup):
+                autodiff.add(name)
+                idx.autodiff_extension_traits.add(name)
+                changed = True
+    # backend aliases, resolved transitively (`type MyAd = Autodiff<MyBackend>`)
+    aliases = {a.name: a for f in all_facts for a in f.aliases}
+    resolved: dict[str, Alias] = {}
+    changed = True
+    while changed:
+        changed = False
+        for name, a in aliases.items():
+            if name in resolved:
+                continue
+            base = None
+            ad = False
+            if a.head in api.CONCRETE_BACKENDS and a.head not in (idx.defined_types - set(aliases)):
+                base, ad = a.head, a.head in api.AUTODIFF_BACKENDS
+                if ad and a.args:
+                    inner = a.args[0]
+                    base = resolved[inner].base if inner in resolved else inner
+            elif a.head in resolved:
+                base, ad = resolved[a.head].base, resolved[a.head].autodiff
+            elif a.head == "InnerBackend":
+                base, ad = "inner", False
+            if base is not None:
+                resolved[name] = Alias(name, base, ad, a.public, a.target)
+                changed = True
+    idx.backend_aliases = resolved
+    # items with a backend parameter
+    for f in all_facts:
+        for it in f.items:
+            position = 0
+            for pname, bounds, is_const in it.params:
+                if not is_const and any(b in backendish for b in bounds):
+                    n = len(it.params)
+                    if it.kind.startswith("function"):
+                        idx.user_fns.setdefault(it.name, set()).add((position, n))
+                        if any(b in autodiff for b in bounds):
+                            idx.autodiff_fns.add(it.name)
+                    else:
+                        idx.user_types.setdefault(it.name, (position, n))
+                    break
+                position += 1
+        for struct, fields in f.phantom_fields.items():
+            for fname, args in fields:
+                idx.phantom_fields.setdefault(struct, set()).add(fname)
+    names = idx.interesting_names()
+    for f in all_facts:
+        for n in f.mentions & names:
+            idx.mentions.setdefault(n, set()).add(f.path)
+    return idx

@@ -1,0 +1,24 @@
+"""The pitfall chapters (data/pitfalls.md), for `explain N` and the reports."""
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from importlib import resources
+
+
+@lru_cache(maxsize=1)
+def chapters() -> dict[int, str]:
+    text = resources.files("burnmigrate").joinpath("data/pitfalls.md").read_text(encoding="utf-8")
+    out: dict[int, str] = {}
+    for m in re.finditer(r"^## (\d+)\. .*?(?=^## |\Z)", text, re.S | re.M):
+        out[int(m.group(1))] = m.group(0).strip()
+    return out
+
+
+def chapter(n: int) -> str | None:
+    return chapters().get(n)
+
+
+def title(n: int) -> str:
+    c = chapter(n)
+    return c.splitlines()[0].split(". ", 1)[1] if c else ""

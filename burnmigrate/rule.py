@@ -1,0 +1,90 @@
+"""The rule contract: a rule sees one parsed file and the project index and returns Changes.
+
+Rules never touch files, the terminal, or other rules' state. The runner owns parsing, the
+order of rules, validation and output.
+"""
+from __future__ import annotations
+
+import inspect
+from dataclasses import dataclass, field
+from typing import ClassVar
+
+from tree_sitter import Node, Tree
+
+from .backend_scope import BackendScope
+from .changes import SAFE, Change, Check
+from .edits import Edit
+from .index import ProjectIndex
+
+
+@dataclass
+class CrateFacts:
+    """What a rule needs to know of the crate a file belongs to."""
+    name: str = ""
+    burn_roots: tuple[str, ...] = ("burn",)   # Rust paths that reach burn (`burn`, `nn`, ...)
+    device_path: str = "burn::tensor::Device"  # how to import the Device struct
+    burn_version: str = ""
+
+
+@dataclass
+class FileContext:
+    path: str
+    src: bytes
+    tree: Tree | None
+    index: ProjectIndex
+    crate: CrateFacts
+    scope: BackendScope = field(init=False)
+
+    def __post_init__(self):
+        self.scope = BackendScope(self.index)
+
+    def text(self, node: Node | None) -> str:
+        return self.src[node.start_byte:node.end_byte].decode("utf-8") if node is not None else ""
+
+
+class Rule:
+    """Base class. Subclasses set the class attributes and implement `run`.
+
+    The docstring of a rule has five sections, in this order: What it does, Why, Example,
+    Fix safety, Reproduction check. `burnmigrate explain ID` prints it.
+    """
+    id: ClassVar[str] = ""
+    name: ClassVar[str] = ""
+    pitfalls: ClassVar[tuple[int, ...]] = (1,)
+    guide: ClassVar[str] = ""
+    safety: ClassVar[str] = SAFE
+    fixes: ClassVar[bool] = True            # False: the rule only reports findings
+    triggers: ClassVar[tuple[bytes, ...]] = ()  # the rule runs only on files holding one of these
+    check: ClassVar[Check | None] = None
+
+    def applies(self, ctx: FileContext) -> bool:
+        return not self.triggers or any(t in ctx.src for t in self.triggers)
+
+    def run(self, ctx: FileContext) -> list[Change]:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    # -- helpers for subclasses -------------------------------------------------------------
+    def change(self, node: Node | tuple[int, int], message: str, edits: list[Edit], *,
+               safety: str | None = None, reason: str = "", pitfalls: tuple[int, ...] | None = None,
+               check: Check | None = None) -> Change:
+        start, end = (node.start_byte, node.end_byte) if isinstance(node, Node) else node
+        return Change(rule=self.id, message=message, safety=safety or self.safety,
+                      pitfalls=pitfalls or self.pitfalls, guide=self.guide, edits=list(edits),
+                      check=check or self.check, reason=reason, span=(start, end))
+
+    def finding(self, node: Node | tuple[int, int], message: str, reason: str = "", *,
+                pitfalls: tuple[int, ...] | None = None, check: Check | None = None) -> Change:
+        start, end = (node.start_byte, node.end_byte) if isinstance(node, Node) else node
+        return Change(rule=self.id, message=message, safety="review", pitfalls=pitfalls or self.pitfalls,
+                      guide=self.guide, edits=[], check=check or self.check, reason=reason,
+                      span=(start, end))
+
+    @classmethod
+    def doc(cls) -> str:
+        return inspect.cleandoc(cls.__doc__ or "")
+
+    @classmethod
+    def describe(cls) -> dict:
+        return {"id": cls.id, "name": cls.name, "pitfalls": list(cls.pitfalls), "guide": cls.guide,
+                "safety": cls.safety, "kind": "fix" if cls.fixes else "finding",
+                "check": cls.check.to_json() if cls.check else None}

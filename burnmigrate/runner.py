@@ -1,0 +1,285 @@
+"""The flow: discover → index (pass 1) → rewrite (pass 2) → validate → one list of changes.
+
+Both passes run over files in a process pool (facts and results are plain picklable data);
+results come back in path order whatever the scheduling.
+"""
+from __future__ import annotations
+
+import os
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable, Iterable, Sequence
+
+from . import edits as E
+from .changes import Change
+from .discover import Project, discover, version_family
+from .index import FileFacts, ProjectIndex, collect, merge
+from .registry import source_rules
+from .rule import CrateFacts, FileContext, Rule
+from .syntax import error_count, parse
+
+MAX_ROUNDS = 4
+PARALLEL_THRESHOLD = 48   # below this many files a pool costs more than it saves
+
+
+@dataclass
+class Options:
+    select: frozenset[str] = frozenset()
+    ignore: frozenset[str] = frozenset()
+    enable: frozenset[str] = frozenset()
+    unsafe_fixes: bool = False
+    jobs: int = 0
+    progress: Callable[[str, int, int], None] | None = None
+
+
+@dataclass
+class FileResult:
+    path: str
+    original: bytes                  # bytes on disk
+    final: bytes | None = None       # bytes to write, None when unchanged or untouchable
+    changes: list[Change] = field(default_factory=list)
+    error: str = ""                  # why the file was not rewritten
+
+    @property
+    def changed(self) -> bool:
+        return self.final is not None and self.final != self.original
+
+
+@dataclass
+class RunResult:
+    project: Project
+    files: list[FileResult]
+    index: ProjectIndex
+    notes: list[str] = field(default_factory=list)
+    manifest_results: list[FileResult] = field(default_factory=list)
+
+    @property
+    def all_results(self) -> list[FileResult]:
+        return sorted(self.files + self.manifest_results, key=lambda r: r.path)
+
+    @property
+    def changes(self) -> list[Change]:
+        return sorted((c for r in self.all_results for c in r.changes), key=Change.sort_key)
+
+    @property
+    def pending(self) -> bool:
+        return any(r.changed for r in self.all_results)
+
+
+def enabled_rules(opts: Options) -> list[type[Rule]]:
+    out = []
+    for r in source_rules():
+        if opts.select and r.id not in opts.select:
+            continue
+        if r.id in opts.ignore:
+            continue
+        if r.safety == "opt-in" and not (opts.unsafe_fixes or r.id in opts.enable):
+            continue
+        out.append(r)
+    return out
+
+
+# -- decoding -------------------------------------------------------------------------------
+
+BOM = b"\xef\xbb\xbf"
+
+
+def decode(raw: bytes) -> tuple[bytes, bool, bool]:
+    """→ (LF-only UTF-8 text without BOM, had_bom, was_crlf). Raises UnicodeDecodeError."""
+    bom = raw.startswith(BOM)
+    body = raw[3:] if bom else raw
+    body.decode("utf-8")  # validate
+    crlf = b"\r\n" in body and body.count(b"\r\n") == body.count(b"\n")
+    if crlf:
+        body = body.replace(b"\r\n", b"\n")
+    return body, bom, crlf
+
+
+def encode(text: bytes, bom: bool, crlf: bool) -> bytes:
+    if crlf:
+        text = text.replace(b"\n", b"\r\n")
+    return (BOM if bom else b"") + text
+
+
+def line_col(src: bytes, pos: int) -> tuple[int, int]:
+    pos = max(0, min(pos, len(src)))
+    line = src.count(b"\n", 0, pos) + 1
+    col = pos - (src.rfind(b"\n", 0, pos) + 1) + 1
+    return line, col
+
+
+# -- pass 1 ---------------------------------------------------------------------------------
+
+def _index_one(job: tuple[str, str]) -> FileFacts:
+    rel, abspath = job
+    try:
+        raw = Path(abspath).read_bytes()
+        text, _, _ = decode(raw)
+    except (OSError, UnicodeDecodeError):
+        return FileFacts(path=rel)
+    return collect(rel, text)
+
+
+# -- pass 2 ---------------------------------------------------------------------------------
+
+_WORKER: dict = {}
+
+
+def _init_worker(index: ProjectIndex, rule_ids: Sequence[str]) -> None:
+    _WORKER["index"] = index
+    _WORKER["rules"] = [r for r in source_rules() if r.id in set(rule_ids)]
+
+
+def rewrite_source(path: str, raw: bytes, index: ProjectIndex, crate: CrateFacts,
+                   rules: Sequence[type[Rule]]) -> FileResult:
+    """Run the rules over one file until nothing changes; validate every step by re-parsing."""
+    result = FileResult(path=path, original=raw)
+    try:
+        text, bom, crlf = decode(raw)
+    except UnicodeDecodeError as e:
+        result.error = f"not UTF-8 (byte {e.start}): left untouched"
+        result.changes.append(Change(rule="engine", message=result.error, path=path, start_line=1,
+                                     start_col=1, end_line=1, end_col=1, safety="review",
+                                     reason="burnmigrate only rewrites UTF-8 source; convert the file "
+                                            "and run again, or migrate it by hand."))
+        return result
+    original = text
+    fixers = [r() for r in rules if r.fixes]
+    finders = [r() for r in rules if not r.fixes]
+    probe = FileContext(path, text, None, index, crate)
+    if not any(r.applies(probe) for r in fixers + finders):
+        return result
+    tree = parse(text)
+    errors = error_count(tree)
+    history: list[list[E.Edit]] = []
+    collected: list[Change] = []
+    round_findings: list[Change] = []
+
+    def run_rule(rule: Rule, ctx: FileContext) -> list[Change]:
+        try:
+            return rule.run(ctx)
+        except Exception as exc:  # a rule bug must not lose the file nor the run
+            return [Change(rule=rule.id, message=f"internal error in rule: {type(exc).__name__}: {exc}",
+                           safety="review", reason="please report this; the file was left as the "
+                           "other rules made it", span=(0, 0))]
+
+    for _ in range(MAX_ROUNDS):
+        changed = False
+        round_findings = []
+        for rule in fixers:
+            ctx = FileContext(path, text, tree, index, crate)
+            if not rule.applies(ctx):
+                continue
+            found = run_rule(rule, ctx)
+            step = len(history)
+            for c in found:
+                c.step = step
+            edits = [e for c in found for e in c.edits]
+            round_findings.extend(c for c in found if not c.edits)
+            if not edits:
+                continue
+            new = E.apply(text, edits)
+            if new == text:
+                continue
+            new_tree = parse(new)
+            new_errors = error_count(new_tree)
+            if new_errors > errors:
+                round_findings.append(Change(
+                    rule=rule.id, message=f"rule {rule.id} produced code that does not parse; its changes were dropped",
+                    safety="review", reason="the file is left as the other rules made it; migrate this part by hand "
+                    "and please report the case", step=step, span=(0, 0), pitfalls=rule.pitfalls))
+                continue
+            collected.extend(c for c in found if c.edits)
+            history.append(E.normalise(edits))
+            text, tree, errors = new, new_tree, new_errors
+            changed = True
+        if not changed:
+            break
+    findings = list(round_findings)
+    ctx = FileContext(path, text, tree, index, crate)
+    for rule in finders:
+        if rule.applies(ctx):
+            for c in run_rule(rule, ctx):
+                c.step = len(history)
+                findings.append(c)
+    for c in collected + findings:
+        _locate(c, original, history, path)
+    result.changes = _dedupe(collected + findings)
+    if text != original:
+        result.final = encode(text, bom, crlf)
+    return result
+
+
+def _locate(c: Change, original: bytes, history: list[list[E.Edit]], path: str) -> None:
+    start, end = c.span
+    for step_edits in reversed(history[:c.step]):
+        start = E.map_back(start, step_edits)
+        end = E.map_back(end, step_edits)
+    end = max(start, end)
+    c.path = path
+    c.start_line, c.start_col = line_col(original, start)
+    c.end_line, c.end_col = line_col(original, end)
+
+
+def _dedupe(changes: list[Change]) -> list[Change]:
+    seen = set()
+    out = []
+    for c in changes:
+        key = (c.rule, c.message, c.start_line, c.start_col, bool(c.edits), c.step)
+        if key in seen:
+            continue
+        seen.add(key)
+        out.append(c)
+    return out
+
+
+def _rewrite_job(job: tuple[str, str, CrateFacts]) -> FileResult:
+    rel, abspath, crate = job
+    raw = Path(abspath).read_bytes()
+    return rewrite_source(rel, raw, _WORKER["index"], crate, _WORKER["rules"])
+
+
+def _map(fn, jobs: list, workers: int, initializer=None, initargs=(), label: str = "",
+         progress=None) -> list:
+    results = []
+    total = len(jobs)
+    if workers <= 1 or total < PARALLEL_THRESHOLD:
+        if initializer:
+            initializer(*initargs)
+        for i, j in enumerate(jobs):
+            results.append(fn(j))
+            if progress:
+                progress(label, i + 1, total)
+        return results
+    chunk = max(1, min(32, total // (workers * 8) or 1))
+    with ProcessPoolExecutor(max_workers=workers, initializer=initializer, initargs=initargs) as pool:
+        for i, r in enumerate(pool.map(fn, jobs, chunksize=chunk)):
+            results.append(r)
+            if progress:
+                progress(label, i + 1, total)
+    return results
+
+
+def run(path: Path, opts: Options | None = None) -> RunResult:
+    opts = opts or Options()
+    project = discover(path)
+    workers = opts.jobs or os.cpu_count() or 1
+    rules = enabled_rules(opts)
+    jobs1 = [(rel, str(p)) for rel, p, _ in project.rust_files]
+    facts = _map(_index_one, jobs1, workers, label="index", progress=opts.progress)
+    index = merge(facts)
+    jobs2 = [(rel, str(p), crate.facts()) for rel, p, crate in project.rust_files]
+    results = _map(_rewrite_job, jobs2, workers, initializer=_init_worker,
+                   initargs=(index, [r.id for r in rules]), label="rewrite", progress=opts.progress)
+    results.sort(key=lambda r: r.path)
+    notes = list(project.notes)
+    for c in project.crates:
+        if not c.uses_burn:
+            continue
+        fam = version_family(c.burn_version())
+        if fam and fam not in ("0.21", "0.20") and not fam.startswith("0.22"):
+            notes.append(f"{c.name}: burn {c.burn_version()} is not 0.20/0.21; the rules assume 0.21 code")
+        elif fam.startswith("0.22"):
+            notes.append(f"{c.name}: already on burn {c.burn_version()}: nothing to migrate beyond the findings")
+    return RunResult(project=project, files=results, index=index, notes=notes)

@@ -1,0 +1,144 @@
+"""tree-sitter plumbing: one parser per process, cached queries, small node helpers.
+
+Everything that knows tree-sitter node kinds but nothing about burn lives here.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Iterator
+
+import tree_sitter_rust as _tsr
+from tree_sitter import Language, Node, Parser, Query, QueryCursor, Tree
+
+LANGUAGE = Language(_tsr.language())
+
+# Items that can carry generic parameters (and so can introduce a backend type parameter).
+GENERIC_ITEMS = frozenset({
+    "function_item", "function_signature_item", "impl_item", "struct_item", "enum_item",
+    "union_item", "trait_item", "type_item",
+})
+
+
+@lru_cache(maxsize=None)
+def _parser() -> Parser:
+    return Parser(LANGUAGE)
+
+
+def parse(src: bytes, old: Tree | None = None) -> Tree:
+    return _parser().parse(src, old) if old is not None else _parser().parse(src)
+
+
+@lru_cache(maxsize=None)
+def query(pattern: str) -> Query:
+    return Query(LANGUAGE, pattern)
+
+
+def captures(pattern: str, node: Node) -> dict[str, list[Node]]:
+    return QueryCursor(query(pattern)).captures(node)
+
+
+def capture(pattern: str, node: Node, name: str) -> list[Node]:
+    """Nodes captured as `name`, in document order."""
+    found = captures(pattern, node).get(name, [])
+    return sorted(found, key=lambda n: (n.start_byte, -n.end_byte))
+
+
+def error_count(tree: Tree) -> int:
+    """Number of ERROR and MISSING nodes: the measure a rewrite must never increase."""
+    root = tree.root_node
+    if not root.has_error:
+        return 0
+    count = 0
+    cursor = root.walk()
+    visited_children = False
+    while True:
+        node = cursor.node
+        if not visited_children:
+            if node.is_error or node.is_missing:
+                count += 1
+            if node.has_error and cursor.goto_first_child():
+                continue
+        if cursor.goto_next_sibling():
+            visited_children = False
+            continue
+        if not cursor.goto_parent():
+            break
+        visited_children = True
+    return count
+
+
+def text(node: Node | None) -> str:
+    return node.text.decode("utf-8") if node is not None and node.text is not None else ""
+
+
+def ancestors(node: Node) -> Iterator[Node]:
+    cur = node.parent
+    while cur is not None:
+        yield cur
+        cur = cur.parent
+
+
+def last_segment(node: Node | None) -> str:
+    """`burn::tensor::Tensor` → `Tensor`; `Tensor` → `Tensor`; `Foo<X>` → `Foo`."""
+    if node is None:
+        return ""
+    if node.type == "generic_type":
+        return last_segment(node.child_by_field_name("type"))
+    if node.type in ("scoped_type_identifier", "scoped_identifier"):
+        return text(node.child_by_field_name("name"))
+    if node.type in ("type_identifier", "identifier", "primitive_type"):
+        return text(node)
+    return ""
+
+
+def path_segments(node: Node | None) -> list[str]:
+    """`burn::tensor::Tensor` → ['burn', 'tensor', 'Tensor'] (type or expression paths)."""
+    if node is None:
+        return []
+    if node.type in ("scoped_type_identifier", "scoped_identifier"):
+        return path_segments(node.child_by_field_name("path")) + [text(node.child_by_field_name("name"))]
+    if node.type == "generic_type":
+        return path_segments(node.child_by_field_name("type"))
+    return [text(node)] if node.type in ("type_identifier", "identifier", "crate", "self", "super") else []
+
+
+def named_args(list_node: Node) -> list[Node]:
+    """The elements of a comma separated list node (type_arguments, type_parameters, use_list,
+    where_clause, arguments, field lists), without comments and punctuation."""
+    return [c for c in list_node.named_children if c.type not in ("line_comment", "block_comment", "attribute_item")]
+
+
+def line_start(src: bytes, pos: int) -> int:
+    return src.rfind(b"\n", 0, pos) + 1
+
+
+def line_end(src: bytes, pos: int) -> int:
+    """Index just past the newline that ends the line holding pos (or len(src))."""
+    nl = src.find(b"\n", pos)
+    return len(src) if nl < 0 else nl + 1
+
+
+def indentation(src: bytes, pos: int) -> str:
+    start = line_start(src, pos)
+    end = start
+    while end < len(src) and src[end:end + 1] in (b" ", b"\t"):
+        end += 1
+    return src[start:end].decode("utf-8")
+
+
+def whole_line_span(src: bytes, node: Node) -> tuple[int, int]:
+    """The span to delete so that `node` disappears together with its line, when the node is the
+    only thing on its lines; otherwise just the node."""
+    start, end = node.start_byte, node.end_byte
+    ls = line_start(src, start)
+    le = line_end(src, end)
+    before = src[ls:start].strip()
+    after = src[end:le].strip()
+    if not before and not after:
+        # a line that opened a block and is followed by a blank line: take the blank line too
+        prev = src[:ls].rstrip(b" \t")
+        nxt_end = line_end(src, le) if le < len(src) else le
+        if prev.endswith((b"{\n", b"{\r\n")) and le < len(src) and not src[le:nxt_end].strip():
+            return ls, nxt_end
+        return ls, le
+    return start, end

@@ -1,0 +1,75 @@
+"""The text rendering for a terminal: coloured labelled diffs, a summary table per rule, and
+the "needs a person" list. Diffs are written straight to stdout (fast on large trees); the
+tables use rich."""
+from __future__ import annotations
+
+import os
+import sys
+
+from rich.console import Console
+from rich.table import Table
+
+from .report import file_diff, needs_person, summarize
+from .runner import RunResult
+
+_RED, _GREEN, _CYAN, _BOLD, _RESET = "\x1b[31m", "\x1b[32m", "\x1b[36m", "\x1b[1m", "\x1b[0m"
+
+
+def _use_color(color: str) -> bool:
+    if color == "always":
+        return True
+    if color == "never":
+        return False
+    return sys.stdout.isatty() and "NO_COLOR" not in os.environ and os.environ.get("TERM") != "dumb"
+
+
+def print_text(res: RunResult, *, color: str = "auto", mode: str = "dry-run") -> None:
+    colored = _use_color(color)
+    w = sys.stdout.write
+    for r in res.all_results:
+        if not r.changed:
+            continue
+        for line in file_diff(r):
+            if colored:
+                if line.startswith(("+++", "---")):
+                    line = _BOLD + line.rstrip("\n") + _RESET + "\n"
+                elif line.startswith("@@"):
+                    line = _CYAN + line.rstrip("\n") + _RESET + "\n"
+                elif line.startswith("+"):
+                    line = _GREEN + line.rstrip("\n") + _RESET + "\n"
+                elif line.startswith("-"):
+                    line = _RED + line.rstrip("\n") + _RESET + "\n"
+            w(line)
+    sys.stdout.flush()
+    console = Console(force_terminal=colored, no_color=not colored, highlight=False, soft_wrap=True)
+    s = summarize(res)
+    verb = {"dry-run": "would change", "apply": "changed", "check": "would change"}.get(mode, "would change")
+    console.print()
+    console.print(f"burnmigrate {verb} {s.files_changed} of {s.files_scanned} files: "
+                  f"{s.changes} changes ({s.review} to review), {s.findings} findings.")
+    if s.by_rule:
+        t = Table(show_edge=False, box=None, pad_edge=False)
+        for col, just in (("rule", "left"), ("pitfalls", "left"), ("changes", "right"),
+                          ("review", "right"), ("findings", "right")):
+            t.add_column(col, justify=just)
+        from .registry import rule_by_id
+        for rid, cnt in s.by_rule.items():
+            rule = rule_by_id(rid)
+            t.add_row(rid, ", ".join(map(str, rule.pitfalls)) if rule else "",
+                      str(cnt.get("changes", 0)), str(cnt.get("review", 0)), str(cnt.get("findings", 0)))
+        console.print(t)
+    people = needs_person(res)
+    if people:
+        console.print()
+        console.print(f"Needs a person ({len(people)}):", style="bold")
+        for c in people:
+            kind = "finding" if c.is_finding else "review"
+            pits = ",".join(map(str, c.pitfalls))
+            console.print(f"  {c.path}:{c.start_line}:{c.start_col} [{c.rule} · pitfall {pits}] ({kind}) {c.message}",
+                          markup=False)
+            if c.reason:
+                console.print(f"      {c.reason}", markup=False, style="dim")
+    for n in res.notes:
+        console.print(f"note: {n}", markup=False)
+    if mode == "dry-run" and s.files_changed:
+        console.print("Run `burnmigrate apply` to write these changes.", markup=False)

@@ -1,0 +1,35 @@
+"""Source rules (tree-sitter codemods), in the order the runner applies them.
+
+Order matters: rules that need to know which parameters are backends run before
+`backend-type-parameter` erases them; imports are cleaned after every use is gone; the
+finding-only rule runs last, on the rewritten text.
+"""
+from .autodiff_module import AutodiffModuleToModule
+from .backend_alias import BackendAlias
+from .backend_device_method import BackendDeviceMethod
+from .backend_device_type import BackendDeviceType
+from .backend_elem_type import BackendElemType
+from .backend_extension import BackendExtension
+from .backend_import import BackendImport
+from .backend_phantom import BackendPhantom
+from .backend_turbofish import BackendTurbofish
+from .backend_type_argument import BackendTypeArgument
+from .backend_type_parameter import BackendTypeParameter
+from .module_derive_clone import ModuleDeriveClone
+
+RULES = (
+    ModuleDeriveClone,
+    BackendDeviceMethod,
+    BackendElemType,
+    BackendPhantom,
+    BackendDeviceType,
+    AutodiffModuleToModule,
+    BackendTypeArgument,
+    BackendTurbofish,
+    BackendTypeParameter,
+    BackendAlias,
+    BackendImport,
+    BackendExtension,
+)
+
+__all__ = ["RULES"] + [r.__name__ for r in RULES]

@@ -1,0 +1,93 @@
+"""Shared by the erasure rules: which arguments of a generic list are the backend, and how to
+delete them (individually, or the whole `<..>` / `::<..>` when nothing is left)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tree_sitter import Node
+
+from burnmigrate import burn_api as api
+from burnmigrate.backend_scope import BackendParam
+from burnmigrate.changes import REVIEW, SAFE
+from burnmigrate.edits import Edit, delete_list_items, delete_span
+from burnmigrate.rule import FileContext
+from burnmigrate.syntax import last_segment, named_args, text
+
+
+@dataclass
+class ArgDecision:
+    doomed: list[Node]
+    safety: str = SAFE
+    reason: str = ""
+    blocked: list[Node] | None = None   # backend args that cannot be erased (extension params)
+
+
+def head_name(head: Node) -> str:
+    if head.type == "field_expression":
+        return text(head.child_by_field_name("field"))
+    return last_segment(head)
+
+
+def decide(ctx: FileContext, head: Node, args: list[Node], scope: dict[str, BackendParam], *,
+           is_fn: bool) -> ArgDecision:
+    name = head_name(head)
+    if name == "PhantomData" or name in api.CONCRETE_BACKENDS:
+        return ArgDecision([])  # backend-phantom owns these; `Autodiff<MyBackend>` is an alias body
+    kinds = [ctx.scope.backend_kind(a, scope) for a in args]
+    by_kind = [a for a, k in zip(args, kinds) if k is not None and k != "extension"]
+    blocked = [a for a, k in zip(args, kinds) if k == "extension"]
+    non_lifetime = [a for a in args if a.type != "lifetime"]
+    table = ctx.index.user_fns.get(name) if is_fn else None
+    user = ctx.index.user_types.get(name) if not is_fn else None
+    doomed = by_kind
+    reason = ""
+    safety = SAFE
+    if is_fn and name == "init" and len(args) == 2 and kinds[0] not in (None, "extension"):
+        # OptimizerConfig::init::<B, M>() takes no generics in 0.22 (R16)
+        return ArgDecision(list(args), SAFE, "", blocked or None)
+    if user is not None:
+        pos, count = user
+        if len(non_lifetime) == count and pos < count:
+            cand = non_lifetime[pos]
+            if ctx.scope.backend_kind(cand, scope) != "extension":
+                doomed = [cand] + [a for a in by_kind if a.id != cand.id]
+    elif table:
+        if len(table) == 1:
+            pos, count = next(iter(table))
+            if len(non_lifetime) == count and pos < count:
+                cand = non_lifetime[pos]
+                if ctx.scope.backend_kind(cand, scope) != "extension":
+                    doomed = [cand] + [a for a in by_kind if a.id != cand.id]
+    elif is_fn and name in api.TURBOFISH_DROP_ALL and doomed:
+        doomed = list(args)
+    elif doomed and name not in api.BURN_GENERIC_TYPES and not is_fn:
+        safety = REVIEW
+        reason = (f"`{name}` is not a burn type this tool knows nor a project type; its backend "
+                  "argument was erased because 0.22 has no backend types: check that the 0.22 "
+                  "version of this type takes no backend either.")
+    elif doomed and is_fn and name not in api.BURN_GENERIC_TYPES:
+        if not table:
+            safety = REVIEW
+            reason = (f"`{name}` is not a project fn: if it comes from a crate built for burn "
+                      "0.21, that crate must be upgraded too (R8).")
+    concrete = [a for a in doomed if ctx.scope.backend_kind(a, scope) in ("concrete", "alias", "components")]
+    if concrete:
+        safety = REVIEW
+        ad = any(ctx.scope.is_autodiff_type(a, scope) for a in concrete)
+        names = ", ".join(f"`{text(a)}`" for a in concrete)
+        reason = (f"the backend {names} was chosen by type here; in 0.22 the device value chooses "
+                  "it (R12): the device this code receives must be built for that backend"
+                  + (" and be an autodiff device (`device.autodiff()`, R11)." if ad else "."))
+    return ArgDecision(doomed, safety, reason, blocked or None)
+
+
+def erase_args(ctx: FileContext, head: Node, type_args: Node, doomed: list[Node], *,
+               turbofish: bool) -> list[Edit]:
+    """Edits removing `doomed` from `type_args`; the whole `<..>` (with its `::`) when nothing
+    or only `_` placeholders of a turbofish would be left."""
+    args = named_args(type_args)
+    ids = {d.id for d in doomed}
+    left = [a for a in args if a.id not in ids]
+    if not left or (turbofish and all(text(a) == "_" for a in left)):
+        return [delete_span(head.end_byte, type_args.end_byte)]
+    return delete_list_items(ctx.src, type_args, doomed)

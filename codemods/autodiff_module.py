@@ -1,0 +1,102 @@
+"""autodiff-module — `AutodiffModule<B>` is merged into `Module` (R10).
+
+What it does:
+    `M: AutodiffModule<B>` → `M: Module`; `<M as AutodiffModule<B>>::InnerModule` → `M`;
+    `M::from_inner(inner)` / `AutodiffModule::from_inner(inner)` → `inner.train()`.
+    (`Tensor::from_inner` still exists and is left alone; the import is fixed by
+    backend-import.)
+
+Why:
+    burn 0.22.1 folded `AutodiffModule` into `Module` (`valid(&self)` and `train(self)` are
+    `Module` methods and `valid()` returns `Self`): the 0.21 trait and its generic argument
+    fail with E0405 / E0107 — pitfall 1. It also matters for pitfalls 13 and 16: inference must
+    call `valid()` on a plain device.
+
+Example:
+    before: fn eval<B: AutodiffBackend, M: AutodiffModule<B>>(m: <M as AutodiffModule<B>>::InnerModule)
+    after:  fn eval<M: Module>(m: M)
+
+Fix safety:
+    review for `InnerModule`: 0.21 made the validation model a different type (a compile
+    error if `valid()` was forgotten); 0.22 keeps the type, so a forgotten `valid()` now runs
+    Dropout at evaluation (pitfall 16). safe otherwise.
+
+Reproduction check:
+    E0405 (cannot find trait `AutodiffModule`) / E0107 at the bound under burn 0.22.1; none
+    after.
+"""
+from __future__ import annotations
+
+from burnmigrate.changes import REVIEW, Change, Check
+from burnmigrate.edits import replace
+from burnmigrate.rule import FileContext, Rule
+from burnmigrate.syntax import ancestors, capture, last_segment, named_args, text
+
+_Q = """
+(generic_type type: (_) @head (#match? @head "AutodiffModule$")) @g
+((type_identifier) @id (#eq? @id "AutodiffModule"))
+(scoped_type_identifier path: (bracketed_type (qualified_type type: (_) @m alias: (_) @alias)) name: (type_identifier) @name) @inner
+(call_expression function: (scoped_identifier path: (_) @path name: (identifier) @fn) arguments: (arguments) @args) @call
+"""
+
+
+class AutodiffModuleToModule(Rule):
+    id = "autodiff-module"
+    name = "AutodiffModule<B> becomes Module"
+    pitfalls = (1, 16)
+    guide = "R10"
+    triggers = (b"AutodiffModule", b"from_inner", b"InnerModule")
+    check = Check("E0405 (cannot find trait `AutodiffModule`) / E0107 at the bound under burn 0.22.1; none after",
+                  "cargo check --message-format short 2>&1 | grep -cE 'E0405|E0107'", ("E0405", "E0107"))
+
+    def run(self, ctx: FileContext) -> list[Change]:
+        from burnmigrate.syntax import captures
+        caps = captures(_Q, ctx.tree.root_node)
+        out: list[Change] = []
+        done: list[tuple[int, int]] = []
+
+        def inside(n):
+            return any(s <= n.start_byte and n.end_byte <= e for s, e in done)
+
+        for node in sorted(caps.get("inner", []), key=lambda n: n.start_byte):
+            q = node.child_by_field_name("path").named_children[0]
+            if last_segment(q.child_by_field_name("alias")) != "AutodiffModule" or text(node.child_by_field_name("name")) != "InnerModule":
+                continue
+            m = q.child_by_field_name("type")
+            done.append((node.start_byte, node.end_byte))
+            out.append(self.change(node, f"`{text(node)}` → `{text(m)}`", [replace(node, text(m))], safety=REVIEW,
+                                   reason="0.22's `valid()` returns the same type: call `valid()` before "
+                                          "evaluating, or Dropout stays active (pitfall 16)."))
+        for g in caps.get("g", []):
+            if inside(g) or last_segment(g) != "AutodiffModule" or self._in_use(g):
+                continue
+            head = g.child_by_field_name("type")
+            prefix = text(head)[: -len("AutodiffModule")]
+            done.append((g.start_byte, g.end_byte))
+            out.append(self.change(g, f"`{text(g)}` → `{prefix}Module`", [replace(g, prefix + "Module")]))
+        for ident in caps.get("id", []):
+            if text(ident) != "AutodiffModule" or inside(ident) or self._in_use(ident):
+                continue
+            if ident.parent is not None and ident.parent.type == "generic_type":
+                continue
+            out.append(self.change(ident, "`AutodiffModule` → `Module`", [replace(ident, "Module")]))
+        for call in caps.get("call", []):
+            fn = call.child_by_field_name("function")
+            if text(fn.child_by_field_name("name")) != "from_inner" or inside(call):
+                continue
+            owner = last_segment(fn.child_by_field_name("path"))
+            if owner in ("Tensor", "Param", "") or owner.islower():
+                continue
+            args = named_args(call.child_by_field_name("arguments"))
+            if len(args) != 1:
+                continue
+            a = args[0]
+            recv = ctx.text(a)
+            if a.type not in ("identifier", "field_expression", "call_expression", "parenthesized_expression"):
+                recv = f"({recv})"
+            out.append(self.change(call, f"`{owner}::from_inner(..)` → `.train()`", [replace(call, f"{recv}.train()")]))
+        return out
+
+    @staticmethod
+    def _in_use(node) -> bool:
+        return any(a.type == "use_declaration" for a in ancestors(node))

@@ -1,0 +1,88 @@
+"""backend-alias — delete backend type aliases nothing refers to any more (R12).
+
+What it does:
+    Deletes `type MyBackend = Wgpu<f32, i32>;` / `type MyAutodiffBackend = Autodiff<MyBackend>;`
+    once the other rules have removed every use (a `pub` alias also needs no other file of the
+    project to mention it). An alias still in use is reported with what replaces it: a `Device`
+    constructor for the backend (`Device::wgpu(DeviceKind::DefaultDevice)`, `Device::flex()`,
+    …) and `.autodiff()` for `Autodiff<..>`.
+
+Why:
+    0.22 has no backend types: the alias names `burn::backend::*` items that do not exist
+    (E0432 / E0412) — pitfall 1. The backend is chosen by the device value.
+
+Example:
+    before: type MyBackend = Wgpu<f32, i32>;
+            type MyAutodiffBackend = Autodiff<MyBackend>;
+            train::<MyAutodiffBackend>(device);
+    after:  train(device);
+
+Fix safety:
+    safe when the alias only named a backend; review when it also fixed element types
+    (`Wgpu<f16, i32>`, `NdArray<f64>`): those are now device settings,
+    `device.configure(DeviceConfig::default().float_dtype(..))` before the first tensor
+    (pitfall 8).
+
+Reproduction check:
+    E0412 / E0432 (cannot find `Wgpu` / unresolved import `burn::backend`) at the alias under
+    burn 0.22.1; none after.
+"""
+from __future__ import annotations
+
+import re
+
+from burnmigrate.changes import REVIEW, Change, Check
+from burnmigrate.edits import delete_span
+from burnmigrate.rule import FileContext, Rule
+from burnmigrate.syntax import capture, named_args, text, whole_line_span
+
+_DEFAULT_ELEMS = {"f32", "i32", "i64", "u32", "bool", "u8"}
+
+
+class BackendAlias(Rule):
+    id = "backend-alias"
+    name = "Delete unused backend type aliases"
+    pitfalls = (1,)
+    guide = "R12"
+    triggers = (b"type ",)
+    check = Check("E0412 / E0432 (cannot find the backend type) at the alias under burn 0.22.1; none after",
+                  "cargo check --message-format short 2>&1 | grep -cE 'E0412|E0432'", ("E0412", "E0432"))
+
+    def applies(self, ctx: FileContext) -> bool:
+        return bool(ctx.index.backend_aliases) and b"type " in ctx.src
+
+    def run(self, ctx: FileContext) -> list[Change]:
+        out: list[Change] = []
+        for item in capture("(type_item) @t", ctx.tree.root_node, "t"):
+            name = text(item.child_by_field_name("name"))
+            alias = ctx.index.backend_aliases.get(name)
+            if alias is None or item.child_by_field_name("type_parameters") is not None:
+                continue
+            rest = ctx.src[:item.start_byte] + ctx.src[item.end_byte:]
+            uses = [m for m in re.finditer(rb"(?<![\w])" + re.escape(name.encode()) + rb"(?![\w])", rest)]
+            elsewhere = ctx.index.mentions.get(name, set()) - {ctx.path}
+            public = any(c.type == "visibility_modifier" for c in item.children)
+            if uses or (public and elsewhere):
+                where = "this file" if uses else ", ".join(sorted(elsewhere)[:3])
+                out.append(self.finding(
+                    item, f"backend alias `{name}` is still used ({where})",
+                    f"0.22 chooses the backend with the device value: replace uses of `{name}` by a "
+                    f"`Device` built for `{alias.base}`" + (" made autodiff with `.autodiff()`" if alias.autodiff else "")
+                    + " (R12), then delete the alias."))
+                continue
+            target = item.child_by_field_name("type")
+            elems = []
+            if target is not None and target.type == "generic_type":
+                ta = target.child_by_field_name("type_arguments")
+                elems = [text(a) for a in named_args(ta)] if ta is not None else []
+            odd = [e for e in elems if e in ("f16", "bf16", "f64", "i8", "i16") or e.startswith("Elem")]
+            start, end = whole_line_span(ctx.src, item)
+            if odd:
+                out.append(self.change(item, f"delete unused backend alias `{name}`", [delete_span(start, end)],
+                                       safety=REVIEW, pitfalls=(1, 8),
+                                       reason=f"`{text(target)}` also chose element types ({', '.join(odd)}): "
+                                              "set them on the device with `device.configure(DeviceConfig::default()"
+                                              ".float_dtype(..))` before its first tensor (R12, pitfall 8)."))
+            else:
+                out.append(self.change(item, f"delete unused backend alias `{name}`", [delete_span(start, end)]))
+        return out

@@ -1,0 +1,85 @@
+"""backend-device-method — backend associated functions become `Device` methods (R6).
+
+What it does:
+    `B::seed(&device, s)` → `device.seed(s)`, `B::sync(&device)` → `device.sync()`,
+    `B::memory_cleanup(&device)` → `device.memory_cleanup()`, `B::ad_enabled(&device)` →
+    `device.is_autodiff()`, `B::supports_dtype(&device, dt)` → `device.supports_dtype(dt)`,
+    for a backend parameter, a project backend alias or a concrete backend before `::`.
+
+Why:
+    The backend trait is gone in 0.22; these operations are methods of the `Device` value.
+    Pitfall 25 (GPU memory only returns to the system through `memory_cleanup`) and pitfall 21
+    (timings need `sync`) both depend on these calls surviving the upgrade.
+
+Example:
+    before: B::seed(&device, config.seed);  B::memory_cleanup(&device);
+    after:  device.seed(config.seed);       device.memory_cleanup();
+
+Fix safety:
+    safe: the same operation on the same device. `B::name(&d)` and other backend functions have
+    no device method: backend-extension reports them.
+
+Reproduction check:
+    E0433 / E0412 (failed to resolve `B`) at the call under burn 0.22.1; none after.
+"""
+from __future__ import annotations
+
+from burnmigrate import burn_api as api
+from burnmigrate.changes import Change, Check
+from burnmigrate.edits import replace
+from burnmigrate.rule import FileContext, Rule
+from burnmigrate.syntax import capture, named_args, text
+
+_Q = """
+(call_expression
+  function: (scoped_identifier path: (_) @path name: (identifier) @name)
+  arguments: (arguments) @args) @call
+"""
+_SIMPLE = ("identifier", "field_expression", "call_expression", "self", "scoped_identifier",
+           "parenthesized_expression", "index_expression")
+
+
+class BackendDeviceMethod(Rule):
+    id = "backend-device-method"
+    name = "B::seed(&d, s) becomes d.seed(s)"
+    pitfalls = (1, 25)
+    guide = "R6"
+    triggers = tuple(f"::{n}(".encode() for n in api.DEVICE_METHODS)
+    check = Check("E0433 (failed to resolve: use of undeclared type `B`) at the call under burn 0.22.1; none after",
+                  "cargo check --message-format short 2>&1 | grep -cE 'E0433|E0412'", ("E0433", "E0412"))
+
+    def run(self, ctx: FileContext) -> list[Change]:
+        out: list[Change] = []
+        caps = ctx.tree.root_node
+        found = {}
+        from burnmigrate.syntax import captures
+        c = captures(_Q, caps)
+        for call in c.get("call", []):
+            fn = call.child_by_field_name("function")
+            path = fn.child_by_field_name("path")
+            name = text(fn.child_by_field_name("name"))
+            if name not in api.DEVICE_METHODS:
+                continue
+            scope = ctx.scope.in_scope(call)
+            pname = text(path)
+            is_backend = (path.type in ("identifier", "type_identifier") and (
+                (pname in scope and not scope[pname].extension) or pname in ctx.index.backend_aliases
+                or (pname in api.CONCRETE_BACKENDS and pname not in ctx.index.defined_types)))
+            if not is_backend:
+                continue
+            args = named_args(call.child_by_field_name("arguments"))
+            if not args:
+                continue
+            recv = args[0]
+            if recv.type == "reference_expression":
+                recv = recv.child_by_field_name("value")
+            rtext = ctx.text(recv)
+            if recv.type not in _SIMPLE:
+                rtext = f"({rtext})"
+            rest = ", ".join(ctx.text(a) for a in args[1:])
+            method, pits = api.DEVICE_METHODS[name]
+            new = f"{rtext}.{method}({rest})"
+            found[call.id] = self.change(call, f"`{pname}::{name}(..)` → `{new}`", [replace(call, new)],
+                                         pitfalls=pits)
+        out.extend(found.values())
+        return out

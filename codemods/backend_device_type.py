@@ -1,0 +1,126 @@
+"""backend-device-type — the device type is the struct `Device` (R5, R10 `B::Gradients`).
+
+What it does:
+    Rewrites the backend's associated device type to burn 0.22's `Device` struct: `B::Device`,
+    `<B as Backend>::Device`, `MyBackend::Device` (types) and `B::Device::default()` (expression
+    paths); `B::Gradients` becomes `Gradients`. It adds `use burn::tensor::Device;` (through the
+    crate's own name for burn) where the module does not bind `Device` yet — a `burn::prelude::*`
+    glob already does — and writes the full path instead when the module defines its own
+    `Device`.
+
+Why:
+    0.22 has no associated `Device` type: `B::Device` fails with E0220 / E0412 once `B` is gone
+    — pitfall 1.
+
+Example:
+    before: fn init(&self, device: &B::Device) -> Model<B>
+    after:  fn init(&self, device: &Device) -> Model
+
+Fix safety:
+    safe. `&B::Device` becomes `&Device` and `B::Device` becomes `Device` (by value); a
+    `B::Device::default()` keeps its meaning only when one backend feature is enabled
+    (R28: `Device::default()` picks a backend at run time) — review then.
+
+Reproduction check:
+    E0412 (cannot find type `Device`) / E0220 (associated type `Device` not found) at the type
+    under burn 0.22.1; none after.
+"""
+from __future__ import annotations
+
+from tree_sitter import Node
+
+from burnmigrate import burn_api as api
+from burnmigrate.changes import REVIEW, Change, Check
+from burnmigrate.edits import Edit, replace
+from burnmigrate.imports import binding_scope, binds, defines, insertion_edit
+from burnmigrate.rule import FileContext, Rule
+from burnmigrate.syntax import capture, text
+
+_Q = """
+(scoped_type_identifier path: (_) @path name: (type_identifier) @name) @t
+(scoped_identifier path: (identifier) @path name: (identifier) @name) @t
+"""
+
+
+def _qualified_backend(ctx: FileContext, path: Node, scope) -> bool:
+    # `<B as Backend>` / `<MyBackend as Backend>`
+    if path.type == "bracketed_type":
+        inner = path.named_children[0] if path.named_children else None
+        if inner is not None and inner.type == "qualified_type":
+            ty = inner.child_by_field_name("type")
+            alias = inner.child_by_field_name("alias")
+            return text(alias).split("::")[-1] in ctx.scope.backend_traits or (
+                ty is not None and ctx.scope.is_backendish(ty, scope))
+    return False
+
+
+def _names_backend(ctx: FileContext, path: Node, scope) -> bool:
+    if path.type == "identifier":  # expression position: `B::Device::default()`
+        name = text(path)
+        if name in scope:
+            return not scope[name].extension
+        return name in ctx.index.backend_aliases or (
+            name in api.CONCRETE_BACKENDS and name not in ctx.index.defined_types)
+    return ctx.scope.is_backendish(path, scope) or _qualified_backend(ctx, path, scope)
+
+
+class BackendDeviceType(Rule):
+    id = "backend-device-type"
+    name = "B::Device becomes Device"
+    pitfalls = (1,)
+    guide = "R5 R10"
+    triggers = (b"::Device", b"::Gradients")
+    check = Check("E0412 / E0220 (no associated type `Device`) at the type under burn 0.22.1; none after",
+                  "cargo check --message-format short 2>&1 | grep -cE 'E0412|E0220'", ("E0412", "E0220"))
+
+    def run(self, ctx: FileContext) -> list[Change]:
+        out: list[Change] = []
+        needs: dict[int, tuple[Node, set[str]]] = {}
+        caps = capture(_Q, ctx.tree.root_node, "t")
+        seen: set[int] = set()
+        for node in caps:
+            if node.id in seen:
+                continue
+            seen.add(node.id)
+            name = text(node.child_by_field_name("name"))
+            if name not in api.ASSOCIATED_TYPES:
+                continue
+            path = node.child_by_field_name("path")
+            if path is None:
+                continue
+            scope = ctx.scope.in_scope(node)
+            if not _names_backend(ctx, path, scope):
+                continue
+            new = api.ASSOCIATED_TYPES[name]
+            body = binding_scope(node)
+            full = self._full_path(ctx, new)
+            roots = {(r, "prelude") for r in ctx.crate.burn_roots} | {(r, "tensor") for r in ctx.crate.burn_roots}
+            bare_ok = binds(body, new, roots) or (new, body.id) in {(n, b) for b, (_, ns) in needs.items() for n in ns}
+            if defines(body, new):
+                replacement = full
+            else:
+                replacement = new
+                if not bare_ok:
+                    needs.setdefault(body.id, (body, set()))[1].add(new)
+            safety, reason = None, ""
+            parent = node.parent
+            if (node.type == "scoped_identifier" and parent is not None and parent.type == "scoped_identifier"
+                    and text(parent.child_by_field_name("name")) == "default"):
+                safety = REVIEW
+                reason = ("`Device::default()` picks the backend at run time among the enabled "
+                          "backend features (R28, pitfall 5): with several enabled it may not be "
+                          "the backend `" + text(path) + "` was.")
+            out.append(self.change(node, f"`{text(node)}` → `{replacement}`", [replace(node, replacement)],
+                                   safety=safety, reason=reason,
+                                   pitfalls=(1, 5) if safety else None))
+        for body, names in needs.values():
+            for new in sorted(names):
+                use_line = f"use {self._full_path(ctx, new)};"
+                out.append(self.change((body.start_byte, body.start_byte), f"import `{new}`",
+                                       [insertion_edit(ctx.src, body, use_line)]))
+        return out
+
+    @staticmethod
+    def _full_path(ctx: FileContext, name: str) -> str:
+        base = ctx.crate.device_path.rsplit("::", 1)[0]
+        return f"{base}::{name}"

@@ -1,0 +1,119 @@
+"""backend-elem-type — backend element types are gone (R7).
+
+What it does:
+    Drops conversions to the backend's element type, which `Tensor::from_data` now does from
+    the device's dtype: `data.convert::<B::FloatElem>()` → `data`,
+    `(x as i64).elem::<B::IntElem>()` → `x as i64` (parentheses that only served the method
+    call go too), `.elem::<IntElem<Flex>>()` → dropped. Any other `B::FloatElem` / `B::IntElem`
+    / `B::BoolElem` type becomes `f32` / `i64` / `bool`, at review level.
+
+Why:
+    0.22 backends have no element type parameters (#5000): `B::FloatElem` fails with E0220 /
+    E0433 — pitfall 1. The float and int dtypes are device settings (`device.configure(..)`,
+    pitfall 8).
+
+Example:
+    before: let data = TensorData::from(item.image).convert::<B::FloatElem>();
+    after:  let data = TensorData::from(item.image);
+
+Fix safety:
+    safe for dropped conversions (`from_data` converts to the device's dtype). review for the
+    `f32` / `i64` replacement of a remaining element type: the device's dtype may differ
+    (`Int` is I32 on Flex and Metal, pitfall 8), so `into_scalar` reads may need a type.
+
+Reproduction check:
+    E0220 (associated type `FloatElem` not found) / E0433 at the type under burn 0.22.1; none
+    after.
+"""
+from __future__ import annotations
+
+from tree_sitter import Node
+
+from burnmigrate import burn_api as api
+from burnmigrate.changes import REVIEW, Change, Check
+from burnmigrate.edits import replace
+from burnmigrate.rule import FileContext, Rule
+from burnmigrate.syntax import capture, last_segment, named_args, path_segments, text
+
+_CALLS = """
+(call_expression
+  function: (generic_function
+     function: (field_expression value: (_) @recv field: (field_identifier) @method)
+     type_arguments: (type_arguments) @ta)) @call
+"""
+_TYPES = "(scoped_type_identifier) @t (generic_type) @t"
+_UNWRAP_PARENTS = ("array_expression", "arguments", "let_declaration", "tuple_expression",
+                   "field_initializer", "return_expression", "block", "assignment_expression")
+
+
+class BackendElemType(Rule):
+    id = "backend-elem-type"
+    name = "Drop backend element type conversions"
+    pitfalls = (1, 8)
+    guide = "R7"
+    triggers = (b"Elem",)
+    check = Check("E0220 (associated type `FloatElem` not found) / E0433 at the type under burn 0.22.1; none after",
+                  "cargo check --message-format short 2>&1 | grep -cE 'E0220|E0433'", ("E0220", "E0433"))
+
+    def _elem_kind(self, ctx: FileContext, node: Node, scope) -> str | None:
+        """'FloatElem' etc. when `node` is a backend element type."""
+        if node.type == "scoped_type_identifier":
+            name = text(node.child_by_field_name("name"))
+            path = node.child_by_field_name("path")
+            if name in api.ELEM_TYPES and path is not None and (
+                    ctx.scope.is_backendish(path, scope) or path.type == "bracketed_type"):
+                return name
+            return None
+        if node.type == "generic_type":
+            name = last_segment(node)
+            ta = node.child_by_field_name("type_arguments")
+            if name in api.ELEM_TYPES and ta is not None:
+                args = named_args(ta)
+                if len(args) == 1 and ctx.scope.is_backendish(args[0], scope):
+                    return name
+        return None
+
+    def run(self, ctx: FileContext) -> list[Change]:
+        out: list[Change] = []
+        covered: list[tuple[int, int]] = []
+        for call in capture(_CALLS, ctx.tree.root_node, "call"):
+            fn = call.child_by_field_name("function")
+            method = text(fn.child_by_field_name("function").child_by_field_name("field"))
+            if method not in ("convert", "elem"):
+                continue
+            args = named_args(fn.child_by_field_name("type_arguments"))
+            if len(args) != 1:
+                continue
+            scope = ctx.scope.in_scope(call)
+            if self._elem_kind(ctx, args[0], scope) is None:
+                continue
+            arglist = call.child_by_field_name("arguments")
+            if arglist is not None and named_args(arglist):
+                continue
+            recv = fn.child_by_field_name("function").child_by_field_name("value")
+            new_node = recv
+            parent = call.parent
+            if (recv.type == "parenthesized_expression" and parent is not None
+                    and parent.type in _UNWRAP_PARENTS and recv.named_children):
+                new_node = recv.named_children[0]
+            new = ctx.text(new_node)
+            covered.append((call.start_byte, call.end_byte))
+            out.append(self.change(call, f"drop `.{method}::<{text(args[0])}>()`", [replace(call, new)]))
+        for t in capture(_TYPES, ctx.tree.root_node, "t"):
+            if any(s <= t.start_byte and t.end_byte <= e for s, e in covered):
+                continue
+            if t.parent is not None and t.parent.type in ("scoped_type_identifier", "generic_type") and \
+                    t.parent.child_by_field_name("type") == t:
+                continue
+            scope = ctx.scope.in_scope(t)
+            kind = self._elem_kind(ctx, t, scope)
+            if kind is None:
+                continue
+            # a where-predicate on the element type goes with the backend parameter
+            if t.parent is not None and t.parent.type == "where_predicate":
+                continue
+            new = api.ELEM_TYPES[kind]
+            out.append(self.change(t, f"`{text(t)}` → `{new}`", [replace(t, new)], safety=REVIEW,
+                                   reason=f"the element type is now a device setting; `{new}` is the "
+                                          "0.21 default, check the device's dtype (pitfall 8)."))
+        return out

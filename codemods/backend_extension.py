@@ -1,0 +1,129 @@
+"""backend-extension — report what the erasure cannot rewrite safely (R19, R12, macros).
+
+What it does:
+    Reports, at its place, every backend construct left after the fixes:
+    a type parameter bounded by more than a backend (a backend extension trait,
+    `DistributedBackend`, …) and the code generic over it; backend operations called on a
+    backend parameter (`B::float_matmul(..)`, `B::name(..)`); `macro_rules!` bodies and macro
+    calls whose tokens mention a backend (tree-sitter sees tokens, not types, there); CubeCL
+    kernels (`#[cube]`); and device values of 0.21 backend types (`WgpuDevice::default()`,
+    `CudaDevice::new(0)`, …) that must become `Device` constructors.
+
+Why:
+    These depend on the backend as a type: custom kernels and backend extensions are rewritten
+    with `#[backend_extension]` and the `extension` feature in 0.22, device values need a
+    constructor choice (pitfall 3: no backend is enabled by default), and a macro body cannot
+    be rewritten without knowing what it expands to. Guessing would compile into the wrong
+    program; a located finding says what to do — pitfall 1.
+
+Example:
+    fn fused<B: Backend + MyKernelExt>(x: Tensor<B, 2>) -> Tensor<B, 2> { B::fused_op(x) }
+    → finding: "`B` is bounded by `MyKernelExt` besides a backend: backend extension (R19)".
+
+Fix safety:
+    finding only: nothing is rewritten.
+
+Reproduction check:
+    under burn 0.22.1 the reported place keeps a compile error (E0405 / E0412 / E0433) until it
+    is migrated by hand; `burnmigrate verify` maps it back to this rule.
+"""
+from __future__ import annotations
+
+import re
+
+from burnmigrate import burn_api as api
+from burnmigrate.changes import Change, Check
+from burnmigrate.rule import FileContext, Rule
+from burnmigrate.syntax import GENERIC_ITEMS, ancestors, capture, captures, text
+
+_ITEMS = "[" + " ".join(f"({t})" for t in sorted(GENERIC_ITEMS)) + "] @item"
+_CALLS = "(call_expression function: (scoped_identifier path: (identifier) @path name: (identifier) @name)) @call"
+_MACROS = "(macro_definition) @def (macro_invocation macro: (_) @m (token_tree) @tt) @inv"
+_DEVICE_TYPES = ("WgpuDevice", "CudaDevice", "RocmDevice", "FlexDevice", "NdArrayDevice", "LibTorchDevice",
+                 "CpuDevice", "CandleDevice", "DispatchDevice", "RemoteDevice", "MultiDevice")
+_DEVICE_RX = re.compile(r"\b(" + "|".join(_DEVICE_TYPES) + r")\b")
+_CTOR = {"WgpuDevice": "Device::wgpu(DeviceKind::DefaultDevice)", "CudaDevice": "Device::cuda(DeviceIndex::Default)",
+         "RocmDevice": "Device::rocm(DeviceIndex::Default)", "FlexDevice": "Device::flex()",
+         "NdArrayDevice": "Device::ndarray() (deprecated: prefer Device::flex())",
+         "LibTorchDevice": "Device::libtorch() / libtorch_cuda(i)", "CpuDevice": "Device::cpu()",
+         "CandleDevice": "no replacement: the Candle backend was removed",
+         "DispatchDevice": "Device (DispatchDevice values convert with .into())",
+         "RemoteDevice": "the redesigned remote API", "MultiDevice": "two devices (Router was removed)"}
+
+
+class BackendExtension(Rule):
+    id = "backend-extension"
+    name = "Report backend code that needs a person"
+    pitfalls = (1,)
+    guide = "R19 R12"
+    fixes = False
+    check = Check("the reported place still fails `cargo check` under burn 0.22.1 until migrated by hand",
+                  "burnmigrate verify", ("E0405", "E0412", "E0433"))
+
+    def run(self, ctx: FileContext) -> list[Change]:
+        out: list[Change] = []
+        root = ctx.tree.root_node
+        src = ctx.src
+        if b"Backend" in src or ctx.index.extension_traits:
+            for item in capture(_ITEMS, root, "item"):
+                for p in ctx.scope.params_of(item).values():
+                    if p.extension:
+                        out.append(self.finding(p.node, f"`{p.name}` is bounded by {', '.join('`'+b+'`' for b in p.extra_bounds)} besides a backend",
+                            "backend extension or backend-specific code (R19): 0.22 reaches backend "
+                            "internals through `#[backend_extension]` and the `extension` feature; "
+                            "migrate this item by hand."))
+        c = captures(_CALLS, root)
+        for call in c.get("call", []):
+            fn = call.child_by_field_name("function")
+            pname = text(fn.child_by_field_name("path"))
+            name = text(fn.child_by_field_name("name"))
+            if name in api.DEVICE_METHODS:
+                continue
+            scope = ctx.scope.in_scope(call)
+            if pname in scope or pname in ctx.index.backend_aliases:
+                out.append(self.finding(call, f"backend operation `{pname}::{name}(..)`",
+                    "0.22 has no backend type to call this on: a backend op belongs in a backend "
+                    "extension (R19); `B::name(&d)` has no device method (use `format!(\"{:?}\", d)`)."))
+        if b"macro_rules" in src or b"!" in src:
+            mc = captures(_MACROS, root)
+            for d in mc.get("def", []):
+                body = text(d)
+                if re.search(r"\bBackend\b|Tensor\s*(::)?<\s*\$?[A-Z]\w*\s*,", body):
+                    out.append(self.finding(d, "`macro_rules!` body mentions a backend",
+                        "macro bodies are token trees, not types: erase the backend argument inside "
+                        "the macro by hand (pitfall 1)."))
+            for inv in mc.get("inv", []):
+                tt = inv.child_by_field_name("token_tree") or inv.named_children[-1]
+                body = text(tt)
+                if not re.search(r"Tensor\s*(::)?<\s*[A-Z]\w*\s*,|\b[A-Z]\w*::(Device|seed|sync)\b", body):
+                    continue
+                scope = ctx.scope.in_scope(inv)
+                names = set(scope) | set(ctx.index.backend_aliases) | set(api.CONCRETE_BACKENDS)
+                hits = [m.group(1) for m in re.finditer(r"Tensor\s*(?:::)?<\s*([A-Z]\w*)\s*,", body)] + \
+                       [m.group(1) for m in re.finditer(r"\b([A-Z]\w*)::(?:Device|seed|sync)\b", body)]
+                if any(h in names for h in hits):
+                    out.append(self.finding(inv, f"`{text(inv.child_by_field_name('macro'))}!` arguments mention a backend",
+                        "macro arguments are token trees: erase the backend argument inside this "
+                        "macro call by hand (pitfall 1)."))
+        if b"#[cube" in src:
+            for a in capture("(attribute_item) @a", root, "a"):
+                if text(a).startswith("#[cube"):
+                    out.append(self.finding(a, "CubeCL kernel",
+                        "custom kernels are backend extensions in 0.22 (R19): launch them through "
+                        "`#[backend_extension]`; kernels must guard their own bounds (pitfall 26).",
+                        pitfalls=(1, 26)))
+        if any(t.encode() in src for t in _DEVICE_TYPES):
+            seen_lines = set()
+            for n in capture("[(identifier) (type_identifier)] @n", root, "n"):
+                name = text(n)
+                if name not in _CTOR or any(a.type == "use_declaration" for a in ancestors(n)):
+                    continue
+                line = n.start_point[0]
+                if line in seen_lines:
+                    continue
+                seen_lines.add(line)
+                out.append(self.finding(n, f"0.21 device type `{name}`",
+                    f"0.22 builds devices with constructors: use {_CTOR[name]} and enable the "
+                    "backend's Cargo feature (R12, pitfall 3: no backend is enabled by default).",
+                    pitfalls=(1, 3)))
+        return out

@@ -1,0 +1,112 @@
+"""backend-import — remove imports of what 0.22 no longer has (R13).
+
+What it does:
+    Removes `use` leaves that name 0.21-only items once nothing in the file uses them any more:
+    the backend traits (`burn::tensor::backend::{Backend, AutodiffBackend}`,
+    `burn::prelude::Backend`, `DeviceOps`), backend types and modules (`burn::backend::{Autodiff,
+    Wgpu}`, `burn::backend::wgpu::WgpuDevice`, …), element types (`burn::tensor::ops::IntElem`),
+    the project's own backend aliases imported from another module, and `PhantomData`. An
+    `AutodiffModule` import becomes `Module` (or goes, when `Module` is already imported).
+    Lists collapse (`{Tensor}` → `Tensor`); an emptied `use` disappears with its line.
+
+Why:
+    `burn::tensor::backend` and (without the `extension` feature) `burn::backend` do not exist
+    in 0.22: these imports fail with E0432 ("unresolved import") — pitfall 1. An import that is
+    still used is kept: the code using it has a finding that explains why.
+
+Example:
+    before: use burn::{prelude::*, tensor::backend::AutodiffBackend, train::TrainStep};
+    after:  use burn::{prelude::*, train::TrainStep};
+
+Fix safety:
+    safe: only imports without a remaining use go; `pub use` re-exports are kept.
+
+Reproduction check:
+    E0432 (unresolved import `burn::tensor::backend`) at the `use` under burn 0.22.1; none after.
+"""
+from __future__ import annotations
+
+import re
+
+from burnmigrate import burn_api as api
+from burnmigrate.changes import Change, Check
+from burnmigrate.edits import replace
+from burnmigrate.imports import UseLeaf, remove_leaves, use_leaves
+from burnmigrate.rule import FileContext, Rule
+from burnmigrate.syntax import text
+
+_OLD_NAMES = api.BACKEND_TRAITS | {"DeviceOps", "FloatElem", "IntElem", "BoolElem", "ElementConversionBackend"}
+
+
+class BackendImport(Rule):
+    id = "backend-import"
+    name = "Remove imports of 0.21-only items"
+    pitfalls = (1,)
+    guide = "R13"
+    triggers = (b"use ",)
+    check = Check("E0432 (unresolved import) at the `use` under burn 0.22.1; none after",
+                  "cargo check --message-format short 2>&1 | grep -c E0432", ("E0432",))
+
+    def run(self, ctx: FileContext) -> list[Change]:
+        leaves = use_leaves(ctx.tree.root_node)
+        if not leaves:
+            return []
+        # the file's text with every `use` blanked out: where names are really used
+        body = bytearray(ctx.src)
+        for decl in {l.declaration.id: l.declaration for l in leaves}.values():
+            body[decl.start_byte:decl.end_byte] = b" " * (decl.end_byte - decl.start_byte)
+        body = bytes(body)
+        cache: dict[str, bool] = {}
+
+        def used(name: str) -> bool:
+            if name not in cache:
+                cache[name] = re.search(rb"(?<![\w])" + re.escape(name.encode()) + rb"(?![\w])", body) is not None
+            return cache[name]
+
+        roots = set(ctx.crate.burn_roots) | {"burn", "burn_core", "burn_tensor"}
+        bound_names = {l.bound for l in leaves}
+        doomed: list[UseLeaf] = []
+        out: list[Change] = []
+        for leaf in leaves:
+            if any(c.type == "visibility_modifier" for c in leaf.declaration.children):
+                continue  # `pub use`: a re-export is API, not ours to remove
+            path, bound = leaf.path, leaf.bound
+            if not path:
+                continue
+            from_burn = path[0] in roots or (path[0].startswith("burn_") and path[0] != "burn_import")
+            local = path[0] in ("crate", "super", "self")
+            why = ""
+            if path[-1] == "*":
+                if from_burn and "backend" in path[1:-1] and not any(
+                        used(n) for n in api.CONCRETE_BACKENDS | api.BACKEND_TRAITS):
+                    why = "glob of a 0.21 backend module"
+                if why:
+                    doomed.append(leaf)
+                continue
+            if from_burn and bound == "AutodiffModule" and not used("AutodiffModule"):
+                if used("Module") and "Module" not in bound_names:
+                    name_node = leaf.node.child_by_field_name("name") if leaf.node.type == "scoped_identifier" else leaf.node
+                    if name_node is not None and text(name_node) == "AutodiffModule":
+                        out.append(self.change(leaf.node, "import `Module` instead of `AutodiffModule`",
+                                               [replace(name_node, "Module")]))
+                        continue
+                doomed.append(leaf)
+                continue
+            if from_burn and (bound in _OLD_NAMES or "backend" in path[1:-1] or
+                              (bound in api.CONCRETE_BACKENDS and len(path) > 1)):
+                if not used(bound):
+                    why = "0.21 backend item"
+            elif local and bound in ctx.index.backend_aliases and not used(bound):
+                why = "project backend alias"
+            elif bound == "PhantomData" and path[0] in ("std", "core") and not used(bound):
+                why = "no `PhantomData` left"
+            if why:
+                doomed.append(leaf)
+        by_decl: dict[int, list[UseLeaf]] = {}
+        for leaf in doomed:
+            by_decl.setdefault(leaf.declaration.id, []).append(leaf)
+        for group in by_decl.values():
+            names = ", ".join(f"`{'::'.join(l.path)}`" for l in group)
+            out.append(self.change(group[0].declaration, f"remove unused 0.21 import {names}",
+                                   remove_leaves(ctx.src, group)))
+        return out

@@ -1,0 +1,67 @@
+"""backend-turbofish — remove backend arguments from turbofish calls (R8).
+
+What it does:
+    Deletes backend type arguments from `f::<..>(..)` and `x.m::<..>(..)` calls:
+    `config.model.init::<B>(&device)` → `config.model.init(&device)`,
+    `train::<B, AgNewsDataset>(..)` → `train::<AgNewsDataset>(..)`,
+    `grads.get::<B, 2>(id)` → `grads.get::<2>(id)`, `save_image::<B, _>(..)` → `save_image(..)`,
+    `optimizer.init::<B, Model<B>>()` → `optimizer.init()`. The project's own generic fns are
+    looked up in the index (the backend position is known, whatever the argument is called).
+
+Why:
+    0.22 functions have no backend parameter: the turbofish has one argument too many (E0107),
+    or names a trait bound that no longer exists — pitfall 1.
+
+Example:
+    before: let model = config.model.init::<B>(&device);
+    after:  let model = config.model.init(&device);
+
+Fix safety:
+    safe for backend parameters and burn / project fns; review when the argument is a concrete
+    backend (the device value must carry it: R11/R12) or when the fn is not the project's nor a
+    known burn API (an external crate built for 0.21 must be upgraded too).
+
+Reproduction check:
+    E0107 ("function takes 0 generic arguments but 1 generic argument was supplied") at the call
+    under burn 0.22.1; none after.
+"""
+from __future__ import annotations
+
+from burnmigrate.changes import Change, Check
+from burnmigrate.rule import FileContext, Rule
+from burnmigrate.syntax import capture, named_args, text
+
+from ._backend_args import decide, erase_args, head_name
+
+
+class BackendTurbofish(Rule):
+    id = "backend-turbofish"
+    name = "Remove backend arguments from turbofish calls"
+    pitfalls = (1,)
+    guide = "R8"
+    triggers = (b"::<",)
+    check = Check("E0107 (wrong number of generic arguments) at the call under burn 0.22.1; none after",
+                  "cargo check --message-format short 2>&1 | grep -c E0107", ("E0107",))
+
+    def applies(self, ctx: FileContext) -> bool:
+        return b"::<" in ctx.src and (b"Backend" in ctx.src or ctx.index.names_rx().search(ctx.src) is not None)
+
+    def run(self, ctx: FileContext) -> list[Change]:
+        out: list[Change] = []
+        for gf in capture("(generic_function) @g", ctx.tree.root_node, "g"):
+            fn = gf.child_by_field_name("function")
+            ta = gf.child_by_field_name("type_arguments")
+            if fn is None or ta is None:
+                continue
+            args = named_args(ta)
+            if not args:
+                continue
+            scope = ctx.scope.in_scope(gf)
+            d = decide(ctx, fn, args, scope, is_fn=True)
+            if not d.doomed:
+                continue
+            edits = erase_args(ctx, fn, ta, d.doomed, turbofish=True)
+            names = ", ".join(text(a) for a in d.doomed)
+            out.append(self.change(gf, f"drop backend argument `{names}` from `{head_name(fn)}::<..>`",
+                                   edits, safety=d.safety, reason=d.reason))
+        return out

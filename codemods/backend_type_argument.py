@@ -1,0 +1,71 @@
+"""backend-type-argument — drop the backend argument of generic types (R1, R2, R3, R14).
+
+What it does:
+    Removes the backend type argument from every generic type: `Tensor<B, 2>`, burn's own types
+    (`Linear<B>`, `ClassificationOutput<B>`, `Batcher<B, I, O>`, `LstmState<B, 2>`, …) and the
+    project's own types declared with a backend parameter (`Model<B>`, `MnistBatch<B>`, in any
+    crate of the workspace), in type position and in expression paths (`Tensor::<B, 1>::zeros`).
+    An emptied list disappears with its `::`.
+
+Why:
+    burn 0.22 made the backend a value carried by the device. `Tensor` is `Tensor<const D: usize,
+    K = Float>`, modules have no generics, so the 0.21 form fails with E0747 ("type provided when
+    a constant was expected") or E0107 ("struct takes 0 generic arguments") — pitfall 1.
+
+Example:
+    before: fn forward(&self, x: Tensor<B, 3>) -> Tensor<B, 2, Int> { Tensor::<B, 1>::zeros(..) }
+    after:  fn forward(&self, x: Tensor<3>) -> Tensor<2, Int> { Tensor::<1>::zeros(..) }
+
+Fix safety:
+    safe when the argument is a backend parameter; review when it names a concrete backend
+    (`Tensor<Wgpu, 2>`, `Model<MyAutodiffBackend>`): the device value must now carry that
+    choice (R12) and, for an autodiff backend, be an autodiff device (R11). Review also when
+    the generic type is neither burn's nor the project's. A backend parameter bounded by more
+    than a backend (an extension trait) is never erased: backend-extension reports it.
+
+Reproduction check:
+    `cargo check` on 0.22.1 reports E0747 / E0107 at the argument before the change and
+    nothing after it.
+"""
+from __future__ import annotations
+
+from burnmigrate.changes import Change, Check
+from burnmigrate.rule import FileContext, Rule
+from burnmigrate.syntax import capture, named_args, text
+
+from ._backend_args import decide, erase_args
+
+
+class BackendTypeArgument(Rule):
+    id = "backend-type-argument"
+    name = "Drop the backend argument of generic types"
+    pitfalls = (1,)
+    guide = "R1 R2 R3 R14"
+    check = Check("E0747 (type provided when a constant was expected) / E0107 (wrong number of "
+                  "generic arguments) at this argument under burn 0.22.1; none after",
+                  "cargo check --message-format short 2>&1 | grep -cE 'E0747|E0107'",
+                  ("E0747", "E0107"))
+
+    def applies(self, ctx: FileContext) -> bool:
+        return b"<" in ctx.src and (b"Backend" in ctx.src or ctx.index.names_rx().search(ctx.src) is not None)
+
+    def run(self, ctx: FileContext) -> list[Change]:
+        out: list[Change] = []
+        for gt in capture("(generic_type) @g", ctx.tree.root_node, "g"):
+            head = gt.child_by_field_name("type")
+            ta = gt.child_by_field_name("type_arguments")
+            if head is None or ta is None:
+                continue
+            args = named_args(ta)
+            if not args:
+                continue
+            scope = ctx.scope.in_scope(gt)
+            d = decide(ctx, head, args, scope, is_fn=False)
+            if not d.doomed:
+                continue
+            edits = erase_args(ctx, head, ta, d.doomed, turbofish=gt.parent is not None
+                               and gt.parent.type == "scoped_identifier")
+            names = ", ".join(text(a) for a in d.doomed)
+            out.append(self.change(gt, f"drop backend argument `{names}` of `{text(head)}`",
+                                   edits, safety=d.safety, reason=d.reason))
+        return out

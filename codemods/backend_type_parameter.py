@@ -1,0 +1,109 @@
+"""backend-type-parameter — erase backend type parameters and their bounds (R4).
+
+What it does:
+    Removes every type parameter whose bound is a backend trait (`B: Backend`,
+    `B: AutodiffBackend + 'static`, bounds in `where` clauses) from impls, fns, structs, enums,
+    traits and type aliases; its `where` predicates (also those on derived types such as
+    `B::FloatElem: From<f32>`) go with it. Other parameters stay: `<B: Backend, const D: usize>`
+    → `<const D: usize>`; an emptied `<>` and an emptied `where` disappear.
+
+Why:
+    In 0.22 there is no `Backend` trait in `burn::prelude` nor in `burn::tensor::backend`: the
+    bound fails with E0405 ("cannot find trait `Backend`") or E0432 — pitfall 1.
+
+Example:
+    before: impl<B: Backend> Model<B> { pub fn forward(&self, x: Tensor<B, 2>) -> Tensor<B, 2> }
+    after:  impl Model { pub fn forward(&self, x: Tensor<2>) -> Tensor<2> }
+
+Fix safety:
+    safe for `Backend` parameters. review for `AutodiffBackend` ones: 0.21 made autodiff a
+    property of the type, 0.22 of the device value, so the device this code receives must now
+    be an autodiff device (`device.autodiff()`, R11) or `backward()` fails at run time.
+    A parameter bounded by more than a backend (a backend extension, `DistributedBackend`) is
+    not erased: backend-extension reports it (R19).
+
+Reproduction check:
+    E0405 (cannot find trait `Backend` in this scope) at the bound under burn 0.22.1; none after.
+"""
+from __future__ import annotations
+
+from tree_sitter import Node
+
+from burnmigrate.changes import REVIEW, Change, Check
+from burnmigrate.edits import Edit, delete_list_items, delete_span
+from burnmigrate.rule import FileContext, Rule
+from burnmigrate.syntax import GENERIC_ITEMS, capture, named_args, path_segments, text
+
+from burnmigrate.backend_scope import where_clause
+
+_ITEMS = "[" + " ".join(f"({t})" for t in sorted(GENERIC_ITEMS)) + "] @item"
+
+
+def _mentions_param(node: Node, names: set[str]) -> bool:
+    if node.type == "scoped_type_identifier":
+        segs = path_segments(node)
+        return bool(segs) and segs[0] in names
+    return False
+
+
+class BackendTypeParameter(Rule):
+    id = "backend-type-parameter"
+    name = "Erase backend type parameters and their bounds"
+    pitfalls = (1,)
+    guide = "R4"
+    triggers = (b"Backend",)
+    check = Check("E0405 (cannot find trait `Backend` in this scope) at the bound under burn 0.22.1; none after",
+                  "cargo check --message-format short 2>&1 | grep -cE 'E0405|E0432'", ("E0405", "E0432"))
+
+    def applies(self, ctx: FileContext) -> bool:
+        return b"Backend" in ctx.src or any(t.encode() in ctx.src for t in ctx.index.extension_traits)
+
+    def run(self, ctx: FileContext) -> list[Change]:
+        out: list[Change] = []
+        for item in capture(_ITEMS, ctx.tree.root_node, "item"):
+            params = ctx.scope.params_of(item)
+            erasable = {n: p for n, p in params.items() if not p.extension}
+            if not erasable:
+                continue
+            edits: list[Edit] = []
+            tp = item.child_by_field_name("type_parameters")
+            doomed = [p.node for p in erasable.values()]
+            if tp is not None:
+                if len(named_args(tp)) == len(doomed):
+                    edits.append(delete_span(tp.start_byte, tp.end_byte))
+                else:
+                    edits += delete_list_items(ctx.src, tp, doomed)
+            wc = where_clause(item)
+            if wc is not None:
+                names = set(erasable)
+                preds = [p for p in named_args(wc) if p.type == "where_predicate" and (
+                    text(p.child_by_field_name("left")) in names
+                    or _mentions_param(p.child_by_field_name("left"), names))]
+                if preds:
+                    if len(preds) == len(named_args(wc)):
+                        edits.append(self._drop_where(ctx, wc))
+                    else:
+                        edits += delete_list_items(ctx.src, wc, preds)
+            autodiff = [n for n, p in erasable.items() if p.autodiff]
+            safety = REVIEW if autodiff else None
+            reason = ""
+            if autodiff:
+                reason = (f"`{autodiff[0]}` was an autodiff backend: in 0.22 autodiff is a property of "
+                          "the device value, so the device used here must be an autodiff device "
+                          "(`device.autodiff()`, R11), or `backward()` fails at run time.")
+            label = text(item.child_by_field_name("name")) or item.type.replace("_item", "")
+            out.append(self.change(tp if tp is not None else item,
+                                   f"erase backend parameter {', '.join('`'+n+'`' for n in erasable)} of `{label}`",
+                                   edits, safety=safety, reason=reason))
+        return out
+
+    @staticmethod
+    def _drop_where(ctx: FileContext, wc: Node) -> Edit:
+        prev = wc.prev_sibling
+        nxt = wc.next_sibling
+        start = prev.end_byte if prev is not None else wc.start_byte
+        if nxt is not None and nxt.type == ";":
+            return Edit(start, nxt.start_byte, "")
+        if nxt is not None:
+            return Edit(start, nxt.start_byte, " ")
+        return Edit(start, wc.end_byte, "")
