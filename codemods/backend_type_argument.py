@@ -51,7 +51,7 @@ class BackendTypeArgument(Rule):
 
     def run(self, ctx: FileContext) -> list[Change]:
         out: list[Change] = []
-        for gt in capture("(generic_type) @g", ctx.tree.root_node, "g"):
+        for gt in capture("[(generic_type) (generic_type_with_turbofish)] @g", ctx.tree.root_node, "g"):
             head = gt.child_by_field_name("type")
             ta = gt.child_by_field_name("type_arguments")
             if head is None or ta is None:

@@ -1,0 +1,53 @@
+"""Every corpus case: rules(before) == after, rules(after) == after (idempotence), no new parse
+errors, and exactly the expected rules fire."""
+from __future__ import annotations
+
+import pytest
+
+from burnmigrate.runner import Options, run
+from burnmigrate.syntax import error_count, parse
+
+from corpus_cases import cases, files
+
+CASES = cases()
+
+
+def _migrated(root):
+    res = run(root, Options(jobs=1))
+    out = files(root)
+    for r in res.all_results:
+        if r.changed:
+            out[r.path] = r.final
+    return res, out
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c.id for c in CASES])
+def test_before_becomes_after(case):
+    res, got = _migrated(case.before)
+    want = files(case.after)
+    for path in sorted(set(got) | set(want)):
+        assert got.get(path, b"").decode() == want.get(path, b"").decode(), f"{case.id}: {path} differs"
+    fired = {c.rule for c in res.changes}
+    assert fired == case.rules, f"{case.id}: rules fired {sorted(fired)}, case.toml says {sorted(case.rules)}"
+    for c in res.changes:
+        assert c.start_line >= 1 and c.path, f"{case.id}: unlocated change {c}"
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c.id for c in CASES])
+def test_after_is_a_fixpoint(case):
+    res, got = _migrated(case.after)
+    assert not any(r.changed for r in res.all_results), \
+        f"{case.id}: a second run changes {[r.path for r in res.all_results if r.changed]}"
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c.id for c in CASES])
+def test_no_new_parse_errors(case):
+    before = files(case.before)
+    _, got = _migrated(case.before)
+    for path, data in got.items():
+        if path.endswith(".rs") and path in before:
+            assert error_count(parse(data)) <= error_count(parse(before[path])), f"{case.id}: {path}"
+
+
+def test_corpus_is_not_empty():
+    assert len(CASES) >= 20
