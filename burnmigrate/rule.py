@@ -6,6 +6,7 @@ order of rules, validation and output.
 from __future__ import annotations
 
 import inspect
+import sys
 from dataclasses import dataclass, field
 from typing import ClassVar
 
@@ -81,7 +82,15 @@ class Rule:
 
     @classmethod
     def doc(cls) -> str:
-        return inspect.cleandoc(cls.__doc__ or "")
+        """The rule's documentation: the class docstring, else its module's (one rule, one
+        module), without the module's title line."""
+        own = cls.__dict__.get("__doc__")
+        if own:
+            return inspect.cleandoc(own)
+        mod = sys.modules.get(cls.__module__)
+        text = inspect.cleandoc((mod.__doc__ if mod else "") or "")
+        first, _, rest = text.partition("\n")
+        return rest.strip() if first.startswith(cls.id) else text
 
     @classmethod
     def describe(cls) -> dict:

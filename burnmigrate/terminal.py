@@ -9,7 +9,7 @@ import sys
 from rich.console import Console
 from rich.table import Table
 
-from .report import file_diff, needs_person, summarize
+from .report import file_diff, label, needs_person, summarize
 from .runner import RunResult
 
 _RED, _GREEN, _CYAN, _BOLD, _RESET = "\x1b[31m", "\x1b[32m", "\x1b[36m", "\x1b[1m", "\x1b[0m"
@@ -64,8 +64,7 @@ def print_text(res: RunResult, *, color: str = "auto", mode: str = "dry-run") ->
         console.print(f"Needs a person ({len(people)}):", style="bold")
         for c in people:
             kind = "finding" if c.is_finding else "review"
-            pits = ",".join(map(str, c.pitfalls))
-            console.print(f"  {c.path}:{c.start_line}:{c.start_col} [{c.rule} · pitfall {pits}] ({kind}) {c.message}",
+            console.print(f"  {c.path}:{c.start_line}:{c.start_col} {label(c)} ({kind}) {c.message}",
                           markup=False)
             if c.reason:
                 console.print(f"      {c.reason}", markup=False, style="dim")

@@ -1,0 +1,17 @@
+use burn::nn::{Linear, LinearConfig};
+use burn::prelude::*;
+
+#[derive(Module, Debug)]
+pub struct Encoder {
+    proj: Linear,
+}
+
+impl Encoder {
+    pub fn new(device: &Device) -> Self {
+        Self { proj: LinearConfig::new(8, 4).init(device) }
+    }
+
+    pub fn encode(&self, x: Tensor<2>) -> Tensor<2> {
+        self.proj.forward(x)
+    }
+}

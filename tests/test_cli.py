@@ -1,0 +1,192 @@
+"""The CLI end to end: preview writes nothing, apply writes, JSON, exit codes, the dirty-tree
+guard, and bad input (no Cargo.toml, unparsable TOML, non-UTF-8, syntax errors, CRLF, BOM)."""
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import stat
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from burnmigrate.syntax import error_count, parse
+
+MANIFEST = '[package]\nname = "demo"\nversion = "0.1.0"\nedition = "2024"\n\n[dependencies]\nburn = "0.21"\n'
+LIB = """use burn::prelude::*;
+
+pub fn double<B: Backend>(x: Tensor<B, 2>) -> Tensor<B, 2> {
+    x.clone() + x
+}
+"""
+
+
+def cli(*args, cwd=None):
+    return subprocess.run([sys.executable, "-m", "burnmigrate", *map(str, args)], cwd=cwd,
+                          capture_output=True, text=True, env={**os.environ, "NO_COLOR": "1"})
+
+
+def git(cwd, *args):
+    subprocess.run(["git", *args], cwd=cwd, check=True, capture_output=True,
+                   env={**os.environ, "GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@t",
+                        "GIT_COMMITTER_NAME": "t", "GIT_COMMITTER_EMAIL": "t@t"})
+
+
+@pytest.fixture
+def project(tmp_path):
+    root = tmp_path / "demo"
+    (root / "src").mkdir(parents=True)
+    (root / "Cargo.toml").write_text(MANIFEST)
+    (root / "src" / "lib.rs").write_text(LIB)
+    git(root, "init", "-q")
+    git(root, "add", "-A")
+    git(root, "commit", "-qm", "before")
+    return root
+
+
+def snapshot(root: Path) -> dict[str, bytes]:
+    return {p.relative_to(root).as_posix(): p.read_bytes() for p in root.rglob("*")
+            if p.is_file() and ".git" not in p.parts}
+
+
+def test_dry_run_shows_labelled_diff_and_writes_nothing(project):
+    before = snapshot(project)
+    r = cli("--dry-run", project)
+    assert r.returncode == 0, r.stderr
+    assert "-pub fn double<B: Backend>(x: Tensor<B, 2>) -> Tensor<B, 2> {" in r.stdout
+    assert "+pub fn double(x: Tensor<2>) -> Tensor<2> {" in r.stdout
+    assert "[backend-type-parameter · pitfall 1]" in r.stdout
+    assert snapshot(project) == before
+
+
+def test_bare_path_is_the_preview(project):
+    r = cli(project)
+    assert r.returncode == 0 and "+pub fn double(x: Tensor<2>)" in r.stdout
+
+
+def test_apply_writes_and_second_apply_changes_nothing(project):
+    r = cli("apply", project)
+    assert r.returncode == 0, r.stderr
+    text = (project / "src" / "lib.rs").read_text()
+    assert "pub fn double(x: Tensor<2>) -> Tensor<2> {" in text
+    git(project, "commit", "-qam", "migrated")
+    after = snapshot(project)
+    r2 = cli("apply", project)
+    assert r2.returncode == 0
+    assert snapshot(project) == after
+
+
+def test_json_report_schema(project):
+    r = cli("--dry-run", "--format", "json", project)
+    assert r.returncode == 0
+    doc = json.loads(r.stdout)
+    assert doc["schema"] == "burnmigrate-report" and doc["schema_version"] == 1
+    assert doc["summary"]["files_changed"] == 1
+    f = doc["files"][0]
+    assert f["path"] == "src/lib.rs" and f["status"] == "changed" and f["diff"].startswith("--- a/src/lib.rs")
+    rules = {c["rule"] for c in f["changes"]}
+    assert {"backend-type-parameter", "backend-type-argument"} <= rules
+    c = f["changes"][0]
+    for key in ("rule", "kind", "pitfalls", "safety", "path", "start", "end", "message", "edits", "check"):
+        assert key in c
+    assert c["check"]["error_codes"]
+
+
+def test_sarif_and_markdown(project):
+    s = json.loads(cli("--dry-run", "--format", "sarif", project).stdout)
+    assert s["version"] == "2.1.0" and s["runs"][0]["results"]
+    md = cli("--dry-run", "--format", "markdown", project).stdout
+    assert md.startswith("## burnmigrate") and "```diff" in md
+
+
+def test_check_exit_codes(project):
+    assert cli("check", project).returncode == 1
+    assert cli("--dry-run", "--check", project).returncode == 1
+    cli("apply", project)
+    git(project, "commit", "-qam", "migrated")
+    assert cli("check", project).returncode == 0
+
+
+def test_dirty_tree_is_refused_with_the_files_listed(project):
+    (project / "src" / "lib.rs").write_text(LIB + "// local edit\n")
+    before = snapshot(project)
+    r = cli("apply", project)
+    assert r.returncode == 2
+    assert "src/lib.rs" in r.stderr and "--allow-dirty" in r.stderr
+    assert len(r.stderr.strip().splitlines()) == 1
+    assert snapshot(project) == before
+    assert cli("apply", "--allow-dirty", project).returncode == 0
+    assert "Tensor<2>" in (project / "src" / "lib.rs").read_text()
+
+
+def test_no_manifest_is_exit_2(tmp_path):
+    r = cli("--dry-run", tmp_path)
+    assert r.returncode == 2 and "no Cargo.toml" in r.stderr
+    assert len(r.stderr.strip().splitlines()) == 1
+
+
+def test_unparsable_manifest_names_file_and_line(tmp_path):
+    (tmp_path / "Cargo.toml").write_text('[package]\nname = "x"\nversion = 1.0.0\n')
+    r = cli("--dry-run", tmp_path)
+    assert r.returncode == 2
+    assert "Cargo.toml:3:" in r.stderr
+
+
+def test_unknown_rule_is_exit_2(project):
+    r = cli("--dry-run", "--select", "no-such-rule", project)
+    assert r.returncode == 2 and "no-such-rule" in r.stderr
+
+
+def test_non_utf8_file_is_reported_and_left_byte_for_byte(project):
+    raw = b'pub fn h<B: Backend>(x: Tensor<B, 2>) { let _s = "\xff"; }\n'
+    (project / "src" / "latin.rs").write_bytes(raw)
+    r = cli("apply", "--allow-dirty", project)
+    assert r.returncode == 0
+    assert (project / "src" / "latin.rs").read_bytes() == raw
+    assert "not UTF-8" in r.stdout
+    assert "Tensor<2>" in (project / "src" / "lib.rs").read_text()
+
+
+def test_crlf_bom_and_permissions_survive(project):
+    p = project / "src" / "lib.rs"
+    p.write_bytes(b"\xef\xbb\xbf" + LIB.replace("\n", "\r\n").encode())
+    os.chmod(p, 0o640)
+    assert cli("apply", "--allow-dirty", project).returncode == 0
+    data = p.read_bytes()
+    assert data.startswith(b"\xef\xbb\xbf")
+    assert data.count(b"\r\n") == data.count(b"\n") > 0
+    assert b"pub fn double(x: Tensor<2>) -> Tensor<2> {\r\n" in data
+    assert stat.S_IMODE(p.stat().st_mode) == 0o640
+
+
+def test_syntax_errors_are_never_made_worse(project):
+    src = b"pub fn k<B: Backend>(x: Tensor<B, 2>) { let = ; }\nfn ok<B: Backend>(y: Tensor<B, 1>) {}\n"
+    p = project / "src" / "broken.rs"
+    p.write_bytes(src)
+    assert cli("apply", "--allow-dirty", project).returncode == 0
+    out = p.read_bytes()
+    assert error_count(parse(out)) <= error_count(parse(src))
+
+
+def test_rules_and_explain():
+    r = cli("rules", "--format", "json")
+    rows = json.loads(r.stdout)
+    ids = {row["id"] for row in rows}
+    assert "backend-type-argument" in ids and "backend-extension" in ids
+    e = cli("explain", "backend-type-argument")
+    for section in ("What it does", "Why", "Example", "Fix safety", "Reproduction check"):
+        assert section in e.stdout
+    p = cli("explain", "1")
+    assert "E0747" in p.stdout and "backend-type-parameter" in p.stdout
+    assert cli("explain", "27").returncode == 2
+
+
+def test_every_rule_doc_has_the_five_sections():
+    from burnmigrate.registry import all_rules
+    for rule in all_rules():
+        doc = rule.doc()
+        positions = [doc.find(s) for s in ("What it does:", "Why:", "Example:", "Fix safety:", "Reproduction check:")]
+        assert all(p >= 0 for p in positions) and positions == sorted(positions), rule.id
+        assert rule.id and rule.pitfalls and rule.guide
