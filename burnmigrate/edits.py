@@ -11,7 +11,7 @@ from typing import Iterable, Sequence
 
 from tree_sitter import Node
 
-from .syntax import named_args
+from .syntax import line_end, line_start, named_args
 
 
 @dataclass(frozen=True, order=True)
@@ -46,6 +46,30 @@ def apply(src: bytes, edits: Sequence[Edit]) -> bytes:
         pos = e.end
     parts.append(src[pos:])
     return b"".join(parts)
+
+
+def tidy_line_deletions(src: bytes, edits: Sequence[Edit]) -> list[Edit]:
+    """Deleting whole lines must not leave two blank lines in a row, nor a blank line at the
+    top of the file or of a block: adjacent line deletions are merged, and a blank line that
+    would follow a blank line (or the file's or a block's start) goes with them."""
+    out: list[Edit] = []
+    merged_whole = False  # is out[-1] a whole-line deletion?
+    for e in normalise(edits):
+        whole = (not e.new and e.end > e.start
+                 and (e.start == 0 or src[e.start - 1:e.start] == b"\n")
+                 and (e.end == len(src) or src[e.end - 1:e.end] == b"\n"))
+        if whole and merged_whole and out[-1].end == e.start:
+            e = Edit(out.pop().start, e.end, "")
+        if whole:
+            a, b = e.start, e.end
+            before = src[:a].rstrip(b" \t")
+            prev_blank = a == 0 or before.endswith((b"\n\n", b"{\n"))
+            nl = line_end(src, b) if b < len(src) else b
+            if prev_blank and b < len(src) and not src[b:nl].strip():
+                e = Edit(a, nl, "")
+        out.append(e)
+        merged_whole = whole
+    return out
 
 
 def map_back(pos: int, edits: Sequence[Edit]) -> int:
@@ -94,6 +118,13 @@ def delete_list_items(src: bytes, list_node: Node, doomed: Sequence[Node]) -> li
         nxt = last.next_sibling
         if nxt is not None and nxt.type == ",":
             end = nxt.end_byte
+            nxt = nxt.next_sibling
+        ls, le = line_start(src, first.start_byte), line_end(src, end)
+        if not src[ls:first.start_byte].strip() and not src[end:le].strip():
+            return [delete_span(ls, le)]  # the elements had lines of their own: drop the lines
+        opener = first.prev_sibling
+        if opener is not None and nxt is not None and not opener.is_named and not nxt.is_named:
+            return [delete_span(opener.end_byte, nxt.start_byte)]  # `S { x: y }` → `S {}`
         return [delete_span(first.start_byte, end)]
     last_kept = kept[-1]
     for i, n in enumerate(items):
@@ -106,6 +137,11 @@ def delete_list_items(src: bytes, list_node: Node, doomed: Sequence[Node]) -> li
                 comma = comma.next_sibling
             end = comma.end_byte if comma is not None else items[i + 1].start_byte
             nxt = items[i + 1]
+            after = comma.next_sibling if comma is not None else None
+            if (after is not None and after.type == "line_comment"
+                    and after.start_point[0] == (comma.end_point[0])
+                    and after.start_point[0] == n.start_point[0]):
+                end = after.end_byte  # `B, // backend` goes with its comment
             end = _skip_spaces(src, end, nxt.start_byte)
             # keep a line break when the next element starts a new line and we sit on our own
             start = n.start_byte

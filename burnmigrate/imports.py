@@ -46,9 +46,12 @@ def _leaves(node: Node, prefix: list[str], decl: Node, out: list[UseLeaf]) -> No
         out.append(UseLeaf(node, segs + ["*"], "", decl))
 
 
-def use_leaves(root: Node) -> list[UseLeaf]:
+def use_leaves(root: Node, declarations: list[Node] | None = None) -> list[UseLeaf]:
     out: list[UseLeaf] = []
-    for decl in capture("(use_declaration) @u", root, "u"):
+    decls = declarations if declarations is not None else capture("(use_declaration) @u", root, "u")
+    for decl in decls:
+        if declarations is not None and not (root.start_byte <= decl.start_byte and decl.end_byte <= root.end_byte):
+            continue
         arg = decl.child_by_field_name("argument")
         if arg is not None:
             _leaves(arg, [], decl, out)

@@ -80,16 +80,14 @@ class ProjectIndex:
     def interesting_names(self) -> set[str]:
         return set(self.user_types) | set(self.backend_aliases)
 
-    def names_rx(self) -> "re.Pattern[bytes]":
-        """Matches any name whose presence makes a file worth parsing for the erasure rules."""
-        rx = self.__dict__.get("_names_rx")
-        if rx is None:
-            names = (self.interesting_names() | set(self.user_fns) | set(api.CONCRETE_BACKENDS)
-                     | api.BACKEND_FROM_COMPONENTS | {"InnerBackend"} | self.extension_traits)
-            alt = b"|".join(re.escape(n.encode()) for n in sorted(names, key=len, reverse=True))
-            rx = re.compile(rb"(?<![\w])(?:" + alt + rb")(?![\w])")
-            self.__dict__["_names_rx"] = rx
-        return rx
+    def trigger_names(self) -> frozenset[str]:
+        """Names whose presence makes a file worth parsing for the erasure rules."""
+        names = self.__dict__.get("_trigger_names")
+        if names is None:
+            names = frozenset(self.interesting_names() | set(self.user_fns) | set(api.CONCRETE_BACKENDS)
+                              | api.BACKEND_FROM_COMPONENTS | {"InnerBackend", "Backend"} | self.extension_traits)
+            self.__dict__["_trigger_names"] = names
+        return names
 
 
 def _owner(item: Node) -> str:
@@ -151,15 +149,21 @@ def collect(path: str, src: bytes, tree=None) -> FileFacts:
                 facts.idiom_021 = True
         if params and kind != "impl_item":
             facts.items.append(ItemFacts(kind, name, _owner(item) if kind.startswith("function") else "", params))
-        if kind == "struct_item" and params:
+        backend_params = {p for p, bounds, const in params if not const and any(b in api.BACKEND_TRAITS for b in bounds)}
+        if kind == "struct_item" and backend_params:
             body = item.child_by_field_name("body")
             if body is not None and body.type == "field_declaration_list":
                 for fd in named_args(body):
                     ty = fd.child_by_field_name("type")
                     if ty is not None and ty.type == "generic_type" and last_segment(ty) == "PhantomData":
                         ta = ty.child_by_field_name("type_arguments")
-                        args = tuple(text(a) for a in named_args(ta)) if ta is not None else ()
-                        facts.phantom_fields.setdefault(name, []).append((text(fd.child_by_field_name("name")), args))
+                        args = named_args(ta) if ta is not None else []
+                        if len(args) == 1 and args[0].type == "tuple_type":
+                            args = named_args(args[0])
+                        names = tuple(text(a) for a in args)
+                        # only a marker of nothing but the backend disappears (with its initialisers)
+                        if names and all(n in backend_params or n in api.CONCRETE_BACKENDS for n in names):
+                            facts.phantom_fields.setdefault(name, []).append((text(fd.child_by_field_name("name")), names))
     return facts
 
 

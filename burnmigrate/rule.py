@@ -16,6 +16,7 @@ from .backend_scope import BackendScope
 from .changes import SAFE, Change, Check
 from .edits import Edit
 from .index import ProjectIndex
+from .syntax import identifiers, node_index
 
 
 @dataclass
@@ -38,6 +39,27 @@ class FileContext:
 
     def __post_init__(self):
         self.scope = BackendScope(self.index)
+        self._nodes: dict[str, list[Node]] | None = None
+        self._idents: frozenset[str] | None = None
+
+    def nodes(self, *kinds: str) -> list[Node]:
+        """Nodes of the given kinds (syntax.INDEXED_KINDS), in document order; one traversal
+        per tree, shared by every rule that looks at it."""
+        if self._nodes is None:
+            self._nodes = node_index(self.tree.root_node)
+        if len(kinds) == 1:
+            return self._nodes.get(kinds[0], [])
+        out = [n for k in kinds for n in self._nodes.get(k, [])]
+        return sorted(out, key=lambda n: (n.start_byte, -n.end_byte))
+
+    @property
+    def idents(self) -> frozenset[str]:
+        if self._idents is None:
+            self._idents = identifiers(self.src)
+        return self._idents
+
+    def mentions_any(self, names) -> bool:
+        return not self.idents.isdisjoint(names)
 
     def text(self, node: Node | None) -> str:
         return self.src[node.start_byte:node.end_byte].decode("utf-8") if node is not None else ""

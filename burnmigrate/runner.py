@@ -17,7 +17,7 @@ from .discover import Project, discover, version_family
 from .index import FileFacts, ProjectIndex, collect, merge
 from .registry import source_rules
 from .rule import CrateFacts, FileContext, Rule
-from .syntax import error_count, parse
+from .syntax import error_count, parse, reparse
 
 MAX_ROUNDS = 4
 PARALLEL_THRESHOLD = 48   # below this many files a pool costs more than it saves
@@ -164,11 +164,11 @@ def rewrite_source(path: str, raw: bytes, index: ProjectIndex, crate: CrateFacts
                            safety="review", reason="please report this; the file was left as the "
                            "other rules made it", span=(0, 0))]
 
+    ctx = FileContext(path, text, tree, index, crate)
     for _ in range(MAX_ROUNDS):
         changed = False
         round_findings = []
         for rule in fixers:
-            ctx = FileContext(path, text, tree, index, crate)
             if not rule.applies(ctx):
                 continue
             found = run_rule(rule, ctx)
@@ -179,10 +179,11 @@ def rewrite_source(path: str, raw: bytes, index: ProjectIndex, crate: CrateFacts
             round_findings.extend(c for c in found if not c.edits)
             if not edits:
                 continue
+            edits = E.tidy_line_deletions(text, E.normalise(edits))
             new = E.apply(text, edits)
             if new == text:
                 continue
-            new_tree = parse(new)
+            new_tree = reparse(tree.copy(), text, new, edits)
             new_errors = error_count(new_tree)
             if new_errors > errors:
                 round_findings.append(Change(
@@ -191,13 +192,13 @@ def rewrite_source(path: str, raw: bytes, index: ProjectIndex, crate: CrateFacts
                     "and please report the case", step=step, span=(0, 0), pitfalls=rule.pitfalls))
                 continue
             collected.extend(c for c in found if c.edits)
-            history.append(E.normalise(edits))
+            history.append(edits)
             text, tree, errors = new, new_tree, new_errors
+            ctx = FileContext(path, text, tree, index, crate)
             changed = True
         if not changed:
             break
     findings = list(round_findings)
-    ctx = FileContext(path, text, tree, index, crate)
     for rule in finders:
         if rule.applies(ctx):
             for c in run_rule(rule, ctx):

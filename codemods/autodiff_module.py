@@ -67,6 +67,16 @@ class AutodiffModuleToModule(Rule):
             out.append(self.change(node, f"`{text(node)}` → `{text(m)}`", [replace(node, text(m))], safety=REVIEW,
                                    reason="0.22's `valid()` returns the same type: call `valid()` before "
                                           "evaluating, or Dropout stays active (pitfall 16)."))
+        for node in ctx.nodes("scoped_type_identifier"):
+            if text(node.child_by_field_name("name")) != "InnerModule" or inside(node):
+                continue
+            path = node.child_by_field_name("path")
+            if path is None or path.type not in ("type_identifier", "identifier") or not self._is_type_param(node, text(path)):
+                continue
+            done.append((node.start_byte, node.end_byte))
+            out.append(self.change(node, f"`{text(node)}` → `{text(path)}`", [replace(node, text(path))], safety=REVIEW,
+                                   reason="0.22's `valid()` returns the same type: call `valid()` before "
+                                          "evaluating, or Dropout stays active (pitfall 16)."))
         for g in caps.get("g", []):
             if inside(g) or last_segment(g) != "AutodiffModule" or self._in_use(g):
                 continue
@@ -96,6 +106,15 @@ class AutodiffModuleToModule(Rule):
                 recv = f"({recv})"
             out.append(self.change(call, f"`{owner}::from_inner(..)` → `.train()`", [replace(call, f"{recv}.train()")]))
         return out
+
+    @staticmethod
+    def _is_type_param(node, name: str) -> bool:
+        from burnmigrate.backend_scope import generic_params
+        for a in ancestors(node):
+            for p in generic_params(a) if a.child_by_field_name("type_parameters") is not None else []:
+                if p.type != "const_parameter" and text(p.child_by_field_name("name")) == name:
+                    return True
+        return False
 
     @staticmethod
     def _in_use(node) -> bool:

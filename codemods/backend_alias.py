@@ -53,7 +53,7 @@ class BackendAlias(Rule):
 
     def run(self, ctx: FileContext) -> list[Change]:
         out: list[Change] = []
-        for item in capture("(type_item) @t", ctx.tree.root_node, "t"):
+        for item in ctx.nodes("type_item"):
             name = text(item.child_by_field_name("name"))
             alias = ctx.index.backend_aliases.get(name)
             if alias is None or item.child_by_field_name("type_parameters") is not None:

@@ -50,13 +50,14 @@ class BackendDeviceMethod(Rule):
 
     def run(self, ctx: FileContext) -> list[Change]:
         out: list[Change] = []
-        caps = ctx.tree.root_node
         found = {}
-        from burnmigrate.syntax import captures
-        c = captures(_Q, caps)
-        for call in c.get("call", []):
+        for call in ctx.nodes("call_expression"):
             fn = call.child_by_field_name("function")
+            if fn is None or fn.type != "scoped_identifier":
+                continue
             path = fn.child_by_field_name("path")
+            if path is None or call.child_by_field_name("arguments") is None:
+                continue
             name = text(fn.child_by_field_name("name"))
             if name not in api.DEVICE_METHODS:
                 continue

@@ -76,7 +76,8 @@ class BackendDeviceType(Rule):
     def run(self, ctx: FileContext) -> list[Change]:
         out: list[Change] = []
         needs: dict[int, tuple[Node, set[str]]] = {}
-        caps = capture(_Q, ctx.tree.root_node, "t")
+        bound: dict[tuple[int, str], tuple[bool, bool]] = {}
+        caps = ctx.nodes("scoped_type_identifier", "scoped_identifier")
         seen: set[int] = set()
         for node in caps:
             if node.id in seen:
@@ -86,7 +87,7 @@ class BackendDeviceType(Rule):
             if name not in api.ASSOCIATED_TYPES:
                 continue
             path = node.child_by_field_name("path")
-            if path is None:
+            if path is None or (node.type == "scoped_identifier" and path.type != "identifier"):
                 continue
             scope = ctx.scope.in_scope(node)
             if not _names_backend(ctx, path, scope):
@@ -95,8 +96,11 @@ class BackendDeviceType(Rule):
             body = binding_scope(node)
             full = self._full_path(ctx, new)
             roots = {(r, "prelude") for r in ctx.crate.burn_roots} | {(r, "tensor") for r in ctx.crate.burn_roots}
-            bare_ok = binds(body, new, roots) or (new, body.id) in {(n, b) for b, (_, ns) in needs.items() for n in ns}
-            if defines(body, new):
+            key = (body.id, new)
+            if key not in bound:
+                bound[key] = (binds(body, new, roots), defines(body, new))
+            bare_ok, defined = bound[key]
+            if defined:
                 replacement = full
             else:
                 replacement = new

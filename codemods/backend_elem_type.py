@@ -76,9 +76,14 @@ class BackendElemType(Rule):
     def run(self, ctx: FileContext) -> list[Change]:
         out: list[Change] = []
         covered: list[tuple[int, int]] = []
-        for call in capture(_CALLS, ctx.tree.root_node, "call"):
+        for call in ctx.nodes("call_expression"):
             fn = call.child_by_field_name("function")
-            method = text(fn.child_by_field_name("function").child_by_field_name("field"))
+            if fn is None or fn.type != "generic_function":
+                continue
+            inner = fn.child_by_field_name("function")
+            if inner is None or inner.type != "field_expression" or fn.child_by_field_name("type_arguments") is None:
+                continue
+            method = text(inner.child_by_field_name("field"))
             if method not in ("convert", "elem"):
                 continue
             args = named_args(fn.child_by_field_name("type_arguments"))
@@ -99,7 +104,7 @@ class BackendElemType(Rule):
             new = ctx.text(new_node)
             covered.append((call.start_byte, call.end_byte))
             out.append(self.change(call, f"drop `.{method}::<{text(args[0])}>()`", [replace(call, new)]))
-        for t in capture(_TYPES, ctx.tree.root_node, "t"):
+        for t in ctx.nodes("scoped_type_identifier", "generic_type"):
             if any(s <= t.start_byte and t.end_byte <= e for s, e in covered):
                 continue
             if t.parent is not None and t.parent.type in ("scoped_type_identifier", "generic_type") and \

@@ -65,16 +65,17 @@ class BackendExtension(Rule):
         root = ctx.tree.root_node
         src = ctx.src
         if b"Backend" in src or ctx.index.extension_traits:
-            for item in capture(_ITEMS, root, "item"):
+            for item in ctx.nodes(*GENERIC_ITEMS):
                 for p in ctx.scope.params_of(item).values():
                     if p.extension:
                         out.append(self.finding(p.node, f"`{p.name}` is bounded by {', '.join('`'+b+'`' for b in p.extra_bounds)} besides a backend",
                             "backend extension or backend-specific code (R19): 0.22 reaches backend "
                             "internals through `#[backend_extension]` and the `extension` feature; "
                             "migrate this item by hand."))
-        c = captures(_CALLS, root)
-        for call in c.get("call", []):
+        for call in ctx.nodes("call_expression"):
             fn = call.child_by_field_name("function")
+            if fn is None or fn.type != "scoped_identifier" or (fn.child_by_field_name("path") or fn).type != "identifier":
+                continue
             pname = text(fn.child_by_field_name("path"))
             name = text(fn.child_by_field_name("name"))
             if name in api.DEVICE_METHODS:
@@ -85,15 +86,16 @@ class BackendExtension(Rule):
                     "0.22 has no backend type to call this on: a backend op belongs in a backend "
                     "extension (R19); `B::name(&d)` has no device method (use `format!(\"{:?}\", d)`)."))
         if b"macro_rules" in src or b"!" in src:
-            mc = captures(_MACROS, root)
-            for d in mc.get("def", []):
+            for d in ctx.nodes("macro_definition"):
                 body = text(d)
-                if re.search(r"\bBackend\b|Tensor\s*(::)?<\s*\$?[A-Z]\w*\s*,", body):
+                if re.search(r"\bBackend\b|Tensor\s*(::)?<\s*(?:\$\w+|[A-Z]\w*)\s*,", body):
                     out.append(self.finding(d, "`macro_rules!` body mentions a backend",
                         "macro bodies are token trees, not types: erase the backend argument inside "
                         "the macro by hand (pitfall 1)."))
-            for inv in mc.get("inv", []):
-                tt = inv.child_by_field_name("token_tree") or inv.named_children[-1]
+            for inv in ctx.nodes("macro_invocation"):
+                tt = inv.named_children[-1] if inv.named_children else None
+                if tt is None or tt.type != "token_tree":
+                    continue
                 body = text(tt)
                 if not re.search(r"Tensor\s*(::)?<\s*[A-Z]\w*\s*,|\b[A-Z]\w*::(Device|seed|sync)\b", body):
                     continue
@@ -106,7 +108,7 @@ class BackendExtension(Rule):
                         "macro arguments are token trees: erase the backend argument inside this "
                         "macro call by hand (pitfall 1)."))
         if b"#[cube" in src:
-            for a in capture("(attribute_item) @a", root, "a"):
+            for a in ctx.nodes("attribute_item"):
                 if text(a).startswith("#[cube"):
                     out.append(self.finding(a, "CubeCL kernel",
                         "custom kernels are backend extensions in 0.22 (R19): launch them through "

@@ -48,7 +48,7 @@ class BackendImport(Rule):
                   "cargo check --message-format short 2>&1 | grep -c E0432", ("E0432",))
 
     def run(self, ctx: FileContext) -> list[Change]:
-        leaves = use_leaves(ctx.tree.root_node)
+        leaves = use_leaves(ctx.tree.root_node, ctx.nodes("use_declaration"))
         if not leaves:
             return []
         # the file's text with every `use` blanked out: where names are really used

@@ -55,12 +55,14 @@ class BackendPhantom(Rule):
                   "cargo check --message-format short 2>&1 | grep -c E0412", ("E0412",))
 
     def applies(self, ctx: FileContext) -> bool:
-        return b"PhantomData" in ctx.src or any(s.encode() in ctx.src for s in ctx.index.phantom_fields)
+        return b"PhantomData" in ctx.src or (bool(ctx.index.phantom_fields) and ctx.mentions_any(ctx.index.phantom_fields))
 
     def run(self, ctx: FileContext) -> list[Change]:
         out: list[Change] = []
-        for fd in capture(_FIELDS, ctx.tree.root_node, "f"):
+        for fd in ctx.nodes("field_declaration"):
             ty = fd.child_by_field_name("type")
+            if ty is None:
+                continue
             args = _phantom_args(ty)
             if not args:
                 continue
@@ -87,8 +89,10 @@ class BackendPhantom(Rule):
                                    delete_list_items(ctx.src, lst, [fd])))
         # initialisers and patterns of structs known (project-wide) to carry such fields
         if ctx.index.phantom_fields:
-            for s in capture(_INITS, ctx.tree.root_node, "s"):
+            for s in ctx.nodes("struct_expression", "struct_pattern"):
                 name_node = s.child_by_field_name("name") or s.child_by_field_name("type")
+                if name_node is None:
+                    continue
                 sname = last_segment(name_node)
                 if sname == "Self":
                     sname = self._self_type(s)
@@ -96,6 +100,8 @@ class BackendPhantom(Rule):
                 if not fields:
                     continue
                 body = s.child_by_field_name("body") if s.type == "struct_expression" else s
+                if body is None:
+                    continue
                 doomed = []
                 for item in named_args(body):
                     fname = ""

@@ -44,11 +44,11 @@ class BackendTurbofish(Rule):
                   "cargo check --message-format short 2>&1 | grep -c E0107", ("E0107",))
 
     def applies(self, ctx: FileContext) -> bool:
-        return b"::<" in ctx.src and (b"Backend" in ctx.src or ctx.index.names_rx().search(ctx.src) is not None)
+        return b"::<" in ctx.src and ctx.mentions_any(ctx.index.trigger_names())
 
     def run(self, ctx: FileContext) -> list[Change]:
         out: list[Change] = []
-        for gf in capture("(generic_function) @g", ctx.tree.root_node, "g"):
+        for gf in ctx.nodes("generic_function"):
             fn = gf.child_by_field_name("function")
             ta = gf.child_by_field_name("type_arguments")
             if fn is None or ta is None:

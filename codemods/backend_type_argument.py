@@ -47,11 +47,11 @@ class BackendTypeArgument(Rule):
                   ("E0747", "E0107"))
 
     def applies(self, ctx: FileContext) -> bool:
-        return b"<" in ctx.src and (b"Backend" in ctx.src or ctx.index.names_rx().search(ctx.src) is not None)
+        return b"<" in ctx.src and ctx.mentions_any(ctx.index.trigger_names())
 
     def run(self, ctx: FileContext) -> list[Change]:
         out: list[Change] = []
-        for gt in capture("[(generic_type) (generic_type_with_turbofish)] @g", ctx.tree.root_node, "g"):
+        for gt in ctx.nodes("generic_type", "generic_type_with_turbofish"):
             head = gt.child_by_field_name("type")
             ta = gt.child_by_field_name("type_arguments")
             if head is None or ta is None:

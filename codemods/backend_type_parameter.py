@@ -56,11 +56,11 @@ class BackendTypeParameter(Rule):
                   "cargo check --message-format short 2>&1 | grep -cE 'E0405|E0432'", ("E0405", "E0432"))
 
     def applies(self, ctx: FileContext) -> bool:
-        return b"Backend" in ctx.src or any(t.encode() in ctx.src for t in ctx.index.extension_traits)
+        return b"Backend" in ctx.src or ctx.mentions_any(ctx.index.extension_traits)
 
     def run(self, ctx: FileContext) -> list[Change]:
         out: list[Change] = []
-        for item in capture(_ITEMS, ctx.tree.root_node, "item"):
+        for item in ctx.nodes(*GENERIC_ITEMS):
             params = ctx.scope.params_of(item)
             erasable = {n: p for n, p in params.items() if not p.extension}
             if not erasable:

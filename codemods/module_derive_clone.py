@@ -39,11 +39,13 @@ class ModuleDeriveClone(Rule):
 
     def run(self, ctx: FileContext) -> list[Change]:
         out: list[Change] = []
-        for attr in capture(_Q, ctx.tree.root_node, "attr"):
+        for attr in ctx.nodes("attribute"):
             name = attr.named_children[0] if attr.named_children else None
             if name is None or text(name) != "derive":
                 continue
             tt = attr.child_by_field_name("arguments")
+            if tt is None:
+                continue
             toks = [c for c in tt.children if c.type not in ("(", ")")]
             idents = [text(c) for c in toks if c.type in ("identifier", "scoped_identifier")]
             if "Module" not in idents and not any(i.endswith("::Module") for i in idents):

@@ -1,0 +1,17 @@
+use burn::tensor::{Distribution, Tensor};
+use burn::tensor::Device;
+
+pub fn noise(device: &Device) -> Tensor<2> {
+    Tensor::random([2, 2], Distribution::Default, device)
+}
+
+pub fn grad_of_sum(x: Tensor<2>) -> Tensor<2> {
+    let x = x.require_grad();
+    let grads = x.clone().sum().backward();
+    x.grad(&grads).unwrap()
+}
+
+pub fn demo() -> [usize; 2] {
+    let device = Default::default();
+    noise(&device).dims()
+}

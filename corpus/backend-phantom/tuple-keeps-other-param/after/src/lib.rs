@@ -1,0 +1,14 @@
+use std::marker::PhantomData;
+
+use burn::prelude::*;
+
+pub struct Tagged<M> {
+    pub id: usize,
+    _kind: PhantomData<M>,
+}
+
+impl<M> Tagged<M> {
+    pub fn new(id: usize) -> Self {
+        Self { id, _kind: PhantomData }
+    }
+}
