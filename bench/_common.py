@@ -38,8 +38,7 @@ def mirror() -> Path:
 
 
 def rev_exists(m: Path, rev: str) -> bool:
-    return subprocess.run(["git", "-C", str(m), "rev-parse", "--verify", "--quiet", rev + "^{object}"],
-                          capture_output=True).returncode == 0
+    return subprocess.run(["git", "-C", str(m), "cat-file", "-e", rev], capture_output=True).returncode == 0
 
 
 def extract(m: Path, treeish: str, dest: Path) -> None:
@@ -77,3 +76,17 @@ def machine() -> dict:
 def mirror_rev(m: Path, rev: str) -> str:
     r = subprocess.run(["git", "-C", str(m), "rev-parse", rev], capture_output=True, text=True)
     return r.stdout.strip()
+
+
+def repo_state() -> dict:
+    """HEAD of the burnmigrate repo and whether the measured code had uncommitted edits
+    (the numbers belong to that exact code)."""
+    def git(*args):
+        r = subprocess.run(["git", "-C", str(REPO), *args], capture_output=True, text=True)
+        return r.stdout if r.returncode == 0 else ""
+    import hashlib
+    dirty = [l[3:] for l in git("status", "--porcelain", "--untracked-files=no").splitlines()
+             if not l[3:].startswith("bench/")]
+    diff = git("diff", "HEAD", "--", ".", ":(exclude)bench")
+    return dict(head=git("rev-parse", "--short", "HEAD").strip(), dirty_files=len(dirty),
+                diff_sha256=hashlib.sha256(diff.encode()).hexdigest()[:12] if diff else "")

@@ -75,6 +75,7 @@ class BackendScope:
     def __init__(self, index: "ProjectIndex"):
         self.index = index
         self._items: dict[int, dict[str, BackendParam]] = {}
+        self._scopes: dict[int, dict[str, BackendParam]] = {}
         self.backend_traits = set(api.BACKEND_TRAITS) | set(index.extension_traits)
         self.autodiff_traits = set(api.AUTODIFF_TRAITS) | set(index.autodiff_extension_traits)
 
@@ -117,15 +118,28 @@ class BackendScope:
         return found
 
     def in_scope(self, node: Node) -> dict[str, BackendParam]:
-        scope: dict[str, BackendParam] = {}
-        chain = [a for a in ancestors(node) if a.type in GENERIC_ITEMS]
-        if node.type in GENERIC_ITEMS:
-            chain.insert(0, node)
-        for item in reversed(chain):  # outermost first, inner items shadow
-            shadow = {text(p.child_by_field_name("name")) for p in generic_params(item)}
-            for n in shadow:
-                scope.pop(n, None)
-            scope.update(self.params_of(item))
+        item = node if node.type in GENERIC_ITEMS else self._enclosing_item(node)
+        return self._item_scope(item) if item is not None else {}
+
+    @staticmethod
+    def _enclosing_item(node: Node) -> Node | None:
+        cur = node.parent
+        while cur is not None:
+            if cur.type in GENERIC_ITEMS:
+                return cur
+            cur = cur.parent
+        return None
+
+    def _item_scope(self, item: Node) -> dict[str, BackendParam]:
+        cached = self._scopes.get(item.id)
+        if cached is not None:
+            return cached
+        outer = self._enclosing_item(item)
+        scope = dict(self._item_scope(outer)) if outer is not None else {}
+        for p in generic_params(item):  # inner items shadow outer parameters
+            scope.pop(text(p.child_by_field_name("name")), None)
+        scope.update(self.params_of(item))
+        self._scopes[item.id] = scope
         return scope
 
     # -- type expressions -------------------------------------------------------------------

@@ -19,7 +19,7 @@ from .registry import source_rules
 from .rule import CrateFacts, FileContext, Rule
 from .syntax import error_count, parse, reparse
 
-MAX_ROUNDS = 4
+MAX_ROUNDS = 8
 PARALLEL_THRESHOLD = 48   # below this many files a pool costs more than it saves
 
 
@@ -164,37 +164,70 @@ def rewrite_source(path: str, raw: bytes, index: ProjectIndex, crate: CrateFacts
                            safety="review", reason="please report this; the file was left as the "
                            "other rules made it", span=(0, 0))]
 
-    ctx = FileContext(path, text, tree, index, crate)
+    def step(edits: list[E.Edit]):
+        """Apply edits (in the current text's coordinates); None when the result parses worse."""
+        edits = E.tidy_line_deletions(text, E.normalise(edits))
+        new = E.apply(text, edits)
+        if new == text:
+            return None, edits
+        new_tree = reparse(tree.copy(), text, new, edits)
+        new_errors = error_count(new_tree)
+        return ((new, new_tree, new_errors) if new_errors <= errors else False), edits
+
+    def dropped(rule: Rule, at: int) -> Change:
+        return Change(rule=rule.id, message=f"rule {rule.id} produced code that does not parse; its changes were dropped",
+                      safety="review", reason="the file is left as the other rules made it; migrate this part by "
+                      "hand and please report the case", step=at, span=(0, 0), pitfalls=rule.pitfalls)
+
+    # Each round runs every fix rule on the same tree (they all see the same backend parameters),
+    # applies the union of their edits (an edit nested in another one's span waits for the next
+    # round) and re-parses once. Rounds repeat until nothing changes. When the union would parse
+    # worse, the round is redone rule by rule and only the guilty rule's edits are dropped.
     for _ in range(MAX_ROUNDS):
-        changed = False
+        ctx = FileContext(path, text, tree, index, crate)
+        at = len(history)
+        proposals: list[tuple[Rule, list[Change]]] = []
         round_findings = []
         for rule in fixers:
             if not rule.applies(ctx):
                 continue
             found = run_rule(rule, ctx)
-            step = len(history)
             for c in found:
-                c.step = step
-            edits = [e for c in found for e in c.edits]
+                c.step = at
             round_findings.extend(c for c in found if not c.edits)
-            if not edits:
+            if any(c.edits for c in found):
+                proposals.append((rule, [c for c in found if c.edits]))
+        if not proposals:
+            break
+        outcome, applied = step([e for _, cs in proposals for e in (x for c in cs for x in c.edits)])
+        if outcome is None:
+            break
+        if outcome is not False:
+            survivors = set(E.normalise([e for _, cs in proposals for c in cs for e in c.edits]))
+            collected.extend(c for _, cs in proposals for c in cs if any(e in survivors for e in c.edits))
+            history.append(applied)
+            text, tree, errors = outcome
+            continue
+        changed = False
+        for rule, cs in proposals:  # sequential fallback: find the rule that breaks parsing
+            if changed:  # positions of later rules' edits refer to the round's start text
+                at = len(history)
+                found = [c for c in run_rule(rule, FileContext(path, text, tree, index, crate)) if c.edits]
+                for c in found:
+                    c.step = at
+                cs = found
+            if not cs:
                 continue
-            edits = E.tidy_line_deletions(text, E.normalise(edits))
-            new = E.apply(text, edits)
-            if new == text:
+            outcome, applied = step([e for c in cs for e in c.edits])
+            if outcome is False:
+                round_findings.append(dropped(rule, at))
                 continue
-            new_tree = reparse(tree.copy(), text, new, edits)
-            new_errors = error_count(new_tree)
-            if new_errors > errors:
-                round_findings.append(Change(
-                    rule=rule.id, message=f"rule {rule.id} produced code that does not parse; its changes were dropped",
-                    safety="review", reason="the file is left as the other rules made it; migrate this part by hand "
-                    "and please report the case", step=step, span=(0, 0), pitfalls=rule.pitfalls))
+            if outcome is None:
                 continue
-            collected.extend(c for c in found if c.edits)
-            history.append(edits)
-            text, tree, errors = new, new_tree, new_errors
-            ctx = FileContext(path, text, tree, index, crate)
+            survivors = set(E.normalise([e for c in cs for e in c.edits]))
+            collected.extend(c for c in cs if any(e in survivors for e in c.edits))
+            history.append(applied)
+            text, tree, errors = outcome
             changed = True
         if not changed:
             break
@@ -227,7 +260,7 @@ def _dedupe(changes: list[Change]) -> list[Change]:
     seen = set()
     out = []
     for c in changes:
-        key = (c.rule, c.message, c.start_line, c.start_col, bool(c.edits), c.step)
+        key = (c.rule, c.message, c.start_line, c.start_col, bool(c.edits), c.step if c.edits else -1)
         if key in seen:
             continue
         seen.add(key)
