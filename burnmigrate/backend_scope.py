@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from tree_sitter import Node
 
 from . import burn_api as api
-from .syntax import GENERIC_ITEMS, ancestors, last_segment, named_args, path_segments, text
+from .syntax import GENERIC_ITEMS, last_segment, named_args, path_segments, text
 
 if TYPE_CHECKING:  # pragma: no cover
     from .index import ProjectIndex

@@ -4,14 +4,12 @@ environment error (no Cargo.toml, unparsable manifest, dirty tree), printed on o
 from __future__ import annotations
 
 import json
-import os
 import sys
 import time
 from enum import Enum
 from pathlib import Path
 from typing import List, Optional
 
-import click
 import typer
 from typer.core import TyperGroup
 

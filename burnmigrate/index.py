@@ -13,7 +13,7 @@ from tree_sitter import Node
 
 from . import burn_api as api
 from .backend_scope import bound_names, generic_params, where_clause
-from .syntax import capture, last_segment, named_args, parse, text
+from .syntax import GENERIC_ITEMS, capture, identifiers, last_segment, named_args, parse, text
 
 _ITEMS_Q = """
 [(struct_item) (enum_item) (union_item) (trait_item) (type_item) (function_item)
@@ -80,13 +80,15 @@ class ProjectIndex:
     def interesting_names(self) -> set[str]:
         return set(self.user_types) | set(self.backend_aliases)
 
-    def trigger_names(self) -> frozenset[str]:
+    def trigger_names(self, with_fns: bool = True) -> frozenset[str]:
         """Names whose presence makes a file worth parsing for the erasure rules."""
-        names = self.__dict__.get("_trigger_names")
+        key = f"_trigger_names_{with_fns}"
+        names = self.__dict__.get(key)
         if names is None:
-            names = frozenset(self.interesting_names() | set(self.user_fns) | set(api.CONCRETE_BACKENDS)
-                              | api.BACKEND_FROM_COMPONENTS | {"InnerBackend", "Backend"} | self.extension_traits)
-            self.__dict__["_trigger_names"] = names
+            names = frozenset(self.interesting_names() | (set(self.user_fns) if with_fns else set())
+                              | set(api.CONCRETE_BACKENDS) | api.BACKEND_FROM_COMPONENTS
+                              | {"InnerBackend", "Backend"} | self.extension_traits)
+            self.__dict__[key] = names
         return names
 
 
@@ -103,14 +105,22 @@ def _owner(item: Node) -> str:
     return ""
 
 
-def collect(path: str, src: bytes, tree=None) -> FileFacts:
+def needs_index(src: bytes) -> bool:
+    """Can this file hold facts pass 1 collects? (The others are not parsed in pass 1.)"""
+    return b"Backend" in src or b"PhantomData" in src or (b"type " in src and _PREFILTER.search(src) is not None)
+
+
+def collect(path: str, src: bytes, tree=None, idents: frozenset[str] | None = None,
+            nodes: dict | None = None) -> FileFacts:
     facts = FileFacts(path=path)
-    facts.mentions = {m.decode() for m in _CAPS.findall(src)}
-    if not _PREFILTER.search(src):
+    facts.mentions = {w for w in (idents if idents is not None else identifiers(src)) if w[:1].isupper()}
+    if not needs_index(src):
         return facts
     if tree is None:
         tree = parse(src)
-    for item in capture(_ITEMS_Q, tree.root_node, "item"):
+    items = (sorted((n for k in GENERIC_ITEMS for n in nodes.get(k, [])), key=lambda n: n.start_byte)
+             if nodes is not None else capture(_ITEMS_Q, tree.root_node, "item"))
+    for item in items:
         kind = item.type
         name_node = item.child_by_field_name("name")
         name = text(name_node) if name_node is not None else ""

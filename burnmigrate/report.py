@@ -4,53 +4,17 @@ Nothing here knows tree-sitter; nothing here writes files.
 """
 from __future__ import annotations
 
-import difflib
 import json
-import re
 from collections import Counter, defaultdict
 from dataclasses import dataclass
 
 from . import __version__
 from .changes import Change
 from .registry import all_rules, rule_by_id
-from .runner import FileResult, RunResult
+from .diffs import file_diff
+from .runner import RunResult
 
 JSON_SCHEMA_VERSION = 1
-_HUNK = re.compile(r"^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@")
-
-
-def label(c: Change) -> str:
-    pits = ",".join(str(p) for p in c.pitfalls)
-    return f"[{c.rule} · pitfall {pits}]" if pits else f"[{c.rule}]"
-
-
-def file_diff(r: FileResult) -> list[str]:
-    """Unified diff lines (with newlines) of one file; each hunk header carries the labels of
-    the changes whose original lines it covers."""
-    if not r.changed:
-        return []
-    a = r.original.decode("utf-8", "replace").splitlines(True)
-    b = r.final.decode("utf-8", "replace").splitlines(True)
-    lines = list(difflib.unified_diff(a, b, f"a/{r.path}", f"b/{r.path}", n=3))
-    edits = [c for c in r.changes if c.edits]
-    out = []
-    for line in lines:
-        if not line.endswith("\n"):
-            line += "\n\\ No newline at end of file\n"
-        m = _HUNK.match(line)
-        if m:
-            start = int(m.group(1))
-            length = int(m.group(2)) if m.group(2) is not None else 1
-            lo, hi = start, start + max(length, 1) - 1
-            tags = []
-            for c in edits:
-                if c.start_line <= hi and c.end_line >= lo:
-                    t = label(c)
-                    if t not in tags:
-                        tags.append(t)
-            line = line.rstrip("\n") + (" " + " ".join(tags) if tags else "") + "\n"
-        out.append(line)
-    return out
 
 
 @dataclass

@@ -37,19 +37,31 @@ class FileContext:
     crate: CrateFacts
     scope: BackendScope = field(init=False)
 
+    @classmethod
+    def prepared(cls, path, src, tree, index, crate, nodes=None, idents=None) -> "FileContext":
+        """A context reusing what pass 1 already computed for the same text."""
+        ctx = cls(path, src, tree, index, crate)
+        ctx._nodes = nodes
+        ctx._idents = idents
+        return ctx
+
     def __post_init__(self):
         self.scope = BackendScope(self.index)
         self._nodes: dict[str, list[Node]] | None = None
         self._idents: frozenset[str] | None = None
 
     def nodes(self, *kinds: str) -> list[Node]:
-        """Nodes of the given kinds (syntax.INDEXED_KINDS), in document order; one traversal
-        per tree, shared by every rule that looks at it."""
+        """Nodes of the given kinds, in document order. One query traversal per tree collects
+        every kind in syntax.INDEXED_KINDS (a traversal costs about the same whatever it
+        captures); another kind costs one more traversal."""
         if self._nodes is None:
             self._nodes = node_index(self.tree.root_node)
+        missing = [k for k in kinds if k not in self._nodes]
+        if missing:
+            self._nodes.update(node_index(self.tree.root_node, missing))
         if len(kinds) == 1:
-            return self._nodes.get(kinds[0], [])
-        out = [n for k in kinds for n in self._nodes.get(k, [])]
+            return self._nodes[kinds[0]]
+        out = [n for k in kinds for n in self._nodes[k]]
         return sorted(out, key=lambda n: (n.start_byte, -n.end_byte))
 
     @property

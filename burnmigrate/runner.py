@@ -6,18 +6,18 @@ results come back in path order whatever the scheduling.
 from __future__ import annotations
 
 import os
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable, Iterable, Sequence
+from typing import Callable, Sequence
 
 from . import edits as E
 from .changes import Change
 from .discover import Project, discover, version_family
-from .index import FileFacts, ProjectIndex, collect, merge
+from .index import FileFacts, ProjectIndex, collect, merge, needs_index
 from .registry import source_rules
 from .rule import CrateFacts, FileContext, Rule
-from .syntax import error_count, parse, reparse
+from .diffs import labelled_diff
+from .syntax import error_count, identifiers, node_index, parse, reparse
 
 MAX_ROUNDS = 8
 PARALLEL_THRESHOLD = 48   # below this many files a pool costs more than it saves
@@ -36,10 +36,11 @@ class Options:
 @dataclass
 class FileResult:
     path: str
-    original: bytes                  # bytes on disk
+    original: bytes                  # bytes on disk (b"" once dropped for an unchanged file)
     final: bytes | None = None       # bytes to write, None when unchanged or untouchable
     changes: list[Change] = field(default_factory=list)
     error: str = ""                  # why the file was not rewritten
+    diff: list[str] | None = None    # the labelled diff, computed where the file was rewritten
 
     @property
     def changed(self) -> bool:
@@ -111,29 +112,38 @@ def line_col(src: bytes, pos: int) -> tuple[int, int]:
 
 # -- pass 1 ---------------------------------------------------------------------------------
 
-def _index_one(job: tuple[str, str]) -> FileFacts:
-    rel, abspath = job
+@dataclass
+class Parsed:
+    """What pass 1 computed for a file, kept in the worker for pass 2: each file is parsed and
+    traversed once per run, not once per pass."""
+    text: bytes
+    tree: object | None
+    nodes: dict | None
+    idents: frozenset[str]
+
+
+def _index_file(rel: str, abspath: str, keep: dict) -> FileFacts:
+    raw = Path(abspath).read_bytes()
     try:
-        raw = Path(abspath).read_bytes()
         text, _, _ = decode(raw)
-    except (OSError, UnicodeDecodeError):
+    except UnicodeDecodeError:
+        keep[rel] = (raw, None)
         return FileFacts(path=rel)
-    return collect(rel, text)
+    idents = identifiers(text)
+    tree = nodes = None
+    if needs_index(text):
+        tree = parse(text)
+        nodes = node_index(tree.root_node)
+    keep[rel] = (raw, Parsed(text, tree, nodes, idents))
+    return collect(rel, text, tree, idents, nodes)
 
 
 # -- pass 2 ---------------------------------------------------------------------------------
 
-_WORKER: dict = {}
-
-
-def _init_worker(index: ProjectIndex, rule_ids: Sequence[str]) -> None:
-    _WORKER["index"] = index
-    _WORKER["rules"] = [r for r in source_rules() if r.id in set(rule_ids)]
-
-
 def rewrite_source(path: str, raw: bytes, index: ProjectIndex, crate: CrateFacts,
-                   rules: Sequence[type[Rule]]) -> FileResult:
-    """Run the rules over one file until nothing changes; validate every step by re-parsing."""
+                   rules: Sequence[type[Rule]], parsed=None) -> FileResult:
+    """Run the rules over one file until nothing changes; validate every step by re-parsing.
+    `parsed` is what pass 1 computed for the same text (tree, node index, identifiers)."""
     result = FileResult(path=path, original=raw)
     try:
         text, bom, crlf = decode(raw)
@@ -147,10 +157,15 @@ def rewrite_source(path: str, raw: bytes, index: ProjectIndex, crate: CrateFacts
     original = text
     fixers = [r() for r in rules if r.fixes]
     finders = [r() for r in rules if not r.fixes]
-    probe = FileContext(path, text, None, index, crate)
+    if parsed is not None and parsed.text != text:
+        parsed = None
+    probe = FileContext.prepared(path, text, None, index, crate, None, parsed.idents if parsed else None)
     if not any(r.applies(probe) for r in fixers + finders):
+        result.original = b""  # nothing to report: no need to ship the bytes back
         return result
-    tree = parse(text)
+    if parsed is not None and parsed.tree is None:
+        parsed = Parsed(text, parse(text), None, probe.idents)
+    tree = parsed.tree if parsed is not None else parse(text)
     errors = error_count(tree)
     history: list[list[E.Edit]] = []
     collected: list[Change] = []
@@ -183,14 +198,19 @@ def rewrite_source(path: str, raw: bytes, index: ProjectIndex, crate: CrateFacts
     # applies the union of their edits (an edit nested in another one's span waits for the next
     # round) and re-parses once. Rounds repeat until nothing changes. When the union would parse
     # worse, the round is redone rule by rule and only the guilty rule's edits are dropped.
+    def context() -> tuple[FileContext, list[Rule]]:
+        if text is original and parsed is not None:
+            c = FileContext.prepared(path, text, tree, index, crate, parsed.nodes, parsed.idents)
+        else:
+            c = FileContext(path, text, tree, index, crate)
+        return c, [r for r in fixers if r.applies(c)]
+
     for _ in range(MAX_ROUNDS):
-        ctx = FileContext(path, text, tree, index, crate)
+        ctx, active = context()
         at = len(history)
         proposals: list[tuple[Rule, list[Change]]] = []
         round_findings = []
-        for rule in fixers:
-            if not rule.applies(ctx):
-                continue
+        for rule in active:
             found = run_rule(rule, ctx)
             for c in found:
                 c.step = at
@@ -232,6 +252,8 @@ def rewrite_source(path: str, raw: bytes, index: ProjectIndex, crate: CrateFacts
         if not changed:
             break
     findings = list(round_findings)
+    if ctx.src is not text:
+        ctx, _ = context()
     for rule in finders:
         if rule.applies(ctx):
             for c in run_rule(rule, ctx):
@@ -242,6 +264,9 @@ def rewrite_source(path: str, raw: bytes, index: ProjectIndex, crate: CrateFacts
     result.changes = _dedupe(collected + findings)
     if text != original:
         result.final = encode(text, bom, crlf)
+        result.diff = labelled_diff(path, raw, result.final, result.changes)
+    else:
+        result.original = b""
     return result
 
 
@@ -268,31 +293,112 @@ def _dedupe(changes: list[Change]) -> list[Change]:
     return out
 
 
-def _rewrite_job(job: tuple[str, str, CrateFacts]) -> FileResult:
-    rel, abspath, crate = job
-    raw = Path(abspath).read_bytes()
-    return rewrite_source(rel, raw, _WORKER["index"], crate, _WORKER["rules"])
-
-
-def _map(fn, jobs: list, workers: int, initializer=None, initargs=(), label: str = "",
-         progress=None) -> list:
+def _passes(jobs: list[tuple[str, str, CrateFacts]], rule_ids: list[str], conn=None,
+            index: ProjectIndex | None = None, progress=None):
+    """Both passes over some files. In a worker (`conn` set) the facts go to the parent, which
+    answers with the merged index; inline (`conn` None) `index` is None and merged here."""
+    keep: dict = {}
+    facts = []
+    for k, (rel, abspath, _) in enumerate(jobs):
+        facts.append(_index_file(rel, abspath, keep))
+        if conn is not None and k % 16 == 15:
+            conn.send(("progress", "index", 16))
+        elif progress:
+            progress("index", k + 1, len(jobs))
+    if conn is not None:
+        conn.send(("progress", "index", len(jobs) % 16))
+        conn.send(("facts", facts))
+        index = conn.recv()
+    else:
+        index = merge(sorted(facts, key=lambda f: f.path))
+    rules = [r for r in source_rules() if r.id in set(rule_ids)]
     results = []
-    total = len(jobs)
-    if workers <= 1 or total < PARALLEL_THRESHOLD:
-        if initializer:
-            initializer(*initargs)
-        for i, j in enumerate(jobs):
-            results.append(fn(j))
-            if progress:
-                progress(label, i + 1, total)
-        return results
-    chunk = max(1, min(32, total // (workers * 8) or 1))
-    with ProcessPoolExecutor(max_workers=workers, initializer=initializer, initargs=initargs) as pool:
-        for i, r in enumerate(pool.map(fn, jobs, chunksize=chunk)):
-            results.append(r)
-            if progress:
-                progress(label, i + 1, total)
-    return results
+    for k, (rel, abspath, crate) in enumerate(jobs):
+        raw, parsed = keep.pop(rel)
+        results.append(rewrite_source(rel, raw, index, crate, rules, parsed))
+        if conn is not None and k % 16 == 15:
+            conn.send(("progress", "rewrite", 16))
+        elif progress:
+            progress("rewrite", k + 1, len(jobs))
+    if conn is not None:
+        conn.send(("progress", "rewrite", len(jobs) % 16))
+        conn.send(("results", results))
+        return None
+    return index, results
+
+
+def _worker_main(conn, jobs, rule_ids) -> None:
+    try:
+        _passes(jobs, rule_ids, conn)
+    except BaseException:  # report, do not hang the parent
+        import traceback
+        conn.send(("error", traceback.format_exc()))
+    finally:
+        conn.close()
+
+
+def _shards(jobs: list, n: int) -> list[list]:
+    """Balance by file size (largest first onto the lightest shard)."""
+    sized = sorted(jobs, key=lambda j: -os.path.getsize(j[1]))
+    shards: list[list] = [[] for _ in range(n)]
+    load = [0] * n
+    for j in sized:
+        k = load.index(min(load))
+        shards[k].append(j)
+        load[k] += os.path.getsize(j[1]) + 2048
+    return [sorted(s) for s in shards if s]
+
+
+def run_passes(jobs: list[tuple[str, str, CrateFacts]], rule_ids: list[str], workers: int,
+               progress=None) -> tuple[ProjectIndex, list[FileResult]]:
+    if workers <= 1 or len(jobs) < PARALLEL_THRESHOLD:
+        return _passes(jobs, rule_ids, progress=progress)
+    import multiprocessing as mp
+    from multiprocessing.connection import wait
+    ctx = mp.get_context("fork") if "fork" in mp.get_all_start_methods() else mp.get_context()
+    procs, conns = [], []
+    for shard in _shards(jobs, workers):
+        parent, child = ctx.Pipe()
+        p = ctx.Process(target=_worker_main, args=(child, shard, rule_ids), daemon=True)
+        p.start()
+        child.close()
+        procs.append(p)
+        conns.append(parent)
+    done = {"index": 0, "rewrite": 0}
+    facts: list[FileFacts] = []
+    results: list[FileResult] = []
+
+    def collect_until(kind: str) -> None:
+        pending = set(range(len(conns)))
+        while pending:
+            for c in wait([conns[i] for i in pending]):
+                i = conns.index(c)
+                try:
+                    msg = c.recv()
+                except EOFError:
+                    raise RuntimeError("a worker process died (out of memory?)") from None
+                if msg[0] == "progress":
+                    done[msg[1]] += msg[2]
+                    if progress:
+                        progress(msg[1], done[msg[1]], len(jobs))
+                elif msg[0] == "error":
+                    raise RuntimeError("a worker failed:\n" + msg[1])
+                else:
+                    (facts if kind == "facts" else results).extend(msg[1])
+                    pending.discard(i)
+
+    try:
+        collect_until("facts")
+        index = merge(sorted(facts, key=lambda f: f.path))
+        for c in conns:
+            c.send(index)
+        collect_until("results")
+    finally:
+        for p in procs:
+            p.join(timeout=5)
+            if p.is_alive():
+                p.kill()
+    return index, results
 
 
 def run(path: Path, opts: Options | None = None) -> RunResult:
@@ -300,12 +406,9 @@ def run(path: Path, opts: Options | None = None) -> RunResult:
     project = discover(path)
     workers = opts.jobs or os.cpu_count() or 1
     rules = enabled_rules(opts)
-    jobs1 = [(rel, str(p)) for rel, p, _ in project.rust_files]
-    facts = _map(_index_one, jobs1, workers, label="index", progress=opts.progress)
-    index = merge(facts)
-    jobs2 = [(rel, str(p), crate.facts()) for rel, p, crate in project.rust_files]
-    results = _map(_rewrite_job, jobs2, workers, initializer=_init_worker,
-                   initargs=(index, [r.id for r in rules]), label="rewrite", progress=opts.progress)
+    facts_by_crate = {id(c): c.facts() for c in project.crates}
+    jobs = [(rel, str(p), facts_by_crate[id(crate)]) for rel, p, crate in project.rust_files]
+    index, results = run_passes(jobs, [r.id for r in rules], workers, opts.progress)
     results.sort(key=lambda r: r.path)
     notes = list(project.notes)
     for c in project.crates:

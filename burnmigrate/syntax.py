@@ -7,7 +7,7 @@ from __future__ import annotations
 import bisect
 import re
 from functools import lru_cache
-from typing import Iterator
+from typing import Iterable, Iterator
 
 import tree_sitter_rust as _tsr
 from tree_sitter import Language, Node, Parser, Query, QueryCursor, Tree
@@ -53,21 +53,31 @@ INDEXED_KINDS = (
     "struct_expression", "struct_pattern", "attribute", "attribute_item", "macro_definition",
     "macro_invocation", "type_item", "mod_item",
 ) + tuple(sorted(GENERIC_ITEMS - {"type_item"}))
-_INDEX_PATTERN = "\n".join(f"({k}) @{k}" for k in INDEXED_KINDS)
 
 
-def node_index(root: Node) -> dict[str, list[Node]]:
-    """Every node of the INDEXED_KINDS under root, by kind, in document order."""
-    found = QueryCursor(query(_INDEX_PATTERN)).captures(root)
-    return {k: sorted(v, key=lambda n: (n.start_byte, -n.end_byte)) for k, v in found.items()}
+@lru_cache(maxsize=256)
+def _kinds_query(kinds: frozenset[str]) -> Query:
+    return Query(LANGUAGE, "\n".join(f"({k}) @{k}" for k in sorted(kinds)))
 
 
-_IDENT = re.compile(rb"[A-Za-z_][A-Za-z0-9_]*")
+def node_index(root: Node, kinds: Iterable[str] = INDEXED_KINDS) -> dict[str, list[Node]]:
+    """Every node of the given kinds under root, by kind, in document order (one traversal)."""
+    kinds = frozenset(kinds)
+    if not kinds:
+        return {}
+    found = QueryCursor(_kinds_query(kinds)).captures(root)
+    out = {k: sorted(v, key=lambda n: (n.start_byte, -n.end_byte)) for k, v in found.items()}
+    for k in kinds:
+        out.setdefault(k, [])
+    return out
+
+
+_IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 
 
 def identifiers(src: bytes) -> frozenset[str]:
     """Every identifier-like word of the text: a cheap prefilter for rules and passes."""
-    return frozenset(m.decode() for m in set(_IDENT.findall(src)))
+    return frozenset(_IDENT.findall(src.decode("utf-8", "replace")))
 
 
 def _point(line_starts: list[int], pos: int) -> tuple[int, int]:

@@ -30,7 +30,7 @@ from __future__ import annotations
 from burnmigrate.changes import REVIEW, Change, Check
 from burnmigrate.edits import replace
 from burnmigrate.rule import FileContext, Rule
-from burnmigrate.syntax import ancestors, capture, last_segment, named_args, text
+from burnmigrate.syntax import ancestors, last_segment, named_args, text
 
 _Q = """
 (generic_type type: (_) @head (#match? @head "AutodiffModule$")) @g

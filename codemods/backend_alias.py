@@ -34,9 +34,8 @@ import re
 from burnmigrate.changes import REVIEW, Change, Check
 from burnmigrate.edits import delete_span
 from burnmigrate.rule import FileContext, Rule
-from burnmigrate.syntax import capture, named_args, text, whole_line_span
+from burnmigrate.syntax import named_args, text, whole_line_span
 
-_DEFAULT_ELEMS = {"f32", "i32", "i64", "u32", "bool", "u8"}
 
 
 class BackendAlias(Rule):

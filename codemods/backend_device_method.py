@@ -28,13 +28,8 @@ from burnmigrate import burn_api as api
 from burnmigrate.changes import Change, Check
 from burnmigrate.edits import replace
 from burnmigrate.rule import FileContext, Rule
-from burnmigrate.syntax import capture, named_args, text
+from burnmigrate.syntax import named_args, text
 
-_Q = """
-(call_expression
-  function: (scoped_identifier path: (_) @path name: (identifier) @name)
-  arguments: (arguments) @args) @call
-"""
 _SIMPLE = ("identifier", "field_expression", "call_expression", "self", "scoped_identifier",
            "parenthesized_expression", "index_expression")
 

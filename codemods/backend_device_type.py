@@ -31,15 +31,11 @@ from tree_sitter import Node
 
 from burnmigrate import burn_api as api
 from burnmigrate.changes import REVIEW, Change, Check
-from burnmigrate.edits import Edit, replace
+from burnmigrate.edits import replace
 from burnmigrate.imports import binding_scope, binds, defines, insertion_edit
 from burnmigrate.rule import FileContext, Rule
-from burnmigrate.syntax import capture, text
+from burnmigrate.syntax import text
 
-_Q = """
-(scoped_type_identifier path: (_) @path name: (type_identifier) @name) @t
-(scoped_identifier path: (identifier) @path name: (identifier) @name) @t
-"""
 
 
 def _qualified_backend(ctx: FileContext, path: Node, scope) -> bool:

@@ -33,15 +33,8 @@ from burnmigrate import burn_api as api
 from burnmigrate.changes import REVIEW, Change, Check
 from burnmigrate.edits import replace
 from burnmigrate.rule import FileContext, Rule
-from burnmigrate.syntax import capture, last_segment, named_args, path_segments, text
+from burnmigrate.syntax import last_segment, named_args, text
 
-_CALLS = """
-(call_expression
-  function: (generic_function
-     function: (field_expression value: (_) @recv field: (field_identifier) @method)
-     type_arguments: (type_arguments) @ta)) @call
-"""
-_TYPES = "(scoped_type_identifier) @t (generic_type) @t"
 _UNWRAP_PARENTS = ("array_expression", "arguments", "let_declaration", "tuple_expression",
                    "field_initializer", "return_expression", "block", "assignment_expression")
 

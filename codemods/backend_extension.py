@@ -34,14 +34,12 @@ import re
 from burnmigrate import burn_api as api
 from burnmigrate.changes import Change, Check
 from burnmigrate.rule import FileContext, Rule
-from burnmigrate.syntax import GENERIC_ITEMS, ancestors, capture, captures, text
+from burnmigrate.syntax import GENERIC_ITEMS, ancestors, text
 
-_ITEMS = "[" + " ".join(f"({t})" for t in sorted(GENERIC_ITEMS)) + "] @item"
-_CALLS = "(call_expression function: (scoped_identifier path: (identifier) @path name: (identifier) @name)) @call"
-_MACROS = "(macro_definition) @def (macro_invocation macro: (_) @m (token_tree) @tt) @inv"
+_MACRO_HINT = re.compile(rb"Tensor\s*(?:::)?<|::(?:Device|seed|sync)\b")
 _DEVICE_TYPES = ("WgpuDevice", "CudaDevice", "RocmDevice", "FlexDevice", "NdArrayDevice", "LibTorchDevice",
                  "CpuDevice", "CandleDevice", "DispatchDevice", "RemoteDevice", "MultiDevice")
-_DEVICE_RX = re.compile(r"\b(" + "|".join(_DEVICE_TYPES) + r")\b")
+_DEVICE_RX_B = re.compile(rb"\b(?:" + "|".join(_DEVICE_TYPES).encode() + rb")\b")
 _CTOR = {"WgpuDevice": "Device::wgpu(DeviceKind::DefaultDevice)", "CudaDevice": "Device::cuda(DeviceIndex::Default)",
          "RocmDevice": "Device::rocm(DeviceIndex::Default)", "FlexDevice": "Device::flex()",
          "NdArrayDevice": "Device::ndarray() (deprecated: prefer Device::flex())",
@@ -60,11 +58,21 @@ class BackendExtension(Rule):
     check = Check("the reported place still fails `cargo check` under burn 0.22.1 until migrated by hand",
                   "burnmigrate verify", ("E0405", "E0412", "E0433"))
 
+    def _backend_code(self, ctx: FileContext) -> bool:
+        return b"Backend" in ctx.src or (bool(ctx.index.extension_traits) and ctx.mentions_any(ctx.index.extension_traits)) \
+            or (bool(ctx.index.backend_aliases) and ctx.mentions_any(ctx.index.backend_aliases))
+
+    def applies(self, ctx: FileContext) -> bool:
+        src = ctx.src
+        return (self._backend_code(ctx) or b"macro_rules" in src or b"#[cube" in src
+                or (b"!" in src and _MACRO_HINT.search(src) is not None)
+                or any(t.encode() in src for t in _DEVICE_TYPES))
+
     def run(self, ctx: FileContext) -> list[Change]:
         out: list[Change] = []
-        root = ctx.tree.root_node
         src = ctx.src
-        if b"Backend" in src or ctx.index.extension_traits:
+        backend_code = self._backend_code(ctx)
+        if backend_code:
             for item in ctx.nodes(*GENERIC_ITEMS):
                 for p in ctx.scope.params_of(item).values():
                     if p.extension:
@@ -72,7 +80,7 @@ class BackendExtension(Rule):
                             "backend extension or backend-specific code (R19): 0.22 reaches backend "
                             "internals through `#[backend_extension]` and the `extension` feature; "
                             "migrate this item by hand."))
-        for call in ctx.nodes("call_expression"):
+        for call in ctx.nodes("call_expression") if backend_code else ():
             fn = call.child_by_field_name("function")
             if fn is None or fn.type != "scoped_identifier" or (fn.child_by_field_name("path") or fn).type != "identifier":
                 continue
@@ -85,13 +93,14 @@ class BackendExtension(Rule):
                 out.append(self.finding(call, f"backend operation `{pname}::{name}(..)`",
                     "0.22 has no backend type to call this on: a backend op belongs in a backend "
                     "extension (R19); `B::name(&d)` has no device method (use `format!(\"{:?}\", d)`)."))
-        if b"macro_rules" in src or b"!" in src:
+        if b"macro_rules" in src:
             for d in ctx.nodes("macro_definition"):
                 body = text(d)
                 if re.search(r"\bBackend\b|Tensor\s*(::)?<\s*(?:\$\w+|[A-Z]\w*)\s*,", body):
                     out.append(self.finding(d, "`macro_rules!` body mentions a backend",
                         "macro bodies are token trees, not types: erase the backend argument inside "
                         "the macro by hand (pitfall 1)."))
+        if b"!" in src and _MACRO_HINT.search(src):
             for inv in ctx.nodes("macro_invocation"):
                 tt = inv.named_children[-1] if inv.named_children else None
                 if tt is None or tt.type != "token_tree":
@@ -116,7 +125,11 @@ class BackendExtension(Rule):
                         pitfalls=(1, 26)))
         if any(t.encode() in src for t in _DEVICE_TYPES):
             seen_lines = set()
-            for n in capture("[(identifier) (type_identifier)] @n", root, "n"):
+            root = ctx.tree.root_node
+            for m in _DEVICE_RX_B.finditer(src):
+                n = root.named_descendant_for_byte_range(m.start(), m.end())
+                if n is None or n.type not in ("identifier", "type_identifier"):
+                    continue  # in a comment or a string
                 name = text(n)
                 if name not in _CTOR or any(a.type == "use_declaration" for a in ancestors(n)):
                     continue

@@ -29,13 +29,8 @@ from tree_sitter import Node
 from burnmigrate.changes import Change, Check
 from burnmigrate.edits import Edit, delete_list_items, replace
 from burnmigrate.rule import FileContext, Rule
-from burnmigrate.syntax import ancestors, capture, last_segment, named_args, text
+from burnmigrate.syntax import ancestors, last_segment, named_args, text
 
-_FIELDS = "(field_declaration type: (generic_type) @ty) @f"
-_INITS = """
-(struct_expression name: (_) @name body: (field_initializer_list) @body) @s
-(struct_pattern type: (_) @name) @s
-"""
 
 
 def _phantom_args(ty: Node) -> list[Node] | None:

@@ -27,11 +27,16 @@ Reproduction check:
 """
 from __future__ import annotations
 
+import re
+
 from burnmigrate.changes import Change, Check
 from burnmigrate.rule import FileContext, Rule
-from burnmigrate.syntax import capture, named_args, text
+from burnmigrate.syntax import named_args, text
 
 from ._backend_args import decide, erase_args, head_name
+
+
+_CALLED = re.compile(rb"(\w+)\s*::\s*<")
 
 
 class BackendTurbofish(Rule):
@@ -44,7 +49,11 @@ class BackendTurbofish(Rule):
                   "cargo check --message-format short 2>&1 | grep -c E0107", ("E0107",))
 
     def applies(self, ctx: FileContext) -> bool:
-        return b"::<" in ctx.src and ctx.mentions_any(ctx.index.trigger_names())
+        if b"::<" not in ctx.src:
+            return False
+        if b"Backend" in ctx.src or ctx.mentions_any(ctx.index.trigger_names(with_fns=False)):
+            return True
+        return any(m.decode() in ctx.index.user_fns for m in _CALLED.findall(ctx.src))
 
     def run(self, ctx: FileContext) -> list[Change]:
         out: list[Change] = []

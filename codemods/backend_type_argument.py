@@ -31,7 +31,7 @@ from __future__ import annotations
 
 from burnmigrate.changes import Change, Check
 from burnmigrate.rule import FileContext, Rule
-from burnmigrate.syntax import capture, named_args, text
+from burnmigrate.syntax import named_args, text
 
 from ._backend_args import decide, erase_args
 
@@ -47,7 +47,7 @@ class BackendTypeArgument(Rule):
                   ("E0747", "E0107"))
 
     def applies(self, ctx: FileContext) -> bool:
-        return b"<" in ctx.src and ctx.mentions_any(ctx.index.trigger_names())
+        return b"<" in ctx.src and ctx.mentions_any(ctx.index.trigger_names(with_fns=False))
 
     def run(self, ctx: FileContext) -> list[Change]:
         out: list[Change] = []

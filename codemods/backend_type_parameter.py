@@ -32,11 +32,10 @@ from tree_sitter import Node
 from burnmigrate.changes import REVIEW, Change, Check
 from burnmigrate.edits import Edit, delete_list_items, delete_span
 from burnmigrate.rule import FileContext, Rule
-from burnmigrate.syntax import GENERIC_ITEMS, capture, named_args, path_segments, text
+from burnmigrate.syntax import GENERIC_ITEMS, named_args, path_segments, text
 
 from burnmigrate.backend_scope import where_clause
 
-_ITEMS = "[" + " ".join(f"({t})" for t in sorted(GENERIC_ITEMS)) + "] @item"
 
 
 def _mentions_param(node: Node, names: set[str]) -> bool:

@@ -23,9 +23,8 @@ from __future__ import annotations
 from burnmigrate.changes import Change, Check
 from burnmigrate.edits import Edit
 from burnmigrate.rule import FileContext, Rule
-from burnmigrate.syntax import capture, text
+from burnmigrate.syntax import text
 
-_Q = "(attribute (identifier) @name arguments: (token_tree) @args) @attr"
 
 
 class ModuleDeriveClone(Rule):

@@ -31,6 +31,7 @@ def test_before_becomes_after(case):
     assert fired == case.rules, f"{case.id}: rules fired {sorted(fired)}, case.toml says {sorted(case.rules)}"
     for c in res.changes:
         assert c.start_line >= 1 and c.path, f"{case.id}: unlocated change {c}"
+        assert "internal error" not in c.message, f"{case.id}: {c.message}"
 
 
 @pytest.mark.parametrize("case", CASES, ids=[c.id for c in CASES])

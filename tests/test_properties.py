@@ -40,7 +40,7 @@ def programs(draw):
         a, r = draw(TYPES), draw(TYPES)
         out.append(f"pub fn f{k}{gen}(x: {a}{draw(COMMENT)}){draw(WS)}-> {r}{wc} {{")
         out.append(f"    let _t = Tensor::<B, 1>::zeros([1], &x);{draw(COMMENT)}")
-        out.append(f"    helper::<B>(&x);")
+        out.append("    helper::<B>(&x);")
         out.append("    todo!()")
         out.append("}")
     out.append("pub fn helper<B: Backend>(_x: &B::Device) {}")
