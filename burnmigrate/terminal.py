@@ -9,7 +9,8 @@ import sys
 from rich.console import Console
 from rich.table import Table
 
-from .report import file_diff, label, needs_person, summarize
+from .diffs import file_diff, label
+from .report import needs_person, summarize
 from .runner import RunResult
 
 _RED, _GREEN, _CYAN, _BOLD, _RESET = "\x1b[31m", "\x1b[32m", "\x1b[36m", "\x1b[1m", "\x1b[0m"
