@@ -89,6 +89,7 @@ class Rule:
     guide: ClassVar[str] = ""
     safety: ClassVar[str] = SAFE
     fixes: ClassVar[bool] = True            # False: the rule only reports findings
+    reads_others: ClassVar[bool] = False    # its result depends on what other rules leave (imports, aliases)
     triggers: ClassVar[tuple[bytes, ...]] = ()  # the rule runs only on files holding one of these
     check: ClassVar[Check | None] = None
 

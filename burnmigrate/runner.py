@@ -169,7 +169,6 @@ def rewrite_source(path: str, raw: bytes, index: ProjectIndex, crate: CrateFacts
     errors = error_count(tree)
     history: list[list[E.Edit]] = []
     collected: list[Change] = []
-    round_findings: list[Change] = []
 
     def run_rule(rule: Rule, ctx: FileContext) -> list[Change]:
         try:
@@ -205,16 +204,22 @@ def rewrite_source(path: str, raw: bytes, index: ProjectIndex, crate: CrateFacts
             c = FileContext(path, text, tree, index, crate)
         return c, [r for r in fixers if r.applies(c)]
 
+    # After the first round only the rules that can have more to do run again: those that read
+    # what other rules leave behind (`Rule.reads_others`) and those with an edit that waited
+    # because another edit covered it. (The corpus and property tests check the fixpoint.)
+    latest: dict[str, list[Change]] = {}   # each rule's findings from its last run
+    again: set[str] | None = None
     for _ in range(MAX_ROUNDS):
         ctx, active = context()
+        if again is not None:
+            active = [r for r in active if r.id in again or r.reads_others]
         at = len(history)
         proposals: list[tuple[Rule, list[Change]]] = []
-        round_findings = []
         for rule in active:
             found = run_rule(rule, ctx)
             for c in found:
                 c.step = at
-            round_findings.extend(c for c in found if not c.edits)
+            latest[rule.id] = [c for c in found if not c.edits]
             if any(c.edits for c in found):
                 proposals.append((rule, [c for c in found if c.edits]))
         if not proposals:
@@ -225,9 +230,11 @@ def rewrite_source(path: str, raw: bytes, index: ProjectIndex, crate: CrateFacts
         if outcome is not False:
             survivors = set(E.normalise([e for _, cs in proposals for c in cs for e in c.edits]))
             collected.extend(c for _, cs in proposals for c in cs if any(e in survivors for e in c.edits))
+            again = {r.id for r, cs in proposals if any(e not in survivors for c in cs for e in c.edits)}
             history.append(applied)
             text, tree, errors = outcome
             continue
+        again = None  # after a fallback every rule runs again
         changed = False
         for rule, cs in proposals:  # sequential fallback: find the rule that breaks parsing
             if changed:  # positions of later rules' edits refer to the round's start text
@@ -240,7 +247,7 @@ def rewrite_source(path: str, raw: bytes, index: ProjectIndex, crate: CrateFacts
                 continue
             outcome, applied = step([e for c in cs for e in c.edits])
             if outcome is False:
-                round_findings.append(dropped(rule, at))
+                latest.setdefault("engine", []).append(dropped(rule, at))
                 continue
             if outcome is None:
                 continue
@@ -251,7 +258,7 @@ def rewrite_source(path: str, raw: bytes, index: ProjectIndex, crate: CrateFacts
             changed = True
         if not changed:
             break
-    findings = list(round_findings)
+    findings = [c for cs in latest.values() for c in cs]
     if ctx.src is not text:
         ctx, _ = context()
     for rule in finders:

@@ -36,7 +36,8 @@ def decide(ctx: FileContext, head: Node, args: list[Node], scope: dict[str, Back
     kinds = [ctx.scope.backend_kind(a, scope) for a in args]
     by_kind = [a for a, k in zip(args, kinds) if k is not None and k != "extension"]
     blocked = [a for a, k in zip(args, kinds) if k == "extension"]
-    non_lifetime = [a for a in args if a.type != "lifetime"]
+    # positional arguments only: lifetimes and associated-type bindings (`State = S`) are not counted
+    non_lifetime = [a for a in args if a.type not in ("lifetime", "type_binding")]
     table = ctx.index.user_fns.get(name) if is_fn else None
     user = ctx.index.user_types.get(name) if not is_fn else None
     doomed = by_kind

@@ -44,6 +44,7 @@ class BackendAlias(Rule):
     pitfalls = (1,)
     guide = "R12"
     triggers = (b"type ",)
+    reads_others = True
     check = Check("E0412 / E0432 (cannot find the backend type) at the alias under burn 0.22.1; none after",
                   "cargo check --message-format short 2>&1 | grep -cE 'E0412|E0432'", ("E0412", "E0432"))
 

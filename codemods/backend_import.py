@@ -44,6 +44,7 @@ class BackendImport(Rule):
     pitfalls = (1,)
     guide = "R13"
     triggers = (b"use ",)
+    reads_others = True
     check = Check("E0432 (unresolved import) at the `use` under burn 0.22.1; none after",
                   "cargo check --message-format short 2>&1 | grep -c E0432", ("E0432",))
 
