@@ -131,9 +131,10 @@ def binding_scope(node: Node) -> Node:
     return body
 
 
-def binds(body: Node, name: str, glob_modules: set[tuple[str, ...]]) -> bool:
+def binds(body: Node, name: str, glob_modules: set[tuple[str, ...]],
+          declarations: list[Node] | None = None) -> bool:
     """Does this module body bind `name` through a `use` (or a glob of one of glob_modules)?"""
-    for leaf in use_leaves(body):
+    for leaf in use_leaves(body, declarations):
         if _module_body(leaf.declaration).id != body.id:
             continue
         if leaf.bound == name:

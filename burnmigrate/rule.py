@@ -6,6 +6,7 @@ order of rules, validation and output.
 from __future__ import annotations
 
 import inspect
+import re
 import sys
 from dataclasses import dataclass, field
 from typing import ClassVar
@@ -17,6 +18,9 @@ from .changes import SAFE, Change, Check
 from .edits import Edit
 from .index import ProjectIndex
 from .syntax import identifiers, node_index
+
+
+_USE_KEYWORD = re.compile(rb"(?m)^[ \t]*(?:pub(?:\([^)]*\))?[ \t]+)?(use)\b")
 
 
 @dataclass
@@ -63,6 +67,19 @@ class FileContext:
             return self._nodes[kinds[0]]
         out = [n for k in kinds for n in self._nodes[k]]
         return sorted(out, key=lambda n: (n.start_byte, -n.end_byte))
+
+    def use_declarations(self) -> list[Node]:
+        """Every `use` declaration. Found from the text (`use` keywords) when no node index was
+        built: a file that only needs its imports checked is not traversed whole."""
+        if self._nodes is not None:
+            return self.nodes("use_declaration")
+        root = self.tree.root_node
+        out = []
+        for m in _USE_KEYWORD.finditer(self.src):
+            n = root.descendant_for_byte_range(m.start(1), m.end(1))
+            if n is not None and n.type == "use" and n.parent is not None and n.parent.type == "use_declaration":
+                out.append(n.parent)
+        return out
 
     @property
     def idents(self) -> frozenset[str]:

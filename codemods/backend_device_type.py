@@ -94,7 +94,7 @@ class BackendDeviceType(Rule):
             roots = {(r, "prelude") for r in ctx.crate.burn_roots} | {(r, "tensor") for r in ctx.crate.burn_roots}
             key = (body.id, new)
             if key not in bound:
-                bound[key] = (binds(body, new, roots), defines(body, new))
+                bound[key] = (binds(body, new, roots, ctx.use_declarations()), defines(body, new))
             bare_ok, defined = bound[key]
             if defined:
                 replacement = full

@@ -98,6 +98,8 @@ class BackendElemType(Rule):
             covered.append((call.start_byte, call.end_byte))
             out.append(self.change(call, f"drop `.{method}::<{text(args[0])}>()`", [replace(call, new)]))
         for t in ctx.nodes("scoped_type_identifier", "generic_type"):
+            if last_segment(t) not in api.ELEM_TYPES:
+                continue  # cheap test first: most types are not element types
             if any(s <= t.start_byte and t.end_byte <= e for s, e in covered):
                 continue
             if t.parent is not None and t.parent.type in ("scoped_type_identifier", "generic_type") and \

@@ -38,6 +38,11 @@ from burnmigrate.syntax import text
 _OLD_NAMES = api.BACKEND_TRAITS | {"DeviceOps", "FloatElem", "IntElem", "BoolElem", "ElementConversionBackend"}
 
 
+# a `use` this rule may remove names one of these (or a project backend alias)
+_HINTS = (b"Backend", b"backend", b"AutodiffModule", b"PhantomData", b"DeviceOps", b"Elem") + tuple(
+    n.encode() for n in api.CONCRETE_BACKENDS)
+
+
 class BackendImport(Rule):
     id = "backend-import"
     name = "Remove imports of 0.21-only items"
@@ -48,8 +53,15 @@ class BackendImport(Rule):
     check = Check("E0432 (unresolved import) at the `use` under burn 0.22.1; none after",
                   "cargo check --message-format short 2>&1 | grep -c E0432", ("E0432",))
 
+    def applies(self, ctx: FileContext) -> bool:
+        src = ctx.src
+        if b"use " not in src:
+            return False
+        return (any(k in src for k in _HINTS)
+                or (bool(ctx.index.backend_aliases) and ctx.mentions_any(ctx.index.backend_aliases)))
+
     def run(self, ctx: FileContext) -> list[Change]:
-        leaves = use_leaves(ctx.tree.root_node, ctx.nodes("use_declaration"))
+        leaves = use_leaves(ctx.tree.root_node, ctx.use_declarations())
         if not leaves:
             return []
         # the file's text with every `use` blanked out: where names are really used
