@@ -61,14 +61,16 @@ def print_text(res: RunResult, *, color: str = "auto", mode: str = "dry-run") ->
         console.print(t)
     people = needs_person(res)
     if people:
-        console.print()
-        console.print(f"Needs a person ({len(people)}):", style="bold")
+        # plain writes: this list can hold thousands of lines
+        bold, dim, reset = (_BOLD, "\x1b[2m", _RESET) if colored else ("", "", "")
+        lines = [f"\n{bold}Needs a person ({len(people)}):{reset}\n"]
         for c in people:
             kind = "finding" if c.is_finding else "review"
-            console.print(f"  {c.path}:{c.start_line}:{c.start_col} {label(c)} ({kind}) {c.message}",
-                          markup=False)
+            lines.append(f"  {c.path}:{c.start_line}:{c.start_col} {label(c)} ({kind}) {c.message}\n")
             if c.reason:
-                console.print(f"      {c.reason}", markup=False, style="dim")
+                lines.append(f"      {dim}{c.reason}{reset}\n")
+        sys.stdout.write("".join(lines))
+        sys.stdout.flush()
     for n in res.notes:
         console.print(f"note: {n}", markup=False)
     if mode == "dry-run" and s.files_changed:
