@@ -42,6 +42,7 @@ class Change:
     step: int = 0
     # byte span in the text the rule saw (for locating) — internal, mapped to lines by the runner
     span: tuple[int, int] = (0, 0)
+    fix: bool = False  # manifest rules: a change whose edits the engine computes from the text
 
     @property
     def is_finding(self) -> bool:

@@ -47,6 +47,7 @@ class Crate:
     locked_version: str = ""       # burn's version in Cargo.lock, when found
     workspace_root: Path | None = None
     notes: list[str] = field(default_factory=list)
+    burn_features: set[str] = field(default_factory=set)  # burn features declared or forwarded
 
     @property
     def uses_burn(self) -> bool:
@@ -64,7 +65,7 @@ class Crate:
                 return d.version
         return ""
 
-    def facts(self) -> CrateFacts:
+    def facts(self, keep_cpu_feature: bool = False) -> CrateFacts:
         roots = []
         device_path = "burn::tensor::Device"
         order = sorted(self.burn_deps, key=lambda d: ("burn", "burn-core", "burn-tensor").index(d.package)
@@ -77,7 +78,8 @@ class Crate:
                 device_path = f"{d.rust_name}::{api.DEVICE_PATH_UNDER[d.package]}"
                 break
         return CrateFacts(name=self.name, burn_roots=tuple(roots) or ("burn",), device_path=device_path,
-                          burn_version=self.burn_version())
+                          burn_version=self.burn_version(),
+                          cpu_to_flex="cpu" in self.burn_features and not keep_cpu_feature)
 
 
 @dataclass
@@ -178,6 +180,24 @@ def burn_dependencies(doc, workspace_deps: dict | None) -> list[BurnDependency]:
     return deps
 
 
+def burn_features(doc: dict, deps: list[BurnDependency], workspace_deps: dict | None) -> set[str]:
+    """burn features a crate declares (its own and its workspace root's) or forwards."""
+    out: set[str] = set()
+    keys = {d.key for d in deps if d.package == "burn"}
+    for _, body in _dependency_tables(doc):
+        for key, spec in body.items():
+            if key in keys and isinstance(spec, dict):
+                out |= set(spec.get("features", []))
+                if spec.get("workspace") is True and isinstance((workspace_deps or {}).get(key), dict):
+                    out |= set(workspace_deps[key].get("features", []))
+    for vals in (doc.get("features") or {}).values():
+        for v in vals:
+            dep, sep, feat = v.partition("/")
+            if sep and dep.rstrip("?") in keys:
+                out.add(feat)
+    return out
+
+
 def _locked_burn_version(lock: Path) -> str:
     try:
         text = lock.read_text(encoding="utf-8")
@@ -229,6 +249,7 @@ def discover(path: Path) -> Project:
         ws_deps = workspaces[ws_root][0].get("dependencies") if ws_root is not None else None
         crate = Crate(name=name, dir=m.parent, manifest=m, workspace_root=ws_root)
         crate.burn_deps = burn_dependencies(doc, ws_deps)
+        crate.burn_features = burn_features(doc, crate.burn_deps, ws_deps)
         for lock_dir in (m.parent, ws_root):
             if lock_dir is not None and (lock_dir / "Cargo.lock").exists():
                 crate.locked_version = _locked_burn_version(lock_dir / "Cargo.lock")

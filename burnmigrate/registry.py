@@ -12,8 +12,14 @@ def source_rules() -> tuple[type[Rule], ...]:
     return tuple(RULES)
 
 
+@lru_cache(maxsize=None)
+def manifest_rules() -> tuple[type[Rule], ...]:
+    from burnmigrate.manifest_fixers import RULES
+    return tuple(RULES)
+
+
 def all_rules() -> tuple[type[Rule], ...]:
-    return source_rules()
+    return source_rules() + manifest_rules()
 
 
 def rule_by_id(rule_id: str) -> type[Rule] | None:

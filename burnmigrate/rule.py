@@ -30,6 +30,7 @@ class CrateFacts:
     burn_roots: tuple[str, ...] = ("burn",)   # Rust paths that reach burn (`burn`, `nn`, ...)
     device_path: str = "burn::tensor::Device"  # how to import the Device struct
     burn_version: str = ""
+    cpu_to_flex: bool = False   # the manifest's `cpu` feature becomes `flex` (burn-cpu-offline)
 
 
 @dataclass

@@ -14,9 +14,11 @@ from . import edits as E
 from .changes import Change
 from .discover import Project, discover, version_family
 from .index import FileFacts, ProjectIndex, collect, merge, needs_index
-from .registry import source_rules
+from .manifests import run_manifests
+from .registry import manifest_rules, source_rules
 from .rule import CrateFacts, FileContext, Rule
 from .diffs import labelled_diff
+from .manifests import code_uses
 from .syntax import error_count, identifiers, node_index, parse, reparse
 
 MAX_ROUNDS = 8
@@ -30,6 +32,7 @@ class Options:
     enable: frozenset[str] = frozenset()
     unsafe_fixes: bool = False
     jobs: int = 0
+    keep_cpu_feature: bool = False
     progress: Callable[[str, int, int], None] | None = None
 
 
@@ -41,6 +44,7 @@ class FileResult:
     changes: list[Change] = field(default_factory=list)
     error: str = ""                  # why the file was not rewritten
     diff: list[str] | None = None    # the labelled diff, computed where the file was rewritten
+    uses: frozenset[str] = frozenset()  # what the code needs from burn's features (manifests.code_uses)
 
     @property
     def changed(self) -> bool:
@@ -68,9 +72,9 @@ class RunResult:
         return any(r.changed for r in self.all_results)
 
 
-def enabled_rules(opts: Options) -> list[type[Rule]]:
+def enabled_rules(opts: Options, rules=None) -> list[type[Rule]]:
     out = []
-    for r in source_rules():
+    for r in (rules if rules is not None else source_rules()):
         if opts.select and r.id not in opts.select:
             continue
         if r.id in opts.ignore:
@@ -159,6 +163,7 @@ def rewrite_source(path: str, raw: bytes, index: ProjectIndex, crate: CrateFacts
     finders = [r() for r in rules if not r.fixes]
     if parsed is not None and parsed.text != text:
         parsed = None
+    result.uses = code_uses(text, text)
     probe = FileContext.prepared(path, text, None, index, crate, None, parsed.idents if parsed else None)
     if not any(r.applies(probe) for r in fixers + finders):
         result.original = b""  # nothing to report: no need to ship the bytes back
@@ -270,6 +275,7 @@ def rewrite_source(path: str, raw: bytes, index: ProjectIndex, crate: CrateFacts
         _locate(c, original, history, path)
     result.changes = _dedupe(collected + findings)
     if text != original:
+        result.uses = code_uses(original, text)
         result.final = encode(text, bom, crlf)
         result.diff = labelled_diff(path, raw, result.final, result.changes)
     else:
@@ -413,7 +419,7 @@ def run(path: Path, opts: Options | None = None) -> RunResult:
     project = discover(path)
     workers = opts.jobs or os.cpu_count() or 1
     rules = enabled_rules(opts)
-    facts_by_crate = {id(c): c.facts() for c in project.crates}
+    facts_by_crate = {id(c): c.facts(keep_cpu_feature=opts.keep_cpu_feature) for c in project.crates}
     jobs = [(rel, str(p), facts_by_crate[id(crate)]) for rel, p, crate in project.rust_files]
     index, results = run_passes(jobs, [r.id for r in rules], workers, opts.progress)
     results.sort(key=lambda r: r.path)
@@ -426,4 +432,8 @@ def run(path: Path, opts: Options | None = None) -> RunResult:
             notes.append(f"{c.name}: burn {c.burn_version()} is not 0.20/0.21; the rules assume 0.21 code")
         elif fam.startswith("0.22"):
             notes.append(f"{c.name}: already on burn {c.burn_version()}: nothing to migrate beyond the findings")
-    return RunResult(project=project, files=results, index=index, notes=notes)
+    res = RunResult(project=project, files=results, index=index, notes=notes)
+    mrules = [r() for r in enabled_rules(opts, manifest_rules())]
+    if mrules:
+        res.manifest_results = run_manifests(project, results, opts, mrules)
+    return res

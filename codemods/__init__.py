@@ -15,11 +15,13 @@ from .backend_phantom import BackendPhantom
 from .backend_turbofish import BackendTurbofish
 from .backend_type_argument import BackendTypeArgument
 from .backend_type_parameter import BackendTypeParameter
+from .device_cpu_to_flex import DeviceCpuToFlex
 from .module_derive_clone import ModuleDeriveClone
 
 RULES = (
     ModuleDeriveClone,
     BackendDeviceMethod,
+    DeviceCpuToFlex,
     BackendElemType,
     BackendPhantom,
     BackendDeviceType,

@@ -1,0 +1,16 @@
+"""Manifest rules (tomlkit over every Cargo.toml), in the order the engine applies them."""
+from .burn_backend_feature import BurnBackendFeature
+from .burn_cpu_offline import BurnCpuOffline
+from .burn_default_features import BurnDefaultFeatures
+from .burn_feature_rename import BurnFeatureRename
+from .burn_version import BurnVersion
+
+RULES = (
+    BurnVersion,
+    BurnFeatureRename,
+    BurnCpuOffline,
+    BurnBackendFeature,
+    BurnDefaultFeatures,
+)
+
+__all__ = ["RULES"] + [r.__name__ for r in RULES]

@@ -82,8 +82,12 @@ def test_json_report_schema(project):
     assert r.returncode == 0
     doc = json.loads(r.stdout)
     assert doc["schema"] == "burnmigrate-report" and doc["schema_version"] == 1
-    assert doc["summary"]["files_changed"] == 1
-    f = doc["files"][0]
+    assert doc["summary"]["files_changed"] == 2
+    paths = [f["path"] for f in doc["files"]]
+    assert paths == ["Cargo.toml", "src/lib.rs"]
+    manifest = doc["files"][0]
+    assert {c["rule"] for c in manifest["changes"]} == {"burn-version", "burn-backend-feature"}
+    f = doc["files"][1]
     assert f["path"] == "src/lib.rs" and f["status"] == "changed" and f["diff"].startswith("--- a/src/lib.rs")
     rules = {c["rule"] for c in f["changes"]}
     assert {"backend-type-parameter", "backend-type-argument"} <= rules

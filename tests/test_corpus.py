@@ -12,8 +12,8 @@ from corpus_cases import cases, files
 CASES = cases()
 
 
-def _migrated(root):
-    res = run(root, Options(jobs=1))
+def _migrated(root, case):
+    res = run(root, Options(jobs=1, **case.options))
     out = files(root)
     for r in res.all_results:
         if r.changed:
@@ -23,7 +23,7 @@ def _migrated(root):
 
 @pytest.mark.parametrize("case", CASES, ids=[c.id for c in CASES])
 def test_before_becomes_after(case):
-    res, got = _migrated(case.before)
+    res, got = _migrated(case.before, case)
     want = files(case.after)
     for path in sorted(set(got) | set(want)):
         assert got.get(path, b"").decode() == want.get(path, b"").decode(), f"{case.id}: {path} differs"
@@ -36,7 +36,7 @@ def test_before_becomes_after(case):
 
 @pytest.mark.parametrize("case", CASES, ids=[c.id for c in CASES])
 def test_after_is_a_fixpoint(case):
-    res, got = _migrated(case.after)
+    res, got = _migrated(case.after, case)
     assert not any(r.changed for r in res.all_results), \
         f"{case.id}: a second run changes {[r.path for r in res.all_results if r.changed]}"
 
@@ -44,7 +44,7 @@ def test_after_is_a_fixpoint(case):
 @pytest.mark.parametrize("case", CASES, ids=[c.id for c in CASES])
 def test_no_new_parse_errors(case):
     before = files(case.before)
-    _, got = _migrated(case.before)
+    _, got = _migrated(case.before, case)
     for path, data in got.items():
         if path.endswith(".rs") and path in before:
             assert error_count(parse(data)) <= error_count(parse(before[path])), f"{case.id}: {path}"

@@ -1,0 +1,89 @@
+"""burn-backend-feature — every backend the code needs gets its Cargo feature (pitfall 3).
+
+What it does:
+    burn 0.22.1 enables no execution backend by default. For each burn-using crate this rule
+    collects the backends its code needs — every `Device::<constructor>(..)` call
+    (`Device::wgpu(..)` → `wgpu`, `Device::cuda(..)` → `cuda`, `Device::libtorch()` → `tch`, …)
+    and the 0.21 backend and device types still present (`Wgpu`, `WgpuDevice`, `CudaDevice`,
+    `Flex`, …) — and adds the missing features to its burn dependency. A crate whose code only
+    uses `Device::default()` (or no device at all) and has no backend enabled gets `flex`, the
+    offline-safe CPU backend. A backend that a non-default project feature already forwards is
+    left to that feature, with a finding. Nothing is ever removed.
+
+Why:
+    Without a backend feature `Device::default()` panics at run time ("No execution backend is
+    enabled") and `Device::flex()` / `Device::wgpu(..)` fail to compile with E0599 — pitfall 3.
+
+Example:
+    before: burn = { version = "0.21", features = ["train"] }          (code: Device::wgpu(..))
+    after:  burn = { version = "0.21", features = ["train", "wgpu"] }
+
+Fix safety:
+    safe: adds only backends the code names. With several backends enabled, `Device::default()`
+    picks one by priority at run time (pitfall 5): prefer explicit constructors.
+
+Reproduction check:
+    E0599 ("no function or associated item named `wgpu` found for struct `Device`") at each
+    constructor before, none after; `fn main() { Device::default(); }` runs without the
+    "No execution backend" panic.
+"""
+from __future__ import annotations
+
+from burnmigrate.changes import Change, Check
+from burnmigrate.manifests import ManifestContext, ManifestRule, set_features, spec_features
+
+
+class BurnBackendFeature(ManifestRule):
+    id = "burn-backend-feature"
+    name = "a Cargo feature for every backend the code needs"
+    pitfalls = (3,)
+    guide = "R25 R12"
+    check = Check("E0599 at `Device::<ctor>` before; none after, and `Device::default()` finds a backend",
+                  "cargo check --message-format short 2>&1 | grep -c E0599", ("E0599",))
+
+    def needed(self, mctx: ManifestContext) -> dict[str, str]:
+        """feature → why (the first code use that needs it)."""
+        t = mctx.table
+        out: dict[str, str] = {}
+        for u in sorted(mctx.uses):
+            kind, _, name = u.partition(":")
+            if kind == "ctor" and name in t.constructors:
+                out.setdefault(t.constructors[name], f"`Device::{name}(..)`")
+            elif kind == "type" and name in t.backend_types:
+                out.setdefault(t.backend_types[name], f"`{name}`")
+        return out
+
+    def run(self, mctx: ManifestContext) -> list[Change]:
+        out: list[Change] = []
+        doc = mctx.doc
+        t = mctx.table
+        decls = [d for d in mctx.decls() if d.package == "burn" and d.tables != ("workspace", "dependencies")]
+        if not decls:
+            return out
+        decl = next((d for d in decls if d.tables == ("dependencies",)), decls[0])
+        effective, _ = mctx.effective_features(decl)
+        for d in decls:
+            effective |= mctx.effective_features(d)[0]
+        optional = mctx.all_forwarded(decl) - effective
+        need = self.needed(mctx)
+        add: list[str] = []
+        why: list[str] = []
+        for feat, reason in need.items():
+            if feat in effective or not t.exists(feat):
+                continue
+            if feat in optional:
+                out.append(self.finding(mctx.decl_span(decl), f"backend `{feat}` is only on behind a project feature",
+                                        f"the code needs it ({reason}); build with that feature, or "
+                                        "`Device::default()` finds no backend at run time (pitfall 3)."))
+                continue
+            add.append(feat)
+            why.append(f"`{feat}` for {reason}")
+        if not add and not (effective & t.backends) and not (optional & t.backends):
+            add.append(t.offline_cpu)
+            why.append(f"`{t.offline_cpu}`: no backend is enabled and 0.22.1 has none by default")
+        if not add:
+            return out
+        spec = decl.spec(doc)
+        set_features(decl, doc, spec_features(spec) + add)
+        out.append(self.fix(mctx.decl_span(decl), f"`{decl.key}`: add {', '.join(why)}"))
+        return out

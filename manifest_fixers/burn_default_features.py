@@ -1,0 +1,97 @@
+"""burn-default-features — what `default-features = false` turned off comes back (pitfall 4).
+
+What it does:
+    For a burn dependency with `default-features = false` (kept as it is), adds back what 0.22
+    no longer brings: `std` always; `fusion` and `autotune` when a GPU backend is on (`wgpu`,
+    `vulkan`, `metal`, `webgpu`, `cuda`, `rocm`, `cpu`); `simd` and `rayon` when Flex is the
+    backend; `autodiff` when the code builds autodiff devices and `optim` when it uses
+    optimizers. In a workspace the root's `[workspace.dependencies]` entry gets them. A
+    Cargo.lock with a GPU backend but no `burn-fusion` is reported.
+
+Why:
+    In 0.22 a backend's fusion, autotune (and its disk cache, which rides on `std`) and Flex's
+    SIMD and threads come through burn's default features: `default-features = false` silently
+    turns them off and the GPU runs several times slower — pitfall 4. Without `optim`,
+    `burn::optim` is gone; without `autodiff`, `.autodiff()` is E0599.
+
+Example:
+    before: burn = { version = "0.21", default-features = false, features = ["wgpu"] }
+    after:  burn = { version = "0.21", default-features = false, features = ["wgpu", "std", "fusion", "autotune"] }
+
+Fix safety:
+    safe: only adds features that exist in burn 0.22.1 (checked against the resolved crate when
+    it is on disk); `default-features = false` stays, so `rl` and the dataset stack stay off.
+
+Reproduction check:
+    `cargo tree -e features -i burn-wgpu` shows `feature "fusion"` and `feature "autotune"`
+    after, not before; offline, Cargo.lock gains `burn-fusion` / `burn-cubecl-fusion` (and
+    `macerator` for Flex's SIMD) after `cargo update`.
+"""
+from __future__ import annotations
+
+from burnmigrate.changes import Change, Check
+from burnmigrate.manifests import (ManifestContext, ManifestRule, default_features_off, set_features,
+                                   spec_features)
+
+
+class BurnDefaultFeatures(ManifestRule):
+    id = "burn-default-features"
+    name = "restore what default-features = false drops"
+    pitfalls = (4,)
+    guide = "R25"
+    check = Check("`cargo tree -e features -i burn-wgpu` shows fusion and autotune after, not before",
+                  "cargo tree -e features -i burn-wgpu", ())
+
+    def run(self, mctx: ManifestContext) -> list[Change]:
+        out: list[Change] = []
+        doc = mctx.doc
+        t = mctx.table
+        for decl in mctx.decls():
+            if decl.package != "burn":
+                continue
+            spec = decl.spec(doc)
+            if not default_features_off(spec):
+                continue
+            feats = spec_features(spec)
+            effective, _ = mctx.effective_features(decl)
+            effective |= mctx.all_forwarded(decl)
+            if decl.tables == ("workspace", "dependencies"):
+                effective |= _member_features(mctx, decl.key)
+            wanted = list(t.add_back_common)
+            if effective & t.gpu_backends:
+                wanted += list(t.add_back_gpu)
+            if t.offline_cpu in effective or not (effective & t.backends):
+                wanted += list(t.add_back_flex)
+            if "autodiff" in mctx.uses:
+                wanted.append("autodiff")
+            if "optim" in mctx.uses:
+                wanted.append("optim")
+            add = [f for f in dict.fromkeys(wanted) if f not in feats and f not in effective and t.exists(f)]
+            if not add:
+                continue
+            set_features(decl, doc, feats + add)
+            out.append(self.fix(mctx.decl_span(decl),
+                                f"`{decl.key}` has default-features = false: add back {', '.join('`'+a+'`' for a in add)}"))
+        lock = mctx.lockfile
+        if lock and any(f'name = "{b}"' in lock for b in ("burn-wgpu", "burn-cuda", "burn-rocm")) \
+                and 'name = "burn-fusion"' not in lock:
+            out.append(self.finding((0, 0), "Cargo.lock has a GPU backend but no burn-fusion: fusion is off",
+                                    "after this change run `cargo update`; `burn-fusion` and `burn-cubecl-fusion` "
+                                    "then appear in Cargo.lock (pitfall 4)."))
+        return out
+
+
+def _member_features(mctx: ManifestContext, key: str) -> set[str]:
+    """Features that members add to a workspace dependency (read from their manifests)."""
+    import tomllib
+    out: set[str] = set()
+    for c in mctx.crates:
+        try:
+            doc = tomllib.loads(c.manifest.read_text("utf-8"))
+        except (OSError, tomllib.TOMLDecodeError):
+            continue
+        for t in ("dependencies", "dev-dependencies"):
+            spec = (doc.get(t) or {}).get(key)
+            if isinstance(spec, dict) and spec.get("workspace") is True:
+                out |= set(spec.get("features", []))
+    return out

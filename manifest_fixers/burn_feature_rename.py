@@ -1,0 +1,129 @@
+"""burn-feature-rename — burn's Cargo features as 0.22.1 names them (R25, R26).
+
+What it does:
+    In every burn declaration's `features` and in the project's own `[features]` that forward
+    `burn/x` (or `burn?/x`): renames `server` → `remote-server`; drops the removed `candle`,
+    `candle-cuda`, `candle-metal`, `router`, `dispatch`, `distributed`, `collective` and
+    `record-item-custom-serde` (a finding says what replaces each); adds `remote-websocket`
+    beside `remote` (0.21's `remote` was the WebSocket client, 0.22's is Iroh); adds the features
+    0.22.1 no longer implies when the code needs them: `sqlite` (`SqliteDataset`,
+    `HuggingfaceDatasetLoader`), `linalg`, `signal`, `safetensors` / `pytorch` (the stores, which
+    burn now re-exports). `webgpu` becomes `wgpu` in a crate without a wasm32 target (0.21's
+    `webgpu` was native; 0.22's is the browser device). Deprecated backends (`ndarray`, `tch`)
+    get a finding with the offline-safe alternative.
+
+Why:
+    A removed or renamed feature makes cargo refuse the manifest ("package `burn` does not have
+    that feature"); a feature no longer implied makes `burn::data::dataset::SqliteDataset` or
+    `burn::linalg` disappear (E0432 / E0433) — pitfall 1.
+
+Example:
+    before: burn = { version = "0.21", features = ["server", "dispatch", "dataset", "webgpu"] }
+    after:  burn = { version = "0.21", features = ["remote-server", "dataset", "wgpu", "sqlite"] }   (SqliteDataset in the code)
+
+Fix safety:
+    safe for renames and implied features; review for `remote` (the transport changed) and for
+    dropped features (their replacement is code, reported as a finding).
+
+Reproduction check:
+    `cargo metadata` (or `cargo check`) fails with "does not have the feature `dispatch`" before
+    and resolves after.
+"""
+from __future__ import annotations
+
+from burnmigrate.changes import REVIEW, Change, Check
+from burnmigrate.manifests import (ManifestContext, ManifestRule, project_features, set_features,
+                                   spec_features)
+
+_IMPLIED = {  # feature → the code-use token that needs it
+    "sqlite": "sqlite", "linalg": "linalg", "signal": "signal",
+    "safetensors": "safetensors", "pytorch": "pytorch",
+}
+
+
+class BurnFeatureRename(ManifestRule):
+    id = "burn-feature-rename"
+    name = "burn features renamed, removed or no longer implied"
+    pitfalls = (1,)
+    guide = "R25 R26"
+    check = Check("cargo rejects a removed burn feature (\"does not have the feature\") before; resolves after",
+                  "cargo metadata --format-version 1 > /dev/null", ())
+
+    def run(self, mctx: ManifestContext) -> list[Change]:
+        out: list[Change] = []
+        self._wasm = mctx.targets_wasm
+        t = mctx.table
+        doc = mctx.doc
+        for decl in mctx.decls():
+            if decl.package != "burn":
+                continue
+            spec = decl.spec(doc)
+            span = mctx.decl_span(decl)
+            feats = spec_features(spec)
+            new = self._migrate(feats, t, out, span, decl.key)
+            member = hasattr(spec, "get") and spec.get("workspace") is True
+            if decl.tables != ("workspace", "dependencies"):
+                effective, _ = mctx.effective_features(decl)
+                effective |= set(new)
+                for feat, token in _IMPLIED.items():
+                    if token in mctx.uses and feat not in effective and t.exists(feat):
+                        new.append(feat)
+                        out.append(self.fix(span, f"add `{feat}` to `{decl.key}`: the code uses it and 0.22.1 no longer implies it"))
+            if new != feats:
+                set_features(decl, doc, new)
+            for dep in ("ndarray", "tch"):
+                if dep in new:
+                    out.append(self.finding(span, f"`{dep}` is deprecated", t.deprecated[dep], pitfalls=(1, 2) if dep == "tch" else (1,)))
+            _ = member
+        # the project's own features that forward burn features
+        pf = doc.get("features")
+        if pf is not None:
+            keys = {d.key for d in mctx.decls() if d.package == "burn"}
+            for name in list(project_features(doc)):
+                vals = [str(v) for v in pf[name]]
+                changed = []
+                for v in vals:
+                    dep, sep, feat = v.partition("/")
+                    if not sep or dep.rstrip("?") not in keys:
+                        changed.append(v)
+                        continue
+                    migrated = self._migrate([feat], t, out, mctx.locate(f"{name} ="), dep)
+                    changed.extend(f"{dep}/{f}" for f in migrated)
+                if changed != vals:
+                    arr = pf[name]
+                    for i in reversed(range(len(arr))):
+                        if str(arr[i]) not in changed:
+                            del arr[i]
+                    present = [str(x) for x in arr]
+                    for v in changed:
+                        if v not in present:
+                            arr.append(v)
+        return out
+
+    def _migrate(self, feats: list[str], t, out: list[Change], span, key: str) -> list[str]:
+        new: list[str] = []
+        for f in feats:
+            if f in t.renamed:
+                new.append(t.renamed[f])
+                out.append(self.fix(span, f"`{key}` feature `{f}` → `{t.renamed[f]}`"))
+            elif f in t.removed:
+                out.append(self.fix(span, f"drop `{key}` feature `{f}` (removed in 0.22)", safety=REVIEW,
+                                    reason=t.removed[f]))
+            elif f == "webgpu" and not self._wasm and "wgpu" not in feats:
+                new.append("wgpu")
+                out.append(self.fix(span, f"`{key}` feature `webgpu` → `wgpu` (native build)", safety=REVIEW,
+                                    reason="0.21's `webgpu` was native wgpu with WGSL; 0.22's `webgpu` is the browser "
+                                           "WebGPU device. This crate has no wasm32 target, so `wgpu` is the native "
+                                           "equivalent (`Device::wgpu(..)`)."))
+            elif f == "webgpu" and not self._wasm:
+                out.append(self.fix(span, f"drop `{key}` feature `webgpu` (native build; `wgpu` is on)", safety=REVIEW,
+                                    reason="0.22's `webgpu` is the browser WebGPU device."))
+            elif f == "remote" and "remote-websocket" not in feats:
+                new.append(f)
+                new.append("remote-websocket")
+                out.append(self.fix(span, f"add `remote-websocket` beside `{key}` feature `remote`", safety=REVIEW,
+                                    reason="0.21's `remote` was the WebSocket client; 0.22's `remote` is the Iroh "
+                                           "client and WebSocket is `remote-websocket`: keep the one your server speaks."))
+            else:
+                new.append(f)
+        return new

@@ -1,0 +1,113 @@
+"""burn-version — every burn crate at 0.22.1, Rust 1.95, and what finishes the job (R25).
+
+What it does:
+    Bumps every burn dependency (`burn`, `burn-core`, `burn-store`, backends, …; renamed ones,
+    `[dependencies.burn]` tables, dotted keys, target-specific tables and
+    `[workspace.dependencies]`) to 0.22.1 in the requirement style the user wrote:
+    `"0.21"` → `"0.22"`, `"0.21.0"` → `"0.22.1"`, `"=0.21.0"` → `"=0.22.1"`, `"^0.21"` →
+    `"^0.22"`. Members with `workspace = true` follow their root. Raises `rust-version` below
+    1.95 to 1.95. Path and git dependencies are not rewritten: a finding says to move the
+    checkout to 0.22.1. Cargo.lock is never edited: a finding names the `cargo update` command.
+
+Why:
+    The rewritten code is 0.22.1 code; a 0.21 requirement keeps resolving 0.21 and every
+    migrated line fails to compile (pitfall 1). burn 0.22 needs Rust 1.95.
+
+Example:
+    before: burn = { version = "0.21.0", features = ["train"] }
+    after:  burn = { version = "0.22.1", features = ["train"] }
+
+Fix safety:
+    safe: the requirement style (exact, caret, tilde, precision) is kept.
+
+Reproduction check:
+    `cargo tree -i burn --depth 0` shows burn v0.21.x before and v0.22.1 after `cargo update -p
+    burn`; Cargo.lock's `name = "burn"` entry gives the same answer offline.
+"""
+from __future__ import annotations
+
+import re
+
+from burnmigrate.changes import Change, Check
+from burnmigrate.manifests import ManifestContext, ManifestRule, set_version
+
+_REQ = re.compile(r"^(\s*)([=^~]?)(\s*)(\d+)\.(\d+)(?:\.(\d+))?([-+][\w.]+)?(\s*)$")
+
+
+def bumped(req: str) -> str | None:
+    """The 0.22.1 requirement in the style of `req`; None when already ≥ 0.22 or not a simple
+    requirement (ranges are left to a person)."""
+    m = _REQ.match(req)
+    if not m:
+        return None
+    major, minor = int(m.group(4)), int(m.group(5))
+    if (major, minor) >= (0, 22):
+        return None
+    new = "0.22.1" if m.group(6) is not None else "0.22"
+    return f"{m.group(1)}{m.group(2)}{m.group(3)}{new}{m.group(8)}"
+
+
+def _lt(a: str, b: str) -> bool:
+    def parts(v):
+        return [int(x) for x in re.findall(r"\d+", v)[:3]] + [0] * 3
+    return parts(a)[:3] < parts(b)[:3]
+
+
+class BurnVersion(ManifestRule):
+    id = "burn-version"
+    name = "burn 0.22.1 in every Cargo.toml"
+    pitfalls = (1,)
+    guide = "R25"
+    check = Check("Cargo.lock resolves burn 0.21.x before and 0.22.1 after `cargo update -p burn`",
+                  "cargo tree -i burn --depth 0", ())
+
+    def run(self, mctx: ManifestContext) -> list[Change]:
+        out: list[Change] = []
+        doc = mctx.doc
+        for decl in mctx.decls():
+            spec = decl.spec(doc)
+            span = mctx.decl_span(decl)
+            if hasattr(spec, "get"):
+                if spec.get("workspace") is True:
+                    continue  # the root's [workspace.dependencies] carries the version
+                if "path" in spec or "git" in spec:
+                    kind = "path" if "path" in spec else "git"
+                    out.append(self.finding(span, f"`{decl.key}` is a {kind} dependency: not rewritten",
+                                            f"move that {kind} checkout to burn 0.22.1 (the `v0.22.1` tag) by hand; "
+                                            "the rewritten code needs 0.22.1."))
+                    if "version" not in spec:
+                        continue
+                req = str(spec.get("version", ""))
+            else:
+                req = str(spec)
+            if not req:
+                continue
+            new = bumped(req)
+            if new is None:
+                if not re.search(r"0\.2[2-9]|[1-9]\.\d", req):
+                    out.append(self.finding(span, f"`{decl.key} = \"{req}\"` is not a simple requirement",
+                                            "set it to \"0.22.1\" by hand."))
+                continue
+            set_version(decl, doc, new)
+            out.append(self.fix(span, f"`{decl.key}` {req} → {new} ({decl.label})"))
+        for section in ("package", "workspace"):
+            pkg = doc.get(section)
+            if section == "workspace" and pkg is not None:
+                pkg = pkg.get("package")
+            if pkg is None:
+                continue
+            rv = pkg.get("rust-version")
+            if rv is None or hasattr(rv, "get"):
+                continue  # absent, or `rust-version.workspace = true`
+            if _lt(str(rv), mctx.table.rust_version):
+                span = mctx.locate("rust-version")
+                pkg["rust-version"] = mctx.table.rust_version
+                out.append(self.fix(span, f"rust-version {rv} → {mctx.table.rust_version} (burn 0.22 needs Rust 1.95)"))
+        lock = mctx.lockfile
+        if lock:
+            m = re.search(r'\[\[package\]\]\s*\nname = "burn"\s*\nversion = "([^"]+)"', lock)
+            if m and _lt(m.group(1), "0.22.0"):
+                out.append(self.finding((0, 0), f"Cargo.lock pins burn {m.group(1)}",
+                                        "Cargo.lock is not edited: run `cargo update -p burn --precise 0.22.1` "
+                                        "(and `cargo update` for the other burn crates) to finish the upgrade."))
+        return out
