@@ -96,7 +96,7 @@ class _Progress:
             self.bar.stop()
 
 
-def _run(path: Path, select, ignore, enable, unsafe_fixes, jobs, progress) -> RunResult:
+def _run(path: Path, select, ignore, enable, unsafe_fixes, jobs, progress, keep_cpu_feature=False) -> RunResult:
     known = {r.id for r in all_rules()}
     for rid in (select or []) + (ignore or []) + (enable or []):
         if rid not in known:
@@ -105,7 +105,7 @@ def _run(path: Path, select, ignore, enable, unsafe_fixes, jobs, progress) -> Ru
     try:
         return run(path, Options(select=frozenset(select or []), ignore=frozenset(ignore or []),
                                  enable=frozenset(enable or []), unsafe_fixes=unsafe_fixes,
-                                 jobs=jobs, progress=bar))
+                                 jobs=jobs, progress=bar, keep_cpu_feature=keep_cpu_feature))
     except UsageError as e:
         _fail(str(e))
     finally:
@@ -134,6 +134,9 @@ FormatOpt = typer.Option(Format.text, "--format", help="Output format.")
 JobsOpt = typer.Option(0, "--jobs", "-j", help="Worker processes (0: one per core).")
 ProgressOpt = typer.Option(True, "--progress/--no-progress", help="Progress bar on stderr for long runs.")
 ColorOpt = typer.Option(Color.auto, "--color", help="Colour the diff: auto, always, never.")
+KeepCpuOpt = typer.Option(False, "--keep-cpu-feature",
+                          help="Keep burn's `cpu` backend (it downloads LLVM at build time) behind a non-default "
+                               "project feature `cpu` instead of replacing it by `flex` (pitfall 2).")
 
 
 @app.command("preview")
@@ -141,11 +144,11 @@ def preview(path: Path = PathArg,
             dry_run: bool = typer.Option(True, "--dry-run", help="Preview only (the default): nothing is written."),
             check: bool = typer.Option(False, "--check", help="Exit 1 when changes are pending or findings need a person."),
             select: Optional[List[str]] = SelectOpt, ignore: Optional[List[str]] = IgnoreOpt,
-            enable: Optional[List[str]] = EnableOpt, unsafe_fixes: bool = UnsafeOpt,
+            enable: Optional[List[str]] = EnableOpt, unsafe_fixes: bool = UnsafeOpt, keep_cpu_feature: bool = KeepCpuOpt,
             format: Format = FormatOpt, jobs: int = JobsOpt, progress: bool = ProgressOpt,
             color: Color = ColorOpt):
     """Preview: every change as a labelled unified diff, a summary per rule, and what needs a person."""
-    res = _run(path, select, ignore, enable, unsafe_fixes, jobs, progress)
+    res = _run(path, select, ignore, enable, unsafe_fixes, jobs, progress, keep_cpu_feature)
     _emit(res, format, color, "dry-run")
     if check and (res.pending or any(c.is_finding for c in res.changes)):
         raise typer.Exit(EXIT_PENDING)
@@ -154,10 +157,10 @@ def preview(path: Path = PathArg,
 @app.command("check")
 def check_cmd(path: Path = PathArg, select: Optional[List[str]] = SelectOpt,
               ignore: Optional[List[str]] = IgnoreOpt, enable: Optional[List[str]] = EnableOpt,
-              unsafe_fixes: bool = UnsafeOpt, format: Format = FormatOpt, jobs: int = JobsOpt,
+              unsafe_fixes: bool = UnsafeOpt, keep_cpu_feature: bool = KeepCpuOpt, format: Format = FormatOpt, jobs: int = JobsOpt,
               progress: bool = ProgressOpt, color: Color = ColorOpt):
     """CI gate: exit 1 when changes are pending or findings need a person, 0 otherwise."""
-    res = _run(path, select, ignore, enable, unsafe_fixes, jobs, progress)
+    res = _run(path, select, ignore, enable, unsafe_fixes, jobs, progress, keep_cpu_feature)
     _emit(res, format, color, "check")
     if res.pending or any(c.is_finding for c in res.changes):
         raise typer.Exit(EXIT_PENDING)
@@ -167,7 +170,7 @@ def check_cmd(path: Path = PathArg, select: Optional[List[str]] = SelectOpt,
 def apply_cmd(path: Path = PathArg,
               allow_dirty: bool = typer.Option(False, "--allow-dirty", help="Write even when the git tree has uncommitted changes."),
               select: Optional[List[str]] = SelectOpt, ignore: Optional[List[str]] = IgnoreOpt,
-              enable: Optional[List[str]] = EnableOpt, unsafe_fixes: bool = UnsafeOpt,
+              enable: Optional[List[str]] = EnableOpt, unsafe_fixes: bool = UnsafeOpt, keep_cpu_feature: bool = KeepCpuOpt,
               format: Format = FormatOpt, jobs: int = JobsOpt, progress: bool = ProgressOpt,
               color: Color = ColorOpt):
     """Write the changes (atomically; encoding, BOM, line endings and permissions kept)."""
@@ -180,7 +183,7 @@ def apply_cmd(path: Path = PathArg,
         if dirty:
             shown = ", ".join(dirty[:10]) + (f" and {len(dirty) - 10} more" if len(dirty) > 10 else "")
             _fail(f"the git tree has uncommitted changes ({shown}); commit or stash them, or pass --allow-dirty")
-    res = _run(path, select, ignore, enable, unsafe_fixes, jobs, progress)
+    res = _run(path, select, ignore, enable, unsafe_fixes, jobs, progress, keep_cpu_feature)
     written = 0
     for r in res.all_results:
         if r.changed:

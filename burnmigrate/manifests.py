@@ -117,6 +117,10 @@ def code_uses(original: bytes, final: bytes) -> frozenset[str]:
         if rx.search(both):
             out.add(name)
     out.update("ctor:" + m.decode() for m in _CTOR.findall(final))
+    if b"burn_store" in final:
+        out.add("burn_store-path")
+    if b"burn_store" in original or b"::store::" in final:
+        out.add("store")
     out.update("type:" + m.decode() for m in _TYPES.findall(original))
     return frozenset(out)
 

@@ -15,6 +15,7 @@ from .backend_phantom import BackendPhantom
 from .backend_turbofish import BackendTurbofish
 from .backend_type_argument import BackendTypeArgument
 from .backend_type_parameter import BackendTypeParameter
+from .burn_store_path import BurnStorePath
 from .device_cpu_to_flex import DeviceCpuToFlex
 from .module_derive_clone import ModuleDeriveClone
 
@@ -30,6 +31,7 @@ RULES = (
     BackendTurbofish,
     BackendTypeParameter,
     BackendAlias,
+    BurnStorePath,
     BackendImport,
     BackendExtension,
 )

@@ -54,6 +54,7 @@ class BurnFeatureRename(ManifestRule):
         self._wasm = mctx.targets_wasm
         t = mctx.table
         doc = mctx.doc
+        self._store_deps(mctx, out)
         for decl in mctx.decls():
             if decl.package != "burn":
                 continue
@@ -99,6 +100,42 @@ class BurnFeatureRename(ManifestRule):
                         if v not in present:
                             arr.append(v)
         return out
+
+    def _store_deps(self, mctx: ManifestContext, out: list[Change]) -> None:
+        """burn-store reached through burn's features; burn-import's recorders reported."""
+        doc = mctx.doc
+        decls = mctx.decls()
+        burn = [d for d in decls if d.package == "burn" and d.tables[0] != "workspace"]
+        for d in decls:
+            if d.package == "burn-import":
+                out.append(self.finding(mctx.decl_span(d), "`burn-import` recorders are gone",
+                                        "PyTorchFileRecorder / SafetensorsFileRecorder became burn-store's "
+                                        "`PytorchStore` / `SafetensorsStore` (burn's `pytorch` / `safetensors` "
+                                        "features), with `PyTorchToBurnAdapter` for transposed Linear weights "
+                                        "(R22, pitfall 19); ONNX import moved to burn-onnx.", pitfalls=(19,)))
+            if d.package != "burn-store" or not burn or d.tables[0] == "workspace":
+                continue
+            if "burn_store-path" in mctx.uses:
+                out.append(self.finding(mctx.decl_span(d), "`burn-store` still used directly",
+                                        "burn re-exports it as `burn::store` (features `safetensors` / `pytorch`, "
+                                        "which imply `store`): switch the remaining `burn_store::` paths and drop "
+                                        "the dependency.", pitfalls=(19,)))
+                continue
+            span = mctx.decl_span(d)
+            del d.table(doc)[d.key]
+            target = burn[0]
+            spec = target.spec(doc)
+            feats = spec_features(spec)
+            effective = mctx.effective_features(target)[0]
+            need = [f for f in ("safetensors", "pytorch") if f in mctx.uses]
+            if not need and "store" not in effective:
+                need = ["store"]
+            add = [f for f in need if f not in feats and f not in effective and mctx.table.exists(f)]
+            if add:
+                set_features(target, doc, feats + add)
+            out.append(self.fix(span, f"drop the `{d.key}` dependency: the code reaches it as `burn::store`"
+                                + (f"; add {', '.join('`'+a+'`' for a in add)} to `{target.key}`" if add else ""),
+                                pitfalls=(19,)))
 
     def _migrate(self, feats: list[str], t, out: list[Change], span, key: str) -> list[str]:
         new: list[str] = []

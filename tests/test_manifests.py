@@ -1,0 +1,74 @@
+"""Unit tests of the manifest machinery: requirement bumps, the feature table (shipped and read
+from a resolved burn on disk), layout-keeping edits, and the code-use scan."""
+from __future__ import annotations
+
+import tomlkit
+import pytest
+
+from burnmigrate import manifests as M
+from burnmigrate.manifest_fixers.burn_version import bumped
+
+
+@pytest.mark.parametrize("req, want", [
+    ("0.21", "0.22"), ("0.21.0", "0.22.1"), ("=0.21.0", "=0.22.1"), ("^0.21", "^0.22"),
+    ("~0.21.0", "~0.22.1"), ("0.20.1", "0.22.1"), ("0.22", None), ("0.22.1", None),
+    (">=0.20, <0.22", None),
+])
+def test_bumped_keeps_the_requirement_style(req, want):
+    assert bumped(req) == want
+
+
+def test_feature_table_is_data_and_knows_the_0_22_1_names():
+    t = M.feature_table("0.22.1")
+    assert t.renamed == {"server": "remote-server"}
+    assert {"candle", "dispatch", "router", "collective"} <= set(t.removed)
+    assert t.constructors["wgpu"] == "wgpu" and t.constructors["libtorch_cuda"] == "tch"
+    assert t.exists("flex") and not t.exists("candle")
+    assert M.feature_table("0.22.0").known == t.known
+
+
+def test_feature_table_prefers_the_resolved_crate_on_disk(tmp_path, monkeypatch):
+    src = tmp_path / "registry" / "src" / "index.crates.io-0000" / "burn-0.22.1"
+    src.mkdir(parents=True)
+    (src / "Cargo.toml").write_text('[package]\nname = "burn"\n[features]\ndefault = ["std"]\nstd = []\nflex = []\n')
+    monkeypatch.setenv("CARGO_HOME", str(tmp_path))
+    M.feature_table.cache_clear()
+    try:
+        t = M.feature_table("0.22.1")
+        assert t.source.endswith("burn-0.22.1/Cargo.toml")
+        assert t.exists("flex") and not t.exists("rayon")
+        assert t.default == frozenset({"std"})
+    finally:
+        M.feature_table.cache_clear()
+
+
+@pytest.mark.parametrize("before, after", [
+    ('[dependencies]\nburn = "0.21"\n', '[dependencies]\nburn = { version = "0.21", features = ["flex"] }\n'),
+    ('[dependencies]\nburn = { workspace = true }\n', '[dependencies]\nburn = { workspace = true, features = ["flex"] }\n'),
+    ('[dependencies]\nburn = {workspace = true}\n', '[dependencies]\nburn = {workspace = true, features = ["flex"]}\n'),
+    ('[dependencies]\nburn.version = "0.21"\n', '[dependencies]\nburn.version = "0.21"\nburn.features = ["flex"]\n'),
+    ('[dependencies.burn]\nversion = "0.21"\nfeatures = ["train"]  # keep me\n',
+     '[dependencies.burn]\nversion = "0.21"\nfeatures = ["train", "flex"]  # keep me\n'),
+    ('[dependencies]\nburn = { version = "0.21", features = [\n    "train",\n    "vision",\n] }\n',
+     '[dependencies]\nburn = { version = "0.21", features = [\n    "train",\n    "vision",\n    "flex",\n] }\n'),
+])
+def test_set_features_keeps_the_written_style(before, after):
+    doc = tomlkit.parse(before)
+    decl = M.BurnDecl(("dependencies",), "burn", "burn")
+    M.set_features(decl, doc, M.spec_features(decl.spec(doc)) + ["flex"])
+    assert doc.as_string() == after
+
+
+def test_code_uses_reads_constructors_and_0_21_types():
+    original = b"let d = WgpuDevice::default(); let k = LibTorchDevice::Cuda(0); t.autodiff();"
+    final = b"let d = Device::wgpu(DeviceKind::DefaultDevice); x.autodiff(); let s = SqliteDataset::new();"
+    uses = M.code_uses(original, final)
+    assert {"ctor:wgpu", "type:WgpuDevice", "type:LibTorchDevice", "autodiff", "sqlite"} <= uses
+    assert "type:Cuda" not in uses  # an enum variant, not the backend type
+
+
+def test_text_edits_reproduce_the_change():
+    from burnmigrate import edits as E
+    before = 'a = 1\nb = 2\nc = 3\n'
+    after = 'a = 1\nb = 20\nc = 3\nd = 4\n'
+    assert E.apply(before.encode(), M.text_edits(before, after)).decode() == after
