@@ -134,6 +134,8 @@ FormatOpt = typer.Option(Format.text, "--format", help="Output format.")
 JobsOpt = typer.Option(0, "--jobs", "-j", help="Worker processes (0: one per core).")
 ProgressOpt = typer.Option(True, "--progress/--no-progress", help="Progress bar on stderr for long runs.")
 ColorOpt = typer.Option(Color.auto, "--color", help="Colour the diff: auto, always, never.")
+CargoArgOpt = typer.Option(None, "--cargo-arg", help="An argument passed to `cargo check` (repeatable), e.g. "
+                           "--cargo-arg=--features --cargo-arg=wgpu.")
 KeepCpuOpt = typer.Option(False, "--keep-cpu-feature",
                           help="Keep burn's `cpu` backend (it downloads LLVM at build time) behind a non-default "
                                "project feature `cpu` instead of replacing it by `flex` (pitfall 2).")
@@ -172,7 +174,12 @@ def apply_cmd(path: Path = PathArg,
               select: Optional[List[str]] = SelectOpt, ignore: Optional[List[str]] = IgnoreOpt,
               enable: Optional[List[str]] = EnableOpt, unsafe_fixes: bool = UnsafeOpt, keep_cpu_feature: bool = KeepCpuOpt,
               format: Format = FormatOpt, jobs: int = JobsOpt, progress: bool = ProgressOpt,
-              color: Color = ColorOpt):
+              color: Color = ColorOpt,
+              verify: bool = typer.Option(False, "--verify", help="Run `cargo check` before and after writing and "
+                                          "account for what remains; name the rule changes that brought new errors."),
+              back_out: bool = typer.Option(False, "--back-out", help="With --verify: restore, file by file, the "
+                                            "changes of the rules that brought new errors (like cargo fix)."),
+              cargo_arg: Optional[List[str]] = CargoArgOpt):
     """Write the changes (atomically; encoding, BOM, line endings and permissions kept)."""
     from .writer import atomic_write, dirty_files
     root = path if path.is_dir() else path.parent
@@ -183,7 +190,13 @@ def apply_cmd(path: Path = PathArg,
         if dirty:
             shown = ", ".join(dirty[:10]) + (f" and {len(dirty) - 10} more" if len(dirty) > 10 else "")
             _fail(f"the git tree has uncommitted changes ({shown}); commit or stash them, or pass --allow-dirty")
+    if back_out and not verify:
+        _fail("--back-out goes with --verify")
     res = _run(path, select, ignore, enable, unsafe_fixes, jobs, progress, keep_cpu_feature)
+    before_keys = None
+    if verify:
+        from .verify import error_keys
+        before_keys = error_keys(_verify(res.project.root, None, cargo_arg, 0).diagnostics)
     written = 0
     for r in res.all_results:
         if r.changed:
@@ -192,6 +205,62 @@ def apply_cmd(path: Path = PathArg,
     _emit(res, format, color, "apply")
     if format == Format.text:
         typer.echo(f"burnmigrate: wrote {written} file(s).", err=True)
+    if verify:
+        _verify_after_apply(res, before_keys, cargo_arg, back_out, color,
+                            Options(select=frozenset(select or []), ignore=frozenset(ignore or []),
+                                    enable=frozenset(enable or []), unsafe_fixes=unsafe_fixes, jobs=jobs,
+                                    keep_cpu_feature=keep_cpu_feature))
+
+
+def _verify_after_apply(res: RunResult, before_keys, cargo_arg, back_out: bool, color: Color, opts: Options) -> None:
+    from .runner import rewrite_without
+    from .terminal import print_account
+    from .verify import blame, final_line_owners
+    from .writer import atomic_write
+    migrated = sum(1 for c in res.changes if not c.is_finding)
+    acc = _verify(res.project.root, None, cargo_arg, migrated)
+    owners = {r.path: final_line_owners(r.original, r.final, r.changes) for r in res.files if r.changed}
+    blamed = blame(acc.diagnostics, before_keys or {}, owners)
+    for path, rules in sorted(blamed.items()):
+        typer.echo(f"burnmigrate: {path}: new errors on lines changed by {', '.join(sorted(rules))}"
+                   + ("; backing those changes out" if back_out else "; `apply --verify --back-out` restores them"))
+    if back_out and blamed:
+        for path, rules in sorted(blamed.items()):
+            again = rewrite_without(res, path, rules, opts)
+            atomic_write(res.project.root / path, again.final if again.changed else again.original or
+                         (res.project.root / path).read_bytes())
+        acc = _verify(res.project.root, None, cargo_arg, migrated)
+    print_account(acc, color=color.value, title="verify after apply")
+
+
+def _verify(root: Path, res: RunResult | None, cargo_args, migrated: int):
+    from .verify import Account, CargoUnavailable, account, cargo_check
+    try:
+        diags, code, err = cargo_check(root, list(cargo_args or []))
+    except CargoUnavailable as e:
+        _fail(str(e))
+    acc = Account(diags, migrated=migrated, cargo_exit=code, cargo_stderr=err)
+    changes = [c for c in res.changes] if res is not None else []
+    account(diags, changes)
+    acc.pending_changes = sum(1 for c in changes if not c.is_finding)
+    return acc
+
+
+@app.command("verify")
+def verify_cmd(path: Path = PathArg, cargo_arg: Optional[List[str]] = CargoArgOpt,
+               format: Format = FormatOpt, color: Color = ColorOpt, jobs: int = JobsOpt,
+               progress: bool = ProgressOpt):
+    """Run `cargo check` and account for every error left: flagged by a finding (with its
+    reason), pending (a change `apply` would make), or not covered. Exit 1 when errors remain."""
+    res = _run(path, None, None, None, False, jobs, progress)
+    acc = _verify(res.project.root, res, cargo_arg, migrated=0)
+    if format == Format.json:
+        typer.echo(json.dumps(acc.to_json(), indent=2))
+    else:
+        from .terminal import print_account
+        print_account(acc, color=color.value)
+    if acc.errors:
+        raise typer.Exit(EXIT_PENDING)
 
 
 @app.command("rules")
@@ -231,6 +300,13 @@ def explain_cmd(what: str = typer.Argument(..., help="A rule id, or a pitfall nu
     typer.echo(f"{rule.id} — {rule.name}  (pitfalls {', '.join(map(str, rule.pitfalls))}; {rule.guide}; {rule.safety})")
     typer.echo("")
     typer.echo(rule.doc())
+    if rule.check is not None:
+        typer.echo("")
+        typer.echo(f"Check: {rule.check.text}")
+        if rule.check.command:
+            typer.echo(f"  $ {rule.check.command}")
+        if rule.check.error_codes:
+            typer.echo(f"  error codes: {', '.join(rule.check.error_codes)}  (`burnmigrate verify` maps them back to this rule)")
 
 
 def main() -> None:

@@ -414,6 +414,15 @@ def run_passes(jobs: list[tuple[str, str, CrateFacts]], rule_ids: list[str], wor
     return index, results
 
 
+def rewrite_without(res: RunResult, rel: str, without: set[str], opts: Options) -> FileResult:
+    """The file `rel` migrated again from its original bytes without some rules (back-out)."""
+    crate = next(c for r, _, c in res.project.rust_files if r == rel)
+    rules = [r for r in enabled_rules(opts) if r.id not in without]
+    raw = (res.project.root / rel).read_bytes() if not any(r.path == rel and r.original for r in res.files) else \
+        next(r.original for r in res.files if r.path == rel)
+    return rewrite_source(rel, raw, res.index, crate.facts(keep_cpu_feature=opts.keep_cpu_feature), rules)
+
+
 def run(path: Path, opts: Options | None = None) -> RunResult:
     opts = opts or Options()
     project = discover(path)

@@ -24,6 +24,24 @@ def _use_color(color: str) -> bool:
     return sys.stdout.isatty() and "NO_COLOR" not in os.environ and os.environ.get("TERM") != "dumb"
 
 
+def print_account(acc, *, color: str = "auto", title: str = "verify") -> None:
+    """The `verify` account: every error left, with the rule that covers it (or not)."""
+    colored = _use_color(color)
+    bold, dim, reset = (_BOLD, "\x1b[2m", _RESET) if colored else ("", "", "")
+    lines = []
+    for d in sorted(acc.errors, key=lambda d: (d.path, d.line, d.column)):
+        tag = f"[{d.rule} · pitfall {','.join(map(str, d.pitfalls))}]" if d.rule else "[not covered]"
+        lines.append(f"  {d.path}:{d.line}:{d.column} {d.code or 'error'} {tag} ({d.status}) {d.message}\n")
+        if d.reason:
+            lines.append(f"      {dim}{d.reason}{reset}\n")
+    sys.stdout.write("".join(lines))
+    sys.stdout.write(f"{bold}{title}: {len(acc.errors)} errors left after {acc.migrated} migrated changes: "
+                     f"{acc.count('flagged')} flagged with a reason, {acc.count('pending')} pending "
+                     f"(`burnmigrate apply`), {acc.count('not-covered')} not covered.{reset}\n")
+    if acc.cargo_exit not in (0, 101) and not acc.errors:
+        sys.stdout.write(f"cargo exited {acc.cargo_exit}:\n{acc.cargo_stderr[-2000:]}\n")
+
+
 def print_text(res: RunResult, *, color: str = "auto", mode: str = "dry-run") -> None:
     colored = _use_color(color)
     w = sys.stdout.write

@@ -181,6 +181,7 @@ def test_rules_and_explain():
     e = cli("explain", "backend-type-argument")
     for section in ("What it does", "Why", "Example", "Fix safety", "Reproduction check"):
         assert section in e.stdout
+    assert "Check:" in e.stdout and "E0747" in e.stdout
     p = cli("explain", "1")
     assert "E0747" in p.stdout and "backend-type-parameter" in p.stdout
     assert cli("explain", "27").returncode == 2
@@ -193,3 +194,4 @@ def test_every_rule_doc_has_the_five_sections():
         positions = [doc.find(s) for s in ("What it does:", "Why:", "Example:", "Fix safety:", "Reproduction check:")]
         assert all(p >= 0 for p in positions) and positions == sorted(positions), rule.id
         assert rule.id and rule.pitfalls and rule.guide
+        assert rule.check is not None and rule.check.text, f"{rule.id}: no reproduction check"

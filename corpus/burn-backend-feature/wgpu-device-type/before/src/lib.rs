@@ -1,0 +1,5 @@
+use burn::backend::wgpu::WgpuDevice;
+
+pub fn gpu() -> WgpuDevice {
+    WgpuDevice::default()
+}
