@@ -119,8 +119,8 @@ def code_uses(original: bytes, final: bytes) -> frozenset[str]:
     out.update("ctor:" + m.decode() for m in _CTOR.findall(final))
     if b"burn_store" in final:
         out.add("burn_store-path")
-    if b"burn_store" in original or b"::store::" in final:
-        out.add("store")
+    if b"burn_store" in original:
+        out.add("burn_store")
     out.update("type:" + m.decode() for m in _TYPES.findall(original))
     return frozenset(out)
 
@@ -234,6 +234,48 @@ def set_features(decl: BurnDecl, doc, features: list[str]) -> None:
     spec["features"] = arr
 
 
+def edit_features(decl: BurnDecl, doc, *, replace: dict[str, str] | None = None,
+                  remove: set[str] | frozenset[str] = frozenset(), add: list[str] | None = None) -> list[str]:
+    """Edit a declaration's features in place: a replaced name keeps its position and its
+    comment, removed names go with their line, added names come last. Returns the new list."""
+    replace = replace or {}
+    add = add or []
+    feats = spec_features(decl.spec(doc))
+    result: list[str] = []
+    for f in feats:
+        if f in remove:
+            continue
+        g = replace.get(f, f)
+        if g not in result:
+            result.append(g)
+    for f in add:
+        if f not in result:
+            result.append(f)
+    if result == feats:
+        return feats
+    spec = decl.spec(doc)
+    current = spec.get("features") if hasattr(spec, "get") else None
+    if isinstance(current, Array):
+        seen: set[str] = set()
+        for i in reversed(range(len(current))):  # drop removed names and duplicates
+            v = replace.get(str(current[i]), str(current[i]))
+            if str(current[i]) in remove or (v in seen):
+                del current[i]
+            seen.add(v)
+        seen = set()
+        for i in range(len(current)):
+            v = str(current[i])
+            if v in replace and replace[v] != v:
+                current[i] = replace[v]
+        present = [str(x) for x in current]
+        for f in result:
+            if f not in present:
+                current.append(f)
+        return result
+    set_features(decl, doc, result)
+    return result
+
+
 def set_version(decl: BurnDecl, doc, version: str) -> None:
     table = decl.table(doc)
     spec = table[decl.key]
@@ -263,6 +305,7 @@ class ManifestContext:
     lockfile: str = ""               # Cargo.lock text next to it (or the workspace root's), '' if none
     member_of: "ManifestContext | None" = None
     root_decls: list[BurnDecl] = field(default_factory=list)  # [workspace.dependencies] burn of the root
+    members: list["ManifestContext"] = field(default_factory=list)  # for a root: its members' contexts
 
     def decls(self) -> list[BurnDecl]:
         return burn_decls(self.doc, self.burn_packages)
@@ -278,14 +321,30 @@ class ManifestContext:
         return (start, end if end >= 0 else len(b))
 
     def decl_span(self, decl: BurnDecl) -> tuple[int, int]:
-        for needle in (f"[{'.'.join(decl.tables)}.{decl.key}]", f"\n{decl.key} =", f"\n{decl.key}.", f"{decl.key} ="):
-            span = self.locate(needle)
-            if span != (0, 0):
-                s, e = span
-                if needle.startswith("\n"):
-                    s += 1
-                return (s, e)
-        return (0, 0)
+        """The line declaring `decl`: its own table header (`[dependencies.burn]`), or its key
+        inside the header of its dependency table (`[target.'cfg(unix)'.dependencies]`)."""
+        text = self.text
+        if decl.tables[0] == "target":
+            heads = [f"[target.'{decl.tables[1]}'.{decl.tables[2]}", f'[target."{decl.tables[1]}".{decl.tables[2]}']
+        else:
+            heads = ["[" + ".".join(decl.tables)]
+        for head in heads:
+            own = re.search(re.escape(head) + r"\." + re.escape(decl.key) + r"\]", text)
+            if own:
+                return self._byte_span(own.start())
+            for h in re.finditer(re.escape(head) + r"\]", text):
+                nxt = re.search(r"^\[", text[h.end():], re.M)
+                body_end = h.end() + nxt.start() if nxt else len(text)
+                k = re.search(r"^[ \t]*" + re.escape(decl.key) + r"\s*[.=]", text[h.end():body_end], re.M)
+                if k:
+                    return self._byte_span(h.end() + k.start())
+        return self.locate(f"{decl.key} =")
+
+    def _byte_span(self, char_pos: int) -> tuple[int, int]:
+        b = self.text.encode("utf-8")
+        start = len(self.text[:char_pos].encode("utf-8"))
+        end = b.find(b"\n", start)
+        return (start, end if end >= 0 else len(b))
 
     def effective_features(self, decl: BurnDecl) -> tuple[set[str], bool]:
         """The burn features a declaration turns on (its own, the workspace root's, and the
@@ -333,6 +392,7 @@ class ManifestContext:
 
 
 class ManifestRule(Rule):
+    late: bool = False  # runs after the other rules have gone over every manifest
     """A rule over one Cargo.toml (tomlkit). `run` mutates `mctx.doc` and returns the change
     records (`self.fix(..)` for what it changed, `self.finding(..)` for what it reports); the
     engine computes the edits from the text before and after the rule."""
@@ -377,38 +437,41 @@ def _lockfile(crate_dirs: list[Path]) -> str:
     return ""
 
 
-def run_manifest(path: str, raw: bytes, mctx_factory, rules: list[ManifestRule]) -> "FileResult":
-    from .runner import FileResult, _locate, decode, encode
-    result = FileResult(path=path, original=raw)
-    text_b, bom, crlf = decode(raw)
-    text = text_b.decode("utf-8")
-    doc = tomlkit.parse(text)
-    mctx = mctx_factory(doc, text)
-    history: list[list[E.Edit]] = []
-    collected: list[Change] = []
-    original = text.encode("utf-8")
-    for rule in rules:
-        mctx.text = doc.as_string()
+class ManifestRun:
+    """One Cargo.toml going through the manifest rules (in phases: see run_manifests)."""
+
+    def __init__(self, path: str, raw: bytes, factory):
+        from .runner import decode
+        self.path, self.raw = path, raw
+        text_b, self.bom, self.crlf = decode(raw)
+        self.original = text_b
+        self.doc = tomlkit.parse(text_b.decode("utf-8"))
+        self.mctx: ManifestContext = factory(self.doc, text_b.decode("utf-8"))
+        self.history: list[list[E.Edit]] = []
+        self.collected: list[Change] = []
+
+    def step(self, rule: ManifestRule) -> None:
+        mctx = self.mctx
+        mctx.doc = self.doc
+        mctx.text = self.doc.as_string()
         if not rule.applies(mctx):
-            continue
+            return
         before = mctx.text
         try:
             found = rule.run(mctx)
         except Exception as exc:  # a rule bug must not lose the manifest nor the run
             found = [Change(rule=rule.id, message=f"internal error in rule: {type(exc).__name__}: {exc}",
                             safety="review", span=(0, 0))]
-            doc = tomlkit.parse(before)
-            mctx.doc = doc
-        after = doc.as_string()
+            self.doc = mctx.doc = tomlkit.parse(before)
+        after = self.doc.as_string()
         try:
             tomllib.loads(after)
         except tomllib.TOMLDecodeError:
-            doc = tomlkit.parse(before)
-            mctx.doc = doc
-            collected.append(Change(rule=rule.id, message=f"rule {rule.id} produced a Cargo.toml that does not parse; its changes were dropped",
-                                    safety="review", span=(0, 0), step=len(history)))
-            continue
-        step = len(history)
+            self.doc = mctx.doc = tomlkit.parse(before)
+            self.collected.append(Change(rule=rule.id, safety="review", span=(0, 0), step=len(self.history),
+                                         message=f"rule {rule.id} produced a Cargo.toml that does not parse; its changes were dropped"))
+            return
+        step = len(self.history)
         edits = text_edits(before, after) if after != before else []
         changes = [c for c in found if c.fix]
         findings = [c for c in found if not c.fix]
@@ -421,22 +484,29 @@ def run_manifest(path: str, raw: bytes, mctx_factory, rules: list[ManifestRule])
                 c.edits = mine or [min(edits, key=lambda x: abs(x.start - s))]
                 # the change covers its declaration line and the lines its edits touch
                 c.span = (min([s] + [x.start for x in c.edits]), max([e] + [x.end for x in c.edits]))
-            history.append(edits)
+            self.history.append(edits)
         else:
             changes = []  # nothing changed: no change to report
-        collected.extend(changes + findings)
-    final = doc.as_string().encode("utf-8")
-    for c in collected:
-        _locate(c, original, history, path)
-    result.changes = collected
-    if final != original:
-        result.final = encode(final, bom, crlf)
-        result.diff = labelled_diff(path, raw, result.final, result.changes)
-    return result
+        self.collected.extend(changes + findings)
+
+    def finish(self):
+        from .runner import FileResult, _locate, encode
+        result = FileResult(path=self.path, original=self.raw)
+        final = self.doc.as_string().encode("utf-8")
+        for c in self.collected:
+            _locate(c, self.original, self.history, self.path)
+        result.changes = self.collected
+        if final != self.original:
+            result.final = encode(final, self.bom, self.crlf)
+            result.diff = labelled_diff(self.path, self.raw, result.final, result.changes)
+        return result
 
 
 def run_manifests(project: Project, file_results, opts, rules: list[ManifestRule]) -> list:
-    """Every manifest of a burn-using crate, and every workspace root declaring burn."""
+    """Every manifest of a burn-using crate, and every workspace root declaring burn. Rules run
+    in two phases: the early ones over every manifest (roots first), then the `late` ones (they
+    read what the early ones decided in other manifests: a root's add-back features depend on
+    the backends its members end up with)."""
     from .burn_api import BURN_CRATES
     burn_packages = frozenset(BURN_CRATES)
     table = feature_table("0.22.1")
@@ -451,36 +521,31 @@ def run_manifests(project: Project, file_results, opts, rules: list[ManifestRule
     for c in project.crates:
         if c.workspace_root is not None:
             roots.setdefault(c.workspace_root / "Cargo.toml", []).append(c)
-    contexts: dict[Path, ManifestContext] = {}
-    results = []
-    order = sorted(project.manifests, key=lambda m: (m not in roots, str(m)))  # roots first
-    for m in order:
+    runs: dict[Path, ManifestRun] = {}
+    for m in sorted(project.manifests, key=lambda m: (m not in roots, str(m))):  # roots first
         crate = crates_by_manifest.get(m)
         members = [c for c in roots.get(m, []) if c.uses_burn]
         speaks_for = ([crate] if crate is not None and crate.uses_burn else []) + [c for c in members if c is not crate]
         if not speaks_for:
             continue
-        rel = project.rel(m)
-        raw = m.read_bytes()
         uses = frozenset(u for c in speaks_for for u in uses_by_crate.get(c.dir, ()))
-        root_ctx = contexts.get(crate.workspace_root / "Cargo.toml") if crate is not None and crate.workspace_root is not None and crate.workspace_root / "Cargo.toml" != m else None
-        lock = _lockfile([m.parent] + ([crate.workspace_root] if crate is not None and crate.workspace_root else []))
+        root_run = None
+        if crate is not None and crate.workspace_root is not None and crate.workspace_root / "Cargo.toml" != m:
+            root_run = runs.get(crate.workspace_root / "Cargo.toml")
+        lock = _lockfile([m.parent])
 
-        def factory(doc, text, speaks_for=speaks_for, uses=uses, root_ctx=root_ctx, lock=lock, rel=rel):
-            ctx = ManifestContext(rel, doc, text, speaks_for, uses, table, burn_packages,
-                                  keep_cpu_feature=getattr(opts, "keep_cpu_feature", False), lockfile=lock,
-                                  member_of=root_ctx,
-                                  root_decls=root_ctx.decls() if root_ctx is not None else [])
-            return ctx
+        def factory(doc, text, speaks_for=speaks_for, uses=uses, root_run=root_run, lock=lock, rel=project.rel(m)):
+            root_ctx = root_run.mctx if root_run is not None else None
+            return ManifestContext(rel, doc, text, speaks_for, uses, table, burn_packages,
+                                   keep_cpu_feature=getattr(opts, "keep_cpu_feature", False), lockfile=lock,
+                                   member_of=root_ctx, root_decls=root_ctx.decls() if root_ctx is not None else [])
 
-        holder: dict = {}
-
-        def capture_factory(doc, text, _f=factory, _h=holder):
-            ctx = _f(doc, text)
-            _h["ctx"] = ctx
-            return ctx
-
-        results.append(run_manifest(rel, raw, capture_factory, rules))
-        if "ctx" in holder:
-            contexts[m] = holder["ctx"]
-    return results
+        runs[m] = ManifestRun(project.rel(m), m.read_bytes(), factory)
+        if root_run is not None:
+            root_run.mctx.members.append(runs[m].mctx)
+    for late in (False, True):
+        for run in runs.values():
+            for rule in rules:
+                if rule.late == late:
+                    run.step(rule)
+    return [run.finish() for run in runs.values()]

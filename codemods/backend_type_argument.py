@@ -49,9 +49,40 @@ class BackendTypeArgument(Rule):
     def applies(self, ctx: FileContext) -> bool:
         return b"<" in ctx.src and ctx.mentions_any(ctx.index.trigger_names(with_fns=False))
 
+    def _conflicting_impls(self, ctx: FileContext) -> tuple[set[int], list[Change]]:
+        """Trait impls for the same project type that differ only by a concrete backend
+        (`impl Foo for Model<Wgpu>` and `impl Foo for Model<NdArray>`) would conflict once the
+        backend is erased (E0119): they are left alone and reported (R3)."""
+        groups: dict[tuple[str, str], list] = {}
+        for item in ctx.nodes("impl_item"):
+            trait = item.child_by_field_name("trait")
+            ty = item.child_by_field_name("type")
+            if trait is None or ty is None or ty.type != "generic_type":
+                continue
+            ta = ty.child_by_field_name("type_arguments")
+            args = named_args(ta) if ta is not None else []
+            scope = ctx.scope.in_scope(item)
+            if args and any(ctx.scope.backend_kind(a, scope) in ("concrete", "alias") for a in args):
+                groups.setdefault((text(trait), text(ty.child_by_field_name("type"))), []).append(ty)
+        skip: set[int] = set()
+        found: list[Change] = []
+        for (trait, head), tys in groups.items():
+            if len(tys) < 2:
+                continue
+            for ty in tys:
+                skip.add(ty.id)
+                found.append(self.finding(ty, f"`impl {trait} for {text(ty)}`: {len(tys)} impls of `{trait}` for `{head}` differ only by backend",
+                                          "erasing the backend would make them conflict (E0119): keep one impl, or "
+                                          "branch on the device at run time (R3)."))
+        return skip, found
+
     def run(self, ctx: FileContext) -> list[Change]:
         out: list[Change] = []
+        skip, conflicts = self._conflicting_impls(ctx) if b"impl" in ctx.src else (set(), [])
+        out.extend(conflicts)
         for gt in ctx.nodes("generic_type", "generic_type_with_turbofish"):
+            if gt.id in skip:
+                continue
             head = gt.child_by_field_name("type")
             ta = gt.child_by_field_name("type_arguments")
             if head is None or ta is None:

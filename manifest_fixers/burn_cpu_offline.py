@@ -32,8 +32,8 @@ from __future__ import annotations
 import tomlkit
 
 from burnmigrate.changes import REVIEW, Change, Check
-from burnmigrate.manifests import (ManifestContext, ManifestRule, default_features_off,
-                                   project_features, set_features, spec_features)
+from burnmigrate.manifests import (ManifestContext, ManifestRule, default_features_off, edit_features,
+                                   project_features, spec_features)
 
 REASON = ("Flex has no fusion and no autotune: CPU throughput differs from the CubeCL CPU "
           "backend. Keep it with `--keep-cpu-feature` (behind a non-default `cpu` feature) where "
@@ -63,15 +63,15 @@ class BurnCpuOffline(ManifestRule):
                 continue
             span = mctx.decl_span(decl)
             off = default_features_off(spec)
-            new = [f for f in feats if f != "cpu"]
-            for f in [flex] + (list(t.add_back_flex) if off else []):
-                if f not in new and t.exists(f):
-                    new.append(f)
-            set_features(decl, doc, new)
+            extra = [f for f in (list(t.add_back_flex) if off else []) if t.exists(f)]
+            edit_features(decl, doc, replace={"cpu": flex} if flex not in feats else {},
+                          remove={"cpu"} if flex in feats else set(), add=extra)
             if mctx.keep_cpu_feature:
                 self._keep_behind_feature(mctx, decl.key)
                 out.append(self.fix(span, f"`{decl.key}`: `cpu` moved behind the project feature `cpu`; `{flex}` is the default CPU backend",
-                                    reason=REASON))
+                                    reason="build with `--features cpu` for the CubeCL CPU backend (it downloads LLVM "
+                                           "at build time); the default build is offline-safe with Flex, which has no "
+                                           "fusion and no autotune."))
             else:
                 out.append(self.fix(span, f"`{decl.key}` feature `cpu` → `{flex}`" + (" (+ simd, rayon)" if off else ""),
                                     reason=REASON))

@@ -39,6 +39,7 @@ class BurnDefaultFeatures(ManifestRule):
     name = "restore what default-features = false drops"
     pitfalls = (4,)
     guide = "R25"
+    late = True  # a root's add-backs depend on the backends its members end up with
     check = Check("`cargo tree -e features -i burn-wgpu` shows fusion and autotune after, not before",
                   "cargo tree -e features -i burn-wgpu", ())
 
@@ -82,16 +83,11 @@ class BurnDefaultFeatures(ManifestRule):
 
 
 def _member_features(mctx: ManifestContext, key: str) -> set[str]:
-    """Features that members add to a workspace dependency (read from their manifests)."""
-    import tomllib
+    """Features the members add to a workspace dependency, as the other rules left them."""
     out: set[str] = set()
-    for c in mctx.crates:
-        try:
-            doc = tomllib.loads(c.manifest.read_text("utf-8"))
-        except (OSError, tomllib.TOMLDecodeError):
-            continue
-        for t in ("dependencies", "dev-dependencies"):
-            spec = (doc.get(t) or {}).get(key)
-            if isinstance(spec, dict) and spec.get("workspace") is True:
-                out |= set(spec.get("features", []))
+    for member in mctx.members:
+        for d in member.decls():
+            spec = d.spec(member.doc)
+            if d.key == key and hasattr(spec, "get") and spec.get("workspace") is True:
+                out |= set(spec_features(spec))
     return out

@@ -32,8 +32,8 @@ Reproduction check:
 from __future__ import annotations
 
 from burnmigrate.changes import REVIEW, Change, Check
-from burnmigrate.manifests import (ManifestContext, ManifestRule, project_features, set_features,
-                                   spec_features)
+from burnmigrate.manifests import (ManifestContext, ManifestRule, edit_features, project_features,
+                                   set_features, spec_features)
 
 _IMPLIED = {  # feature → the code-use token that needs it
     "sqlite": "sqlite", "linalg": "linalg", "signal": "signal",
@@ -61,44 +61,39 @@ class BurnFeatureRename(ManifestRule):
             spec = decl.spec(doc)
             span = mctx.decl_span(decl)
             feats = spec_features(spec)
-            new = self._migrate(feats, t, out, span, decl.key)
-            member = hasattr(spec, "get") and spec.get("workspace") is True
+            rep, rem, add = self._plan(feats, t, out, span, decl.key)
             if decl.tables != ("workspace", "dependencies"):
                 effective, _ = mctx.effective_features(decl)
-                effective |= set(new)
+                effective |= {rep.get(f, f) for f in feats if f not in rem} | set(add)
                 for feat, token in _IMPLIED.items():
                     if token in mctx.uses and feat not in effective and t.exists(feat):
-                        new.append(feat)
+                        add.append(feat)
                         out.append(self.fix(span, f"add `{feat}` to `{decl.key}`: the code uses it and 0.22.1 no longer implies it"))
-            if new != feats:
-                set_features(decl, doc, new)
+            new = edit_features(decl, doc, replace=rep, remove=rem, add=add)
             for dep in ("ndarray", "tch"):
                 if dep in new:
                     out.append(self.finding(span, f"`{dep}` is deprecated", t.deprecated[dep], pitfalls=(1, 2) if dep == "tch" else (1,)))
-            _ = member
-        # the project's own features that forward burn features
+        # the project's own features that forward burn features: edited in place
         pf = doc.get("features")
         if pf is not None:
             keys = {d.key for d in mctx.decls() if d.package == "burn"}
             for name in list(project_features(doc)):
-                vals = [str(v) for v in pf[name]]
-                changed = []
-                for v in vals:
-                    dep, sep, feat = v.partition("/")
+                arr = pf[name]
+                extra: list[str] = []
+                for i in reversed(range(len(arr))):
+                    dep, sep, feat = str(arr[i]).partition("/")
                     if not sep or dep.rstrip("?") not in keys:
-                        changed.append(v)
                         continue
-                    migrated = self._migrate([feat], t, out, mctx.locate(f"{name} ="), dep)
-                    changed.extend(f"{dep}/{f}" for f in migrated)
-                if changed != vals:
-                    arr = pf[name]
-                    for i in reversed(range(len(arr))):
-                        if str(arr[i]) not in changed:
-                            del arr[i]
-                    present = [str(x) for x in arr]
-                    for v in changed:
-                        if v not in present:
-                            arr.append(v)
+                    rep, rem, add = self._plan([feat], t, out, mctx.locate(f"{name} ="), dep)
+                    if feat in rem:
+                        del arr[i]
+                    elif feat in rep:
+                        arr[i] = f"{dep}/{rep[feat]}"
+                    extra += [f"{dep}/{a}" for a in add]
+                present = [str(x) for x in arr]
+                for v in extra:
+                    if v not in present:
+                        arr.append(v)
         return out
 
     def _store_deps(self, mctx: ManifestContext, out: list[Change]) -> None:
@@ -115,6 +110,8 @@ class BurnFeatureRename(ManifestRule):
                                         "(R22, pitfall 19); ONNX import moved to burn-onnx.", pitfalls=(19,)))
             if d.package != "burn-store" or not burn or d.tables[0] == "workspace":
                 continue
+            if "burn_store" not in mctx.uses:
+                continue  # the code never named burn_store: not ours to touch
             if "burn_store-path" in mctx.uses:
                 out.append(self.finding(mctx.decl_span(d), "`burn-store` still used directly",
                                         "burn re-exports it as `burn::store` (features `safetensors` / `pytorch`, "
@@ -137,30 +134,32 @@ class BurnFeatureRename(ManifestRule):
                                 + (f"; add {', '.join('`'+a+'`' for a in add)} to `{target.key}`" if add else ""),
                                 pitfalls=(19,)))
 
-    def _migrate(self, feats: list[str], t, out: list[Change], span, key: str) -> list[str]:
-        new: list[str] = []
+    def _plan(self, feats: list[str], t, out: list[Change], span, key: str):
+        """→ (replace, remove, add) for the feature names `feats`."""
+        rep: dict[str, str] = {}
+        rem: set[str] = set()
+        add: list[str] = []
         for f in feats:
             if f in t.renamed:
-                new.append(t.renamed[f])
+                rep[f] = t.renamed[f]
                 out.append(self.fix(span, f"`{key}` feature `{f}` → `{t.renamed[f]}`"))
             elif f in t.removed:
+                rem.add(f)
                 out.append(self.fix(span, f"drop `{key}` feature `{f}` (removed in 0.22)", safety=REVIEW,
                                     reason=t.removed[f]))
             elif f == "webgpu" and not self._wasm and "wgpu" not in feats:
-                new.append("wgpu")
+                rep[f] = "wgpu"
                 out.append(self.fix(span, f"`{key}` feature `webgpu` → `wgpu` (native build)", safety=REVIEW,
                                     reason="0.21's `webgpu` was native wgpu with WGSL; 0.22's `webgpu` is the browser "
                                            "WebGPU device. This crate has no wasm32 target, so `wgpu` is the native "
                                            "equivalent (`Device::wgpu(..)`)."))
             elif f == "webgpu" and not self._wasm:
+                rem.add(f)
                 out.append(self.fix(span, f"drop `{key}` feature `webgpu` (native build; `wgpu` is on)", safety=REVIEW,
                                     reason="0.22's `webgpu` is the browser WebGPU device."))
             elif f == "remote" and "remote-websocket" not in feats:
-                new.append(f)
-                new.append("remote-websocket")
+                add.append("remote-websocket")
                 out.append(self.fix(span, f"add `remote-websocket` beside `{key}` feature `remote`", safety=REVIEW,
                                     reason="0.21's `remote` was the WebSocket client; 0.22's `remote` is the Iroh "
                                            "client and WebSocket is `remote-websocket`: keep the one your server speaks."))
-            else:
-                new.append(f)
-        return new
+        return rep, rem, add
