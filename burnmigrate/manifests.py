@@ -93,35 +93,43 @@ def feature_table(version: str = "0.22.1") -> FeatureTable:
 
 # -- what the code uses (collected per file by the source pass) ------------------------------
 
-_USE_PATTERNS = {
-    "autodiff": re.compile(rb"\.autodiff\(\)|AutodiffBackend|\bAutodiff<|AutodiffModule"),
-    "optim": re.compile(rb"\boptim::|\b(?:Adam|AdamW|Sgd|RmsProp|AdaGrad|Adan|Muon|Lbfgs)Config\b|\blr_scheduler\b|\bgrad_clipping\b"),
-    "sqlite": re.compile(rb"\bSqliteDataset\w*\b|\bHuggingfaceDatasetLoader\b"),
-    "linalg": re.compile(rb"\blinalg::"),
-    "signal": re.compile(rb"\bsignal::"),
-    "safetensors": re.compile(rb"\bSafetensorsStore\b"),
-    "pytorch": re.compile(rb"\bPytorchStore\b|\bPyTorchToBurnAdapter\b"),
-    "device-default": re.compile(rb"\bDevice::default\(\)|\bDefault::default\(\)"),
+# What a file needs from burn's features. Plain substring tests first: this runs on every file.
+_USE_SUBSTRINGS = {
+    "autodiff": (b".autodiff()", b"AutodiffBackend", b"Autodiff<", b"AutodiffModule"),
+    "sqlite": (b"SqliteDataset", b"HuggingfaceDatasetLoader"),
+    "linalg": (b"linalg::",),
+    "signal": (b"signal::",),
+    "safetensors": (b"SafetensorsStore",),
+    "pytorch": (b"PytorchStore", b"PyTorchToBurnAdapter"),
+    "device-default": (b"Device::default()", b"Default::default()"),
 }
+_OPTIM = re.compile(rb"\boptim::|\b(?:Adam|AdamW|Sgd|RmsProp|AdaGrad|Adan|Muon|Lbfgs)Config\b|\blr_scheduler\b|\bgrad_clipping\b")
 _CTOR = re.compile(rb"\bDevice::(\w+)\s*\(")
-_TYPES = re.compile(rb"(?<!::)(?<![\w])(Wgpu|WgpuDevice|WebGpu|Vulkan|Metal|Cuda|CudaDevice|Rocm|RocmDevice|Cpu|CpuDevice|Flex|"
-                    rb"FlexDevice|NdArray|NdArrayDevice|LibTorch|LibTorchDevice)\b")
+_TYPE_NAMES = ("Wgpu", "WgpuDevice", "WebGpu", "Vulkan", "Metal", "Cuda", "CudaDevice", "Rocm", "RocmDevice", "Cpu",
+               "CpuDevice", "Flex", "FlexDevice", "NdArray", "NdArrayDevice", "LibTorch", "LibTorchDevice")
 
 
-def code_uses(original: bytes, final: bytes) -> frozenset[str]:
+def code_uses(original: bytes, final: bytes, idents: frozenset[str] | None = None) -> frozenset[str]:
     """Tokens saying what a file needs from burn's features: `ctor:wgpu`, `type:WgpuDevice`,
     `autodiff`, `optim`, `sqlite`, ... (from the 0.21 text and the migrated text)."""
     out = set()
-    both = original + b"\n" + final
-    for name, rx in _USE_PATTERNS.items():
-        if rx.search(both):
+    texts = (original,) if final is original else (original, final)
+    for name, keys in _USE_SUBSTRINGS.items():
+        if any(k in t for t in texts for k in keys):
             out.add(name)
-    out.update("ctor:" + m.decode() for m in _CTOR.findall(final))
+    if any((b"optim" in t or b"Config" in t or b"lr_scheduler" in t or b"grad_clipping" in t) and _OPTIM.search(t)
+           for t in texts):
+        out.add("optim")
+    if b"Device::" in final:
+        out.update("ctor:" + m.decode() for m in _CTOR.findall(final))
+    names = [n for n in _TYPE_NAMES if (n in idents if idents is not None else n.encode() in original)]
+    for n in names:  # a backend type, not an enum variant (`LibTorchDevice::Cuda`)
+        if re.search(rb"(?<!::)(?<![\w])" + n.encode() + rb"(?![\w])", original):
+            out.add("type:" + n)
     if b"burn_store" in final:
         out.add("burn_store-path")
     if b"burn_store" in original:
         out.add("burn_store")
-    out.update("type:" + m.decode() for m in _TYPES.findall(original))
     return frozenset(out)
 
 
@@ -465,7 +473,8 @@ class ManifestRun:
             self.doc = mctx.doc = tomlkit.parse(before)
         after = self.doc.as_string()
         try:
-            tomllib.loads(after)
+            if after != before:
+                tomllib.loads(after)
         except tomllib.TOMLDecodeError:
             self.doc = mctx.doc = tomlkit.parse(before)
             self.collected.append(Change(rule=rule.id, safety="review", span=(0, 0), step=len(self.history),

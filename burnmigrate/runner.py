@@ -163,7 +163,7 @@ def rewrite_source(path: str, raw: bytes, index: ProjectIndex, crate: CrateFacts
     finders = [r() for r in rules if not r.fixes]
     if parsed is not None and parsed.text != text:
         parsed = None
-    result.uses = code_uses(text, text)
+    result.uses = code_uses(text, text, parsed.idents if parsed is not None else None)
     probe = FileContext.prepared(path, text, None, index, crate, None, parsed.idents if parsed else None)
     if not any(r.applies(probe) for r in fixers + finders):
         result.original = b""  # nothing to report: no need to ship the bytes back

@@ -44,7 +44,7 @@ class BackendElemType(Rule):
     name = "Drop backend element type conversions"
     pitfalls = (1, 8)
     guide = "R7"
-    triggers = (b"Elem",)
+    triggers = (b"FloatElem", b"IntElem", b"BoolElem")
     check = Check("E0220 (associated type `FloatElem` not found) / E0433 at the type under burn 0.22.1; none after",
                   "cargo check --message-format short 2>&1 | grep -cE 'E0220|E0433'", ("E0220", "E0433"))
 

@@ -39,8 +39,12 @@ _OLD_NAMES = api.BACKEND_TRAITS | {"DeviceOps", "FloatElem", "IntElem", "BoolEle
 
 
 # a `use` this rule may remove names one of these (or a project backend alias)
-_HINTS = (b"Backend", b"backend", b"AutodiffModule", b"PhantomData", b"DeviceOps", b"Elem") + tuple(
+_HINTS = (b"Backend", b"backend", b"AutodiffModule", b"PhantomData", b"DeviceOps", b"FloatElem", b"IntElem",
+          b"BoolElem") + tuple(
     n.encode() for n in api.CONCRETE_BACKENDS)
+
+
+_USE_DECL = re.compile(rb"(?m)^[ \t]*(?:pub(?:\([^)]*\))?[ \t]+)?use\b[^;]*;")
 
 
 class BackendImport(Rule):
@@ -57,8 +61,12 @@ class BackendImport(Rule):
         src = ctx.src
         if b"use " not in src:
             return False
-        return (any(k in src for k in _HINTS)
-                or (bool(ctx.index.backend_aliases) and ctx.mentions_any(ctx.index.backend_aliases)))
+        if not (any(k in src for k in _HINTS)
+                or (bool(ctx.index.backend_aliases) and ctx.mentions_any(ctx.index.backend_aliases))):
+            return False
+        # only `use` declarations matter: look at their text, not the whole file
+        names = _HINTS + tuple(a.encode() for a in ctx.index.backend_aliases)
+        return any(any(k in m.group(0) for k in names) for m in _USE_DECL.finditer(src))
 
     def run(self, ctx: FileContext) -> list[Change]:
         leaves = use_leaves(ctx.tree.root_node, ctx.use_declarations())

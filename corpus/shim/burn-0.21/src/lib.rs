@@ -1,6 +1,6 @@
 //! Type-level shim of burn 0.21: the backend-generic API (`Tensor<B, D, K>`, `B: Backend`,
 //! `Module<B>`, `Linear<B>`, `B::Device`, ...). Every body is `unimplemented!()`.
-#![allow(unused_variables, clippy::new_without_default, clippy::too_many_arguments)]
+#![allow(dead_code, unused_variables, clippy::new_without_default, clippy::too_many_arguments)]
 
 pub mod backend;
 pub mod config;
@@ -29,4 +29,19 @@ pub mod prelude {
     pub use crate::s;
     pub use crate::tensor::backend::{Backend, DeviceOps};
     pub use crate::tensor::{Bool, Device, ElementConversion, Float, Int, Shape, Tensor, TensorData};
+}
+
+pub mod grad_clipping {
+    #[derive(Clone, Debug)]
+    pub enum GradientClippingConfig {
+        Value(f32),
+        Norm(f32),
+    }
+}
+
+pub mod lr_scheduler {
+    pub trait LrScheduler: Send + Sync {
+        type Record<B: crate::tensor::backend::Backend>;
+        fn step(&mut self) -> f64;
+    }
 }
