@@ -27,6 +27,7 @@ class BackendParam:
     node: Node
     where_predicates: list[Node] = field(default_factory=list)
     extra_bounds: tuple[str, ...] = ()
+    macro: str = ""        # a macro call in the item takes the parameter as a token: it must stay
 
 
 def bound_names(bounds: Node | None) -> list[str]:
@@ -53,6 +54,30 @@ def classify_bounds(names: list[str], backend_traits: frozenset[str] | set[str],
     extra = tuple(n for n in names if n not in backend_traits and n not in api.MARKER_BOUNDS
                   and n not in api.BACKEND_TRAITS)
     return is_backend, autodiff, extra
+
+
+def _tokens(tt: Node):
+    for c in tt.children:
+        if c.type == "token_tree":
+            yield from _tokens(c)
+        else:
+            yield c
+
+
+def _macro_taking(item: Node, name: str) -> str:
+    """The macro called inside `item` whose arguments name `name` as a token ('' if none):
+    tree-sitter cannot see what the macro does with it, so the parameter cannot be erased."""
+    body = item.text or b""
+    if b"!" not in body or name.encode() not in body:
+        return ""
+    from .syntax import capture
+    for inv in capture("(macro_invocation) @m", item, "m"):
+        tt = inv.named_children[-1] if inv.named_children else None
+        if tt is None or tt.type != "token_tree":
+            continue
+        if any(t.type in ("identifier", "type_identifier") and text(t) == name for t in _tokens(tt)):
+            return text(inv.child_by_field_name("macro"))
+    return ""
 
 
 def generic_params(item: Node) -> list[Node]:
@@ -107,12 +132,15 @@ class BackendScope:
             is_backend, autodiff, extra = classify_bounds(names, self.backend_traits, self.autodiff_traits)
             ext_traits = [n for n in names if n in self.index.extension_traits]
             if is_backend:
+                macro = _macro_taking(item, name)
+                if macro:
+                    extra = extra + (f"{macro}!",)
                 found[name] = BackendParam(
                     name=name, position=position, autodiff=autodiff or any(
                         n in self.index.autodiff_extension_traits for n in names),
                     extension=bool(extra) or bool(ext_traits),
                     node=p, where_predicates=preds.get(name, []),
-                    extra_bounds=extra + tuple(ext_traits))
+                    extra_bounds=extra + tuple(ext_traits), macro=macro)
             position += 1
         self._items[item.id] = found
         return found

@@ -185,14 +185,23 @@ def apply_cmd(path: Path = PathArg,
     root = path if path.is_dir() else path.parent
     if not root.exists():
         _fail(f"{path}: no such file or directory")
-    if not allow_dirty:
-        dirty = dirty_files(root)
-        if dirty:
-            shown = ", ".join(dirty[:10]) + (f" and {len(dirty) - 10} more" if len(dirty) > 10 else "")
-            _fail(f"the git tree has uncommitted changes ({shown}); commit or stash them, or pass --allow-dirty")
+    dirty = None if allow_dirty else dirty_files(root)
+
+    def refuse(paths: list[str]) -> None:
+        shown = ", ".join(paths[:10]) + (f" and {len(paths) - 10} more" if len(paths) > 10 else "")
+        _fail(f"the git tree has uncommitted changes ({shown}); commit or stash them, or pass --allow-dirty")
+
+    if dirty and dirty[0]:
+        refuse(dirty[0])
     if back_out and not verify:
         _fail("--back-out goes with --verify")
     res = _run(path, select, ignore, enable, unsafe_fixes, jobs, progress, keep_cpu_feature)
+    if dirty and dirty[1]:  # untracked files only matter when they are ours to rewrite
+        root_rel = res.project.root.resolve().relative_to(root.resolve()) if res.project.root.resolve() != root.resolve() else Path()
+        ours = {(root_rel / r.path).as_posix() for r in res.all_results if r.changed}
+        clash = sorted(set(dirty[1]) & ours)
+        if clash:
+            refuse(clash)
     before_keys = None
     if verify:
         from .verify import error_keys
@@ -220,7 +229,10 @@ def _verify_after_apply(res: RunResult, before_keys, cargo_arg, back_out: bool, 
     migrated = sum(1 for c in res.changes if not c.is_finding)
     acc = _verify(res.project.root, None, cargo_arg, migrated)
     owners = {r.path: final_line_owners(r.original, r.final, r.changes) for r in res.files if r.changed}
-    blamed = blame(acc.diagnostics, before_keys or {}, owners)
+    from .syntax import item_lines
+    finals = {r.path: r.final for r in res.files if r.changed}
+    blamed = blame(acc.diagnostics, before_keys or {}, owners,
+                   lambda path, line: item_lines(finals[path], line) if path in finals else (line, line))
     for path, rules in sorted(blamed.items()):
         typer.echo(f"burnmigrate: {path}: new errors on lines changed by {', '.join(sorted(rules))}"
                    + ("; backing those changes out" if back_out else "; `apply --verify --back-out` restores them"))

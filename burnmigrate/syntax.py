@@ -103,6 +103,22 @@ def reparse(tree: Tree, old: bytes, new: bytes, edits) -> Tree:
     return _parser().parse(new, tree)
 
 
+def item_lines(src: bytes, line: int) -> tuple[int, int]:
+    """1-based line range of the outermost item (not a module) holding `line`: where a
+    compiler error's cause may sit (an `impl` header for an error in one of its methods)."""
+    root = parse(src).root_node
+    row = line - 1
+    node = root.named_descendant_for_point_range((row, 0), (row, 0))
+    best = None
+    while node is not None and node.type != "source_file":
+        if node.type.endswith("_item") and node.type != "mod_item":
+            best = node
+        node = node.parent
+    if best is None:
+        return line, line
+    return best.start_point[0] + 1, best.end_point[0] + 1
+
+
 def error_count(tree: Tree) -> int:
     """Number of ERROR and MISSING nodes: the measure a rewrite must never increase."""
     root = tree.root_node

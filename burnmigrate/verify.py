@@ -209,15 +209,18 @@ def final_line_owners(original: bytes, final: bytes, changes: list[Change]) -> d
 
 
 def blame(after: list[Diagnostic], before: dict[str, set[tuple[str, str]]],
-          owners: dict[str, dict[int, set[str]]]) -> dict[str, set[str]]:
-    """path → rules whose changes sit on a line with an error the original did not have."""
+          owners: dict[str, dict[int, set[str]]], item_range=None) -> dict[str, set[str]]:
+    """path → rules whose changes sit on the line of an error the original did not have, or
+    elsewhere in the item holding it (`item_range(path, line) -> (first, last)`)."""
     out: dict[str, set[str]] = {}
     for d in after:
-        if d.level != "error":
+        if d.level != "error" or d.path not in owners:
             continue
         key = (d.code, re.sub(r"`[^`]*`", "`_`", d.message))
         if key in before.get(d.path, set()):
             continue
-        for rule in owners.get(d.path, {}).get(d.line, set()):
-            out.setdefault(d.path, set()).add(rule)
+        first, last = item_range(d.path, d.line) if item_range is not None else (d.line, d.line)
+        for line in range(first, last + 1):
+            for rule in owners[d.path].get(line, set()):
+                out.setdefault(d.path, set()).add(rule)
     return out

@@ -32,17 +32,30 @@ def atomic_write(path: Path, data: bytes) -> None:
         raise
 
 
-def dirty_files(root: Path) -> list[str] | None:
-    """Paths with uncommitted changes under root, or None when root is not in a git work tree."""
+def dirty_files(root: Path) -> tuple[list[str], list[str]] | None:
+    """(tracked files with uncommitted changes, untracked files) under root, relative to root;
+    None when root is not in a git work tree."""
     try:
+        top = subprocess.run(["git", "rev-parse", "--show-prefix"], cwd=root, capture_output=True, timeout=60)
         r = subprocess.run(["git", "status", "--porcelain", "-z", "--untracked-files=all", "--", "."],
                            cwd=root, capture_output=True, timeout=60)
     except (OSError, subprocess.SubprocessError):
         return None
-    if r.returncode != 0:
+    if r.returncode != 0 or top.returncode != 0:
         return None
-    out = []
-    for entry in r.stdout.split(b"\0"):
-        if len(entry) > 3:
-            out.append(entry[3:].decode("utf-8", "replace"))
-    return out
+    prefix = top.stdout.decode().strip()
+    modified, untracked = [], []
+    entries = r.stdout.split(b"\0")
+    i = 0
+    while i < len(entries):
+        entry = entries[i]
+        i += 1
+        if len(entry) <= 3:
+            continue
+        status, path = entry[:2].decode(), entry[3:].decode("utf-8", "replace")
+        if status[0] in "RC":
+            i += 1  # a rename carries the old path as the next entry
+        if prefix and path.startswith(prefix):
+            path = path[len(prefix):]
+        (untracked if status == "??" else modified).append(path)
+    return modified, untracked

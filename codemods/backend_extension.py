@@ -75,7 +75,12 @@ class BackendExtension(Rule):
         if backend_code:
             for item in ctx.nodes(*GENERIC_ITEMS):
                 for p in ctx.scope.params_of(item).values():
-                    if p.extension:
+                    if p.macro:
+                        out.append(self.finding(p.node, f"`{p.name}` is passed to `{p.macro}!`: the backend parameter stays",
+                            "a macro call takes the backend type as a token; tree-sitter cannot see what the macro "
+                            "does with it, so erasing the parameter would break the call. Rewrite the macro and this "
+                            "item by hand (pitfall 1)."))
+                    elif p.extension:
                         out.append(self.finding(p.node, f"`{p.name}` is bounded by {', '.join('`'+b+'`' for b in p.extra_bounds)} besides a backend",
                             "backend extension or backend-specific code (R19): 0.22 reaches backend "
                             "internals through `#[backend_extension]` and the `extension` feature; "

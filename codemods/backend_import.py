@@ -40,10 +40,16 @@ _OLD_NAMES = api.BACKEND_TRAITS | {"DeviceOps", "FloatElem", "IntElem", "BoolEle
 
 # a `use` this rule may remove names one of these (or a project backend alias)
 _HINTS = (b"Backend", b"backend", b"AutodiffModule", b"PhantomData", b"DeviceOps", b"FloatElem", b"IntElem",
-          b"BoolElem") + tuple(
+          b"BoolElem", b"prelude::*") + tuple(
     n.encode() for n in api.CONCRETE_BACKENDS)
 
 
+# burn 0.22.1's prelude, and the methods its traits bring into scope
+_PRELUDE_NAMES = ("Config", "Module", "Bool", "Device", "DeviceIndex", "DeviceKind", "ElementConversion", "Float",
+                  "Int", "Shape", "SliceArg", "Tensor", "TensorData", "ToElement", "nn", "Backend", "DeviceOps")
+_PRELUDE_METHODS = re.compile(rb"\.(?:valid|fork|to_device|num_params|load_record|into_record|devices|visit|"
+                              rb"save_file|load_file|no_grad|quantize_weights|collect_devices|elem|to_f32|to_f64|"
+                              rb"to_i64|to_i32|to_u32|to_usize|to_bool|save|train)\s*(?:::\s*<[^>]*>\s*)?\(|::load\s*\(")
 _USE_DECL = re.compile(rb"(?m)^[ \t]*(?:pub(?:\([^)]*\))?[ \t]+)?use\b[^;]*;")
 
 
@@ -67,6 +73,14 @@ class BackendImport(Rule):
         # only `use` declarations matter: look at their text, not the whole file
         names = _HINTS + tuple(a.encode() for a in ctx.index.backend_aliases)
         return any(any(k in m.group(0) for k in names) for m in _USE_DECL.finditer(src))
+
+    @staticmethod
+    def _prelude_unused(body: bytes, used) -> bool:
+        """burn's prelude glob is unused when none of its names appear and no method of its
+        traits (Module, Config, ElementConversion, ToElement) is called."""
+        if any(used(n) for n in _PRELUDE_NAMES):
+            return False
+        return _PRELUDE_METHODS.search(body) is None and b"s![" not in body
 
     def run(self, ctx: FileContext) -> list[Change]:
         leaves = use_leaves(ctx.tree.root_node, ctx.use_declarations())
@@ -101,11 +115,14 @@ class BackendImport(Rule):
                 if from_burn and "backend" in path[1:-1] and not any(
                         used(n) for n in api.CONCRETE_BACKENDS | api.BACKEND_TRAITS):
                     why = "glob of a 0.21 backend module"
+                elif from_burn and path[1:-1] == ["prelude"] and self._prelude_unused(body, used):
+                    why = "nothing from burn's prelude is used any more"
                 if why:
                     doomed.append(leaf)
                 continue
             if from_burn and bound == "AutodiffModule" and not used("AutodiffModule"):
-                if used("Module") and "Module" not in bound_names:
+                prelude = any(l.path[1:] == ["prelude", "*"] and l.path[0] in roots for l in leaves)
+                if used("Module") and "Module" not in bound_names and not prelude:
                     name_node = leaf.node.child_by_field_name("name") if leaf.node.type == "scoped_identifier" else leaf.node
                     if name_node is not None and text(name_node) == "AutodiffModule":
                         out.append(self.change(leaf.node, "import `Module` instead of `AutodiffModule`",

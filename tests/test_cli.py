@@ -195,3 +195,17 @@ def test_every_rule_doc_has_the_five_sections():
         assert all(p >= 0 for p in positions) and positions == sorted(positions), rule.id
         assert rule.id and rule.pitfalls and rule.guide
         assert rule.check is not None and rule.check.text, f"{rule.id}: no reproduction check"
+
+
+def test_untracked_files_block_apply_only_when_they_would_be_rewritten(project):
+    (project / "notes.txt").write_text("scratch\n")          # untracked, not ours: fine
+    (project / "target").mkdir()
+    (project / "target" / "junk.bin").write_bytes(b"\0")
+    assert cli("apply", project).returncode == 0
+    git(project, "add", "src", "Cargo.toml")
+    git(project, "commit", "-qm", "migrated")
+    (project / "src" / "extra.rs").write_text("pub fn e<B: Backend>(x: Tensor<B, 1>) {}\n")  # untracked, would be rewritten
+    before = snapshot(project)
+    r = cli("apply", project)
+    assert r.returncode == 2 and "src/extra.rs" in r.stderr
+    assert snapshot(project) == before

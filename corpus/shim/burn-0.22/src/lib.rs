@@ -40,3 +40,19 @@ pub mod prelude {
         ToElement,
     };
 }
+
+/// Gradient clipping (feature `optim`).
+#[cfg(feature = "optim")]
+pub mod grad_clipping {
+    #[derive(Clone, Debug)]
+    pub enum GradientClippingConfig {
+        Value(f32),
+        Norm(f32),
+    }
+}
+
+/// Learning-rate schedulers (feature `optim`).
+#[cfg(feature = "optim")]
+pub mod lr_scheduler {
+    pub use crate::optim::lr_scheduler::module_lr_scheduler;
+}

@@ -2,6 +2,8 @@
 //! attributes, visibility, `struct`/`enum`, name, generics, where clause, fields.
 //! std + proc_macro only (no syn/quote). Shared by both derive shims through `#[path]`.
 
+#![allow(dead_code)]
+
 use proc_macro::{Delimiter, TokenStream, TokenTree};
 
 pub struct Field {

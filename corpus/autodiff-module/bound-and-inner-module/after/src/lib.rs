@@ -1,4 +1,3 @@
-use burn::module::Module;
 use burn::prelude::*;
 
 pub fn snapshot<M: Module>(model: &M) -> M {

@@ -1,5 +1,3 @@
-use burn::prelude::*;
-
 /// Zero-sized marker that tied a pipeline stage to a backend.
 pub struct Stage {
 }

@@ -1,7 +1,5 @@
 use std::marker::PhantomData;
 
-use burn::prelude::*;
-
 pub struct Tagged<M> {
     pub id: usize,
     _kind: PhantomData<M>,
