@@ -8,6 +8,7 @@ from .autodiff_module import AutodiffModuleToModule
 from .backend_alias import BackendAlias
 from .backend_device_method import BackendDeviceMethod
 from .backend_device_type import BackendDeviceType
+from .backend_device_value import BackendDeviceValue
 from .backend_elem_type import BackendElemType
 from .backend_extension import BackendExtension
 from .backend_import import BackendImport
@@ -26,6 +27,7 @@ RULES = (
     BackendElemType,
     BackendPhantom,
     BackendDeviceType,
+    BackendDeviceValue,
     AutodiffModuleToModule,
     BackendTypeArgument,
     BackendTurbofish,

@@ -1,5 +1,5 @@
-use burn::backend::wgpu::WgpuDevice;
+use burn::tensor::{Device, DeviceKind};
 
-pub fn gpu() -> WgpuDevice {
-    WgpuDevice::default()
+pub fn gpu() -> Device {
+    Device::wgpu(DeviceKind::DefaultDevice)
 }

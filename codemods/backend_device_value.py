@@ -1,0 +1,197 @@
+"""backend-device-value — 0.21 backend device values become `Device` constructors (R12).
+
+What it does:
+    Rewrites device values of 0.21 backend device types to burn 0.22's `Device` constructors:
+    `WgpuDevice::default()` / `WgpuDevice::DefaultDevice` / `WgpuDevice::BestAvailable` →
+    `Device::wgpu(DeviceKind::DefaultDevice)`, `WgpuDevice::DiscreteGpu(i)` →
+    `Device::wgpu(DeviceKind::DiscreteGpu(i))` (likewise `IntegratedGpu`, `VirtualGpu`, `Cpu`,
+    `Existing`), `CudaDevice::default()` → `Device::cuda(DeviceIndex::Default)`,
+    `CudaDevice::new(i)` / `CudaDevice { index: i }` → `Device::cuda(i)` (likewise Rocm),
+    `FlexDevice` → `Device::flex()`, `CpuDevice` → `Device::cpu()` (`Device::flex()` when the
+    `cpu` feature is being replaced, pitfall 2), `NdArrayDevice::Cpu` → `Device::ndarray()`,
+    `LibTorchDevice::Cpu` / `Cuda(i)` / `Mps` / `Vulkan` → `Device::libtorch()` /
+    `libtorch_cuda(i)` / `libtorch_mps()` / `libtorch_vulkan()`. The device types themselves, in
+    type position, become `Device`. `DeviceKind` / `DeviceIndex` / `Device` are imported where
+    the module does not bind them.
+
+Why:
+    0.22 has no backend device types: `burn::backend::wgpu::WgpuDevice` fails with E0432 /
+    E0433, and the backend is chosen by the device value — pitfall 1. Each constructor needs its
+    backend's Cargo feature (burn-backend-feature adds it, pitfall 3).
+
+Example:
+    before: let device = burn::backend::wgpu::WgpuDevice::default();
+    after:  let device = Device::wgpu(DeviceKind::DefaultDevice);
+
+Fix safety:
+    safe for the one-to-one mappings; review for NdArray and LibTorch (deprecated backends:
+    prefer `Device::flex()`), and for `CpuDevice` replaced by Flex (no fusion, no autotune).
+
+Reproduction check:
+    E0432 / E0433 (unresolved `burn::backend::wgpu`) at the device value under burn 0.22.1;
+    none after, and E0599 at the constructor until its backend feature is on.
+"""
+from __future__ import annotations
+
+from tree_sitter import Node
+
+from burnmigrate.changes import REVIEW, Change, Check
+from burnmigrate.edits import replace
+from burnmigrate.imports import binding_scope, binds, defines, insertion_edit
+from burnmigrate.rule import FileContext, Rule
+from burnmigrate.syntax import ancestors, last_segment, named_args, text
+
+_DEVICE_TYPES = {"WgpuDevice", "CudaDevice", "RocmDevice", "FlexDevice", "CpuDevice", "NdArrayDevice",
+                 "LibTorchDevice"}
+_WGPU_KINDS = {"DiscreteGpu", "IntegratedGpu", "VirtualGpu", "Cpu", "DefaultDevice", "Existing", "BestAvailable"}
+_DEPRECATED = ("the backend is deprecated in 0.22 (NdArray removed after 0.22, LibTorch downloads libtorch at "
+               "build time): prefer `Device::flex()` on CPU")
+
+
+class BackendDeviceValue(Rule):
+    id = "backend-device-value"
+    name = "Backend device values become Device constructors"
+    pitfalls = (1, 3)
+    guide = "R12"
+    triggers = tuple(t.encode() for t in _DEVICE_TYPES)
+    check = Check("E0432 / E0433 (no `burn::backend::wgpu`) at the device value under burn 0.22.1; none after",
+                  "cargo check --message-format short 2>&1 | grep -cE 'E0432|E0433'", ("E0432", "E0433"))
+
+    def _constructor(self, ctx: FileContext, ty: str, member: str, args: list[str]) -> tuple[str, str] | None:
+        """(new expression, review reason or '') for `ty::member(args)`; member '' = the bare
+        value (`FlexDevice`), 'default' = `::default()`."""
+        cpu = "flex()" if ctx.crate.cpu_to_flex else "cpu()"
+        if ty == "WgpuDevice":
+            if member in ("default", "DefaultDevice", "BestAvailable"):
+                return "Device::wgpu(DeviceKind::DefaultDevice)", ""
+            if member in _WGPU_KINDS:
+                return f"Device::wgpu(DeviceKind::{member}({', '.join(args)}))" if args else f"Device::wgpu(DeviceKind::{member})", ""
+            return None
+        if ty in ("CudaDevice", "RocmDevice"):
+            ctor = "cuda" if ty == "CudaDevice" else "rocm"
+            if member == "default":
+                return f"Device::{ctor}(DeviceIndex::Default)", ""
+            if member == "new" and len(args) == 1:
+                return f"Device::{ctor}({args[0]})", ""
+            return None
+        if ty == "FlexDevice" and member in ("", "default"):
+            return "Device::flex()", ""
+        if ty == "CpuDevice" and member in ("", "default"):
+            return f"Device::{cpu}", ("Flex replaces the CubeCL CPU backend (no fusion, no autotune; pitfall 2)"
+                                      if ctx.crate.cpu_to_flex else "")
+        if ty == "NdArrayDevice" and member in ("Cpu", "default"):
+            return "Device::ndarray()", _DEPRECATED
+        if ty == "LibTorchDevice":
+            table = {"Cpu": "libtorch()", "Mps": "libtorch_mps()", "Vulkan": "libtorch_vulkan()", "default": "libtorch()"}
+            if member in table:
+                return f"Device::{table[member]}", _DEPRECATED
+            if member == "Cuda" and len(args) == 1:
+                return f"Device::libtorch_cuda({args[0]})", _DEPRECATED
+        return None
+
+    def _device_type(self, node: Node | None) -> str:
+        """The 0.21 device type a path names (`WgpuDevice`, `burn::backend::wgpu::WgpuDevice`)."""
+        if node is None:
+            return ""
+        name = last_segment(node)
+        return name if name in _DEVICE_TYPES and name not in self._user_types else ""
+
+    def run(self, ctx: FileContext) -> list[Change]:
+        self._user_types = ctx.index.defined_types
+        out: list[Change] = []
+        needs: dict[int, tuple[Node, set[str]]] = {}
+        done: list[tuple[int, int]] = []
+
+        def inside(n: Node) -> bool:
+            return any(s <= n.start_byte and n.end_byte <= e for s, e in done)
+
+        def emit(node: Node, new: str, reason: str) -> None:
+            done.append((node.start_byte, node.end_byte))
+            names = {"Device"} | {n for n in ("DeviceKind", "DeviceIndex") if f"{n}::" in new}
+            body = binding_scope(node)
+            needs.setdefault(body.id, (body, set()))[1].update(names)
+            out.append(self.change(node, f"`{ctx.text(node)}` → `{new}`", [replace(node, new)],
+                                   safety=REVIEW if reason else None, reason=reason))
+
+        # calls: `WgpuDevice::default()`, `WgpuDevice::DiscreteGpu(0)`, `CudaDevice::new(0)`
+        for call in ctx.nodes("call_expression"):
+            fn = call.child_by_field_name("function")
+            if fn is None or fn.type != "scoped_identifier" or inside(call):
+                continue
+            ty = self._device_type(fn.child_by_field_name("path"))
+            if not ty:
+                continue
+            args = [ctx.text(a) for a in named_args(call.child_by_field_name("arguments"))]
+            member = text(fn.child_by_field_name("name"))
+            got = self._constructor(ctx, ty, member, args)
+            if got is not None:
+                emit(call, *got)
+        # struct expressions: `CudaDevice { index: 0 }`
+        for s in ctx.nodes("struct_expression"):
+            ty = self._device_type(s.child_by_field_name("name"))
+            if not ty or inside(s):
+                continue
+            fields = named_args(s.child_by_field_name("body"))
+            if ty in ("CudaDevice", "RocmDevice") and len(fields) == 1 and fields[0].type == "field_initializer" \
+                    and text(fields[0].child_by_field_name("field")) == "index":
+                ctor = "cuda" if ty == "CudaDevice" else "rocm"
+                emit(s, f"Device::{ctor}({ctx.text(fields[0].child_by_field_name('value'))})", "")
+        # bare values: `WgpuDevice::DefaultDevice`, `NdArrayDevice::Cpu`, `FlexDevice`
+        for node in ctx.nodes("scoped_identifier"):
+            if inside(node) or (node.parent is not None and node.parent.type in ("call_expression", "scoped_identifier",
+                                                                                "use_declaration", "scoped_use_list")):
+                continue
+            if any(a.type == "use_declaration" for a in ancestors(node)):
+                continue
+            ty = self._device_type(node.child_by_field_name("path"))
+            if ty:
+                got = self._constructor(ctx, ty, text(node.child_by_field_name("name")), [])
+                if got is not None:
+                    emit(node, *got)
+        if b"FlexDevice" in ctx.src or b"CpuDevice" in ctx.src:
+            root = ctx.tree.root_node
+            for name in ("FlexDevice", "CpuDevice"):
+                start = 0
+                while (i := ctx.src.find(name.encode(), start)) >= 0:
+                    start = i + len(name)
+                    n = root.named_descendant_for_byte_range(i, start)
+                    if n is None or n.type != "identifier" or text(n) != name or inside(n):
+                        continue
+                    if n.parent is not None and n.parent.type in ("scoped_identifier", "use_as_clause", "use_list",
+                                                                  "scoped_use_list", "call_expression"):
+                        continue  # a path segment or an import, handled elsewhere
+                    got = self._constructor(ctx, name, "", [])
+                    if got is not None:
+                        emit(n, *got)
+        # types: `device: WgpuDevice` → `device: Device`
+        for t in ctx.nodes("scoped_type_identifier") + [n for n in self._type_identifiers(ctx)]:
+            if inside(t) or any(a.type == "use_declaration" for a in ancestors(t)):
+                continue
+            if t.parent is not None and t.parent.type == "scoped_type_identifier":
+                continue
+            if self._device_type(t):
+                emit(t, "Device", "")
+        # imports for the names the new code uses
+        roots = {(r, "prelude") for r in ctx.crate.burn_roots} | {(r, "tensor") for r in ctx.crate.burn_roots}
+        base = ctx.crate.device_path.rsplit("::", 1)[0]
+        for body, names in needs.values():
+            decls = ctx.use_declarations()
+            missing = sorted(n for n in names if not binds(body, n, roots, decls) and not defines(body, n))
+            if not missing:
+                continue
+            line = f"use {base}::{missing[0]};" if len(missing) == 1 else f"use {base}::{{{', '.join(missing)}}};"
+            out.append(self.change((body.start_byte, body.start_byte), f"import {', '.join('`'+m+'`' for m in missing)}",
+                                   [insertion_edit(ctx.src, body, line)]))
+        return out
+
+    def _type_identifiers(self, ctx: FileContext) -> list[Node]:
+        root = ctx.tree.root_node
+        found = []
+        for name in _DEVICE_TYPES:
+            start = 0
+            while (i := ctx.src.find(name.encode(), start)) >= 0:
+                start = i + len(name)
+                n = root.named_descendant_for_byte_range(i, start)
+                if n is not None and n.type == "type_identifier" and text(n) == name:
+                    found.append(n)
+        return found
