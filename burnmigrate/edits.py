@@ -28,11 +28,10 @@ def normalise(edits: Iterable[Edit]) -> list[Edit]:
     """Sorted, de-duplicated edits with nested or overlapping ones removed (the outer or the
     earlier edit wins)."""
     out: list[Edit] = []
-    for e in sorted(set(edits), key=lambda e: (e.start, -e.end, e.new)):
+    # insertions at a point come before an edit that starts there (both apply)
+    for e in sorted(set(edits), key=lambda e: (e.start, e.end != e.start, -e.end, e.new)):
         if out and e.start < out[-1].end:
             continue  # inside (or overlapping) the previous edit
-        if out and e.start == out[-1].end == e.end == out[-1].start:
-            continue  # two insertions at the same point: keep the first
         out.append(e)
     return out
 

@@ -202,10 +202,17 @@ def indentation(src: bytes, pos: int) -> str:
     return src[start:end].decode("utf-8")
 
 
-def whole_line_span(src: bytes, node: Node) -> tuple[int, int]:
+def whole_line_span(src: bytes, node: Node, with_attributes: bool = True) -> tuple[int, int]:
     """The span to delete so that `node` disappears together with its line, when the node is the
-    only thing on its lines; otherwise just the node."""
+    only thing on its lines; otherwise just the node. An item's outer attributes
+    (`#[cfg(..)]`) and doc comments go with it: left behind, they would attach to the next item."""
     start, end = node.start_byte, node.end_byte
+    if with_attributes:
+        prev = node.prev_sibling
+        while prev is not None and (prev.type == "attribute_item" or (
+                prev.type in ("line_comment", "block_comment") and text(prev).startswith(("///", "/**")))):
+            start = prev.start_byte
+            prev = prev.prev_sibling
     ls = line_start(src, start)
     le = line_end(src, end)
     before = src[ls:start].strip()

@@ -4,6 +4,7 @@ Order matters: rules that need to know which parameters are backends run before
 `backend-type-parameter` erases them; imports are cleaned after every use is gone; the
 finding-only rule runs last, on the rewritten text.
 """
+from .autodiff_device import AutodiffDevice
 from .autodiff_module import AutodiffModuleToModule
 from .backend_alias import BackendAlias
 from .backend_device_method import BackendDeviceMethod
@@ -29,6 +30,7 @@ RULES = (
     BackendDeviceType,
     BackendDeviceValue,
     AutodiffModuleToModule,
+    AutodiffDevice,
     BackendTypeArgument,
     BackendTurbofish,
     BackendTypeParameter,

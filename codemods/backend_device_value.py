@@ -10,8 +10,9 @@ What it does:
     `FlexDevice` → `Device::flex()`, `CpuDevice` → `Device::cpu()` (`Device::flex()` when the
     `cpu` feature is being replaced, pitfall 2), `NdArrayDevice::Cpu` → `Device::ndarray()`,
     `LibTorchDevice::Cpu` / `Cuda(i)` / `Mps` / `Vulkan` → `Device::libtorch()` /
-    `libtorch_cuda(i)` / `libtorch_mps()` / `libtorch_vulkan()`. The device types themselves, in
-    type position, become `Device`. `DeviceKind` / `DeviceIndex` / `Device` are imported where
+    `libtorch_cuda(i)` / `libtorch_mps()` / `libtorch_vulkan()`, and the 0.21 `dispatch`
+    feature's `DispatchDevice::autodiff(d)` → `d.autodiff()`. The device types themselves, in
+    type position (`DispatchDevice` included), become `Device`. `DeviceKind` / `DeviceIndex` / `Device` are imported where
     the module does not bind them.
 
 Why:
@@ -42,7 +43,7 @@ from burnmigrate.rule import FileContext, Rule
 from burnmigrate.syntax import ancestors, last_segment, named_args, text
 
 _DEVICE_TYPES = {"WgpuDevice", "CudaDevice", "RocmDevice", "FlexDevice", "CpuDevice", "NdArrayDevice",
-                 "LibTorchDevice"}
+                 "LibTorchDevice", "DispatchDevice"}
 _WGPU_KINDS = {"DiscreteGpu", "IntegratedGpu", "VirtualGpu", "Cpu", "DefaultDevice", "Existing", "BestAvailable"}
 _DEPRECATED = ("the backend is deprecated in 0.22 (NdArray removed after 0.22, LibTorch downloads libtorch at "
                "build time): prefer `Device::flex()` on CPU")
@@ -74,6 +75,8 @@ class BackendDeviceValue(Rule):
             if member == "new" and len(args) == 1:
                 return f"Device::{ctor}({args[0]})", ""
             return None
+        if ty == "DispatchDevice" and member == "autodiff" and len(args) == 1:
+            return f"{args[0]}.autodiff()", ""  # the 0.21 `dispatch` feature's device is 0.22's Device
         if ty == "FlexDevice" and member in ("", "default"):
             return "Device::flex()", ""
         if ty == "CpuDevice" and member in ("", "default"):
@@ -107,7 +110,8 @@ class BackendDeviceValue(Rule):
 
         def emit(node: Node, new: str, reason: str) -> None:
             done.append((node.start_byte, node.end_byte))
-            names = {"Device"} | {n for n in ("DeviceKind", "DeviceIndex") if f"{n}::" in new}
+            names = ({"Device"} if "Device" in new.split("(")[0] else set()) | {
+                n for n in ("DeviceKind", "DeviceIndex") if f"{n}::" in new}
             body = binding_scope(node)
             needs.setdefault(body.id, (body, set()))[1].update(names)
             out.append(self.change(node, f"`{ctx.text(node)}` → `{new}`", [replace(node, new)],

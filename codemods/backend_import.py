@@ -35,12 +35,13 @@ from burnmigrate.imports import UseLeaf, remove_leaves, use_leaves
 from burnmigrate.rule import FileContext, Rule
 from burnmigrate.syntax import text
 
-_OLD_NAMES = api.BACKEND_TRAITS | {"DeviceOps", "FloatElem", "IntElem", "BoolElem", "ElementConversionBackend"}
+_OLD_NAMES = api.BACKEND_TRAITS | {"DeviceOps", "FloatElem", "IntElem", "BoolElem", "ElementConversionBackend",
+                                   "DispatchDevice"}
 
 
 # a `use` this rule may remove names one of these (or a project backend alias)
 _HINTS = (b"Backend", b"backend", b"AutodiffModule", b"PhantomData", b"DeviceOps", b"FloatElem", b"IntElem",
-          b"BoolElem", b"prelude::*") + tuple(
+          b"BoolElem", b"prelude::*", b"DispatchDevice") + tuple(
     n.encode() for n in api.CONCRETE_BACKENDS)
 
 

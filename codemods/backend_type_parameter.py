@@ -36,6 +36,8 @@ from burnmigrate.syntax import GENERIC_ITEMS, named_args, path_segments, text
 
 from burnmigrate.backend_scope import where_clause
 
+from ._autodiff import autodiff_sink, calls_autodiff_fn
+
 
 
 def _mentions_param(node: Node, names: set[str]) -> bool:
@@ -83,13 +85,16 @@ class BackendTypeParameter(Rule):
                         edits.append(self._drop_where(ctx, wc))
                     else:
                         edits += delete_list_items(ctx.src, wc, preds)
-            autodiff = [n for n, p in erasable.items() if p.autodiff]
+            # autodiff parameters: impls get autodiff from the values they receive, and a fn that
+            # receives the device gets `.autodiff()` from autodiff-device; the rest need a look
+            autodiff = [n for n, p in erasable.items() if p.autodiff and item.type == "function_item"
+                        and autodiff_sink(ctx, item, n) is None and calls_autodiff_fn(ctx, item) is False]
             safety = REVIEW if autodiff else None
             reason = ""
             if autodiff:
-                reason = (f"`{autodiff[0]}` was an autodiff backend: in 0.22 autodiff is a property of "
-                          "the device value, so the device used here must be an autodiff device "
-                          "(`device.autodiff()`, R11), or `backward()` fails at run time.")
+                reason = (f"`{autodiff[0]}` was an autodiff backend and this fn does not receive the device: "
+                          "in 0.22 autodiff is a property of the device value, so the device it builds or "
+                          "gets must be made with `.autodiff()` (R11), or `backward()` fails at run time.")
             label = text(item.child_by_field_name("name")) or item.type.replace("_item", "")
             out.append(self.change(tp if tp is not None else item,
                                    f"erase backend parameter {', '.join('`'+n+'`' for n in erasable)} of `{label}`",
