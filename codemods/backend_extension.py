@@ -32,7 +32,7 @@ from __future__ import annotations
 import re
 
 from burnmigrate import burn_api as api
-from burnmigrate.changes import Change, Check
+from burnmigrate.changes import REVIEW, Change, Check
 from burnmigrate.rule import FileContext, Rule
 from burnmigrate.syntax import GENERIC_ITEMS, ancestors, text
 
@@ -54,6 +54,7 @@ class BackendExtension(Rule):
     name = "Report backend code that needs a person"
     pitfalls = (1,)
     guide = "R19 R12"
+    safety = REVIEW
     fixes = False
     check = Check("the reported place still fails `cargo check` under burn 0.22.1 until migrated by hand",
                   "burnmigrate verify", ("E0405", "E0412", "E0433"))
