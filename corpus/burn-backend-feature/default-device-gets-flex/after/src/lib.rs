@@ -1,4 +1,4 @@
-use burn::tensor::{Device, Tensor};
+use burn::prelude::*;
 
 pub fn zeros() -> Tensor<1> {
     let device = Device::default();

@@ -1,6 +1,6 @@
-use burn::tensor::{Device, Tensor};
+use burn::prelude::*;
 
-pub fn zeros() -> Tensor<1> {
-    let device = Device::default();
+pub fn zeros<B: Backend>() -> Tensor<B, 1> {
+    let device = B::Device::default();
     Tensor::zeros([4], &device)
 }

@@ -1,8 +1,9 @@
 use burn::optim::AdamConfig;
 use burn::tensor::Device;
 
-pub fn training_device() -> Device {
-    Device::flex().autodiff()
+pub fn start_training(device: Device) {
+    let device = device.autodiff();
+    device.seed(42);
 }
 
 pub fn optimizer() -> AdamConfig {

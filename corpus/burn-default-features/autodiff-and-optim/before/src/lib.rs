@@ -1,8 +1,8 @@
 use burn::optim::AdamConfig;
-use burn::tensor::Device;
+use burn::tensor::backend::AutodiffBackend;
 
-pub fn training_device() -> Device {
-    Device::flex().autodiff()
+pub fn start_training<B: AutodiffBackend>(device: B::Device) {
+    B::seed(&device, 42);
 }
 
 pub fn optimizer() -> AdamConfig {

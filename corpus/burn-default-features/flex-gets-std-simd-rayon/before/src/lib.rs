@@ -1,5 +1,5 @@
-use burn::tensor::Device;
+use burn::backend::flex::FlexDevice;
 
-pub fn cpu() -> Device {
-    Device::flex()
+pub fn cpu() -> FlexDevice {
+    FlexDevice
 }

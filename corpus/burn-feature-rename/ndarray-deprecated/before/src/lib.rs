@@ -1,5 +1,5 @@
-use burn::tensor::Device;
+use burn::backend::ndarray::NdArrayDevice;
 
-pub fn device() -> Device {
-    Device::ndarray()
+pub fn device() -> NdArrayDevice {
+    NdArrayDevice::Cpu
 }

@@ -1,5 +1,5 @@
-use burn::tensor::{Device, DeviceKind};
 pub use burn::store::SafetensorsStore;
+use burn::tensor::{Device, DeviceKind};
 
 pub fn gpu() -> Device {
     Device::wgpu(DeviceKind::DefaultDevice)

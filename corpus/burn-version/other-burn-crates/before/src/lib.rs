@@ -1,6 +1,6 @@
-use burn::tensor::{Device, DeviceKind};
+use burn::backend::wgpu::WgpuDevice;
 pub use burn_store::SafetensorsStore;
 
-pub fn gpu() -> Device {
-    Device::wgpu(DeviceKind::DefaultDevice)
+pub fn gpu() -> WgpuDevice {
+    WgpuDevice::default()
 }

@@ -1,6 +1,6 @@
-use burn::tensor::Device;
+use burn::tensor::backend::Backend;
 
 /// The device every tensor of this crate lives on.
-pub fn device() -> Device {
-    Device::default()
+pub fn device<B: Backend>() -> B::Device {
+    B::Device::default()
 }

@@ -1,5 +1,5 @@
-use burn::tensor::Device;
+use burn::tensor::backend::Backend;
 
-pub fn device() -> Device {
-    Device::default()
+pub fn device<B: Backend>() -> B::Device {
+    B::Device::default()
 }
