@@ -180,6 +180,35 @@ def insertion_edit(src: bytes, body: Node, use_line: str) -> Edit:
     return Edit(at, at, indent + use_line + "\n")
 
 
+def import_edit(src: bytes, body: Node, base: str, names: list[str], declarations: list[Node]) -> Edit:
+    """Bring `base::{names}` into the module body: into an existing `use base::X;` or
+    `use base::{..};` of that body when there is one (`use burn::tensor::{Device, Tensor};`),
+    else as a new line after its last `use`."""
+    for decl in declarations:
+        if _module_body(decl).id != body.id or any(c.type == "visibility_modifier" for c in decl.children):
+            continue
+        arg = decl.child_by_field_name("argument")
+        if arg is None or "\n" in text(arg):
+            continue
+        if arg.type == "scoped_identifier" and text(arg.child_by_field_name("path")) == base:
+            items = sorted({text(arg.child_by_field_name("name")), *names}, key=_use_order)
+            return replace(arg, f"{base}::{{{', '.join(items)}}}")
+        if arg.type == "scoped_use_list" and text(arg.child_by_field_name("path")) == base:
+            lst = arg.child_by_field_name("list")
+            present = [text(i) for i in named_args(lst)]
+            if any(i.type in ("line_comment", "block_comment") for i in lst.children):
+                continue
+            items = sorted(set(present) | set(names), key=_use_order)
+            return replace(lst, "{" + ", ".join(items) + "}")
+    line = f"use {base}::{names[0]};" if len(names) == 1 else f"use {base}::{{{', '.join(sorted(names, key=_use_order))}}};"
+    return insertion_edit(src, body, line)
+
+
+def _use_order(item: str) -> tuple:
+    """rustfmt's order inside a use list: `self` first, then lowercase paths, then types."""
+    return (item != "self", item[:1].isupper(), item)
+
+
 def _indent_of(src: bytes, pos: int) -> str:
     start = src.rfind(b"\n", 0, pos) + 1
     return src[start:pos].decode("utf-8") if not src[start:pos].strip() else ""

@@ -87,7 +87,7 @@ class ProjectIndex:
         if names is None:
             names = frozenset(self.interesting_names() | (set(self.user_fns) if with_fns else set())
                               | set(api.CONCRETE_BACKENDS) | api.BACKEND_FROM_COMPONENTS
-                              | {"InnerBackend", "Backend"} | self.extension_traits)
+                              | {"InnerBackend"} | set(api.BACKEND_TRAITS) | self.extension_traits)
             self.__dict__[key] = names
         return names
 

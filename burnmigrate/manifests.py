@@ -122,9 +122,11 @@ def code_uses(original: bytes, final: bytes, idents: frozenset[str] | None = Non
         out.add("optim")
     if b"Device::" in final:
         out.update("ctor:" + m.decode() for m in _CTOR.findall(final))
-    names = [n for n in _TYPE_NAMES if (n in idents if idents is not None else n.encode() in original)]
+    # 0.21 backend and device types the migration left in place still need their backend
+    names = [n for n in _TYPE_NAMES if (n in idents if idents is not None and final is original
+                                        else n.encode() in final)]
     for n in names:  # a backend type, not an enum variant (`LibTorchDevice::Cuda`)
-        if re.search(rb"(?<!::)(?<![\w])" + n.encode() + rb"(?![\w])", original):
+        if re.search(rb"(?<!::)(?<![\w])" + n.encode() + rb"(?![\w])", final):
             out.add("type:" + n)
     if b"burn_store" in final:
         out.add("burn_store-path")

@@ -32,9 +32,9 @@ from tree_sitter import Node
 from burnmigrate import burn_api as api
 from burnmigrate.changes import REVIEW, Change, Check
 from burnmigrate.edits import replace
-from burnmigrate.imports import binding_scope, binds, defines, insertion_edit
+from burnmigrate.imports import binding_scope, binds, defines, import_edit
 from burnmigrate.rule import FileContext, Rule
-from burnmigrate.syntax import text
+from burnmigrate.syntax import named_args, text
 
 
 
@@ -104,20 +104,26 @@ class BackendDeviceType(Rule):
                     needs.setdefault(body.id, (body, set()))[1].add(new)
             safety, reason = None, ""
             parent = node.parent
+            target, new_text = node, replacement
             if (node.type == "scoped_identifier" and parent is not None and parent.type == "scoped_identifier"
                     and text(parent.child_by_field_name("name")) == "default"):
                 safety = REVIEW
                 reason = ("`Device::default()` picks the backend at run time among the enabled "
                           "backend features (R28, pitfall 5): with several enabled it may not be "
                           "the backend `" + text(path) + "` was.")
-            out.append(self.change(node, f"`{text(node)}` → `{replacement}`", [replace(node, replacement)],
+                call = parent.parent
+                pname = text(path)
+                if (call is not None and call.type == "call_expression" and pname in scope and scope[pname].autodiff
+                        and not named_args(call.child_by_field_name("arguments"))):
+                    # the default device of an autodiff backend was an autodiff device (R11)
+                    target, new_text = call, f"{replacement}::default().autodiff()"
+            out.append(self.change(target, f"`{text(target)}` → `{new_text}`", [replace(target, new_text)],
                                    safety=safety, reason=reason,
                                    pitfalls=(1, 5) if safety else None))
+        base = ctx.crate.device_path.rsplit("::", 1)[0]
         for body, names in needs.values():
-            for new in sorted(names):
-                use_line = f"use {self._full_path(ctx, new)};"
-                out.append(self.change((body.start_byte, body.start_byte), f"import `{new}`",
-                                       [insertion_edit(ctx.src, body, use_line)]))
+            out.append(self.change((body.start_byte, body.start_byte), f"import {', '.join('`'+n+'`' for n in sorted(names))}",
+                                   [import_edit(ctx.src, body, base, sorted(names), ctx.use_declarations())]))
         return out
 
     @staticmethod

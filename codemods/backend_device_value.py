@@ -38,7 +38,7 @@ from tree_sitter import Node
 
 from burnmigrate.changes import REVIEW, Change, Check
 from burnmigrate.edits import replace
-from burnmigrate.imports import binding_scope, binds, defines, insertion_edit
+from burnmigrate.imports import binding_scope, binds, defines, import_edit
 from burnmigrate.rule import FileContext, Rule
 from burnmigrate.syntax import ancestors, last_segment, named_args, text
 
@@ -183,9 +183,8 @@ class BackendDeviceValue(Rule):
             missing = sorted(n for n in names if not binds(body, n, roots, decls) and not defines(body, n))
             if not missing:
                 continue
-            line = f"use {base}::{missing[0]};" if len(missing) == 1 else f"use {base}::{{{', '.join(missing)}}};"
             out.append(self.change((body.start_byte, body.start_byte), f"import {', '.join('`'+m+'`' for m in missing)}",
-                                   [insertion_edit(ctx.src, body, line)]))
+                                   [import_edit(ctx.src, body, base, missing, decls)]))
         return out
 
     def _type_identifiers(self, ctx: FileContext) -> list[Node]:

@@ -1,5 +1,4 @@
-use burn::tensor::Tensor;
-use burn::tensor::Device;
+use burn::tensor::{Device, Tensor};
 
 pub fn devices(n: usize) -> Vec<Device> {
     (0..n).map(|_| Device::default()).collect()

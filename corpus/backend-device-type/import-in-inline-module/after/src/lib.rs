@@ -1,6 +1,5 @@
 pub mod data {
-    use burn::tensor::Tensor;
-    use burn::tensor::Device;
+    use burn::tensor::{Device, Tensor};
 
     pub fn ones(device: &Device) -> Tensor<1> {
         Tensor::ones([4], device)

@@ -1,5 +1,4 @@
-use nn::tensor::Tensor;
-use nn::tensor::Device;
+use nn::tensor::{Device, Tensor};
 
 pub struct Probe {
     device: Device,

@@ -1,5 +1,4 @@
-use burn::tensor::{Distribution, Tensor};
-use burn::tensor::Device;
+use burn::tensor::{Device, Distribution, Tensor};
 
 pub fn noise(device: &Device) -> Tensor<2> {
     Tensor::random([2, 2], Distribution::Default, device)
