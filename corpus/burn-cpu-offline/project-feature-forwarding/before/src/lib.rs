@@ -1,5 +1,5 @@
-use burn::tensor::Device;
+use burn::backend::cpu::CpuDevice;
 
-pub fn device() -> Device {
-    Device::cpu()
+pub fn device() -> CpuDevice {
+    CpuDevice::default()
 }
