@@ -165,7 +165,8 @@ def rewrite_source(path: str, raw: bytes, index: ProjectIndex, crate: CrateFacts
         parsed = None
     result.uses = code_uses(text, text, parsed.idents if parsed is not None else None)
     probe = FileContext.prepared(path, text, None, index, crate, None, parsed.idents if parsed else None)
-    if not any(r.applies(probe) for r in fixers + finders):
+    first_active = [r for r in fixers if r.applies(probe)]  # the first round's text is this text
+    if not first_active and not any(r.applies(probe) for r in finders):
         result.original = b""  # nothing to report: no need to ship the bytes back
         return result
     if parsed is not None and parsed.tree is None:
@@ -207,6 +208,9 @@ def rewrite_source(path: str, raw: bytes, index: ProjectIndex, crate: CrateFacts
             c = FileContext.prepared(path, text, tree, index, crate, parsed.nodes, parsed.idents)
         else:
             c = FileContext(path, text, tree, index, crate)
+        if text is original:
+            c._idents = probe._idents
+            return c, list(first_active)
         return c, [r for r in fixers if r.applies(c)]
 
     # After the first round only the rules that can have more to do run again: those that read
