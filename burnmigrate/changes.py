@@ -1,7 +1,7 @@
 """The change record: one per change or finding, the single list every output renders."""
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from typing import Optional
 
 from .edits import Edit
@@ -73,6 +73,3 @@ class Change:
         }
         return d
 
-
-def as_dict(obj) -> dict:
-    return asdict(obj)

@@ -238,9 +238,7 @@ def _verify_after_apply(res: RunResult, before_keys, cargo_arg, back_out: bool, 
                    + ("; backing those changes out" if back_out else "; `apply --verify --back-out` restores them"))
     if back_out and blamed:
         for path, rules in sorted(blamed.items()):
-            again = rewrite_without(res, path, rules, opts)
-            atomic_write(res.project.root / path, again.final if again.changed else again.original or
-                         (res.project.root / path).read_bytes())
+            atomic_write(res.project.root / path, rewrite_without(res, path, rules, opts))
         acc = _verify(res.project.root, None, cargo_arg, migrated)
     print_account(acc, color=color.value, title="verify after apply")
 

@@ -418,13 +418,14 @@ def run_passes(jobs: list[tuple[str, str, CrateFacts]], rule_ids: list[str], wor
     return index, results
 
 
-def rewrite_without(res: RunResult, rel: str, without: set[str], opts: Options) -> FileResult:
-    """The file `rel` migrated again from its original bytes without some rules (back-out)."""
+def rewrite_without(res: RunResult, rel: str, without: set[str], opts: Options) -> bytes:
+    """The bytes of a changed file `rel` migrated again from its original without some rules
+    (back-out): the original bytes when nothing else applies."""
     crate = next(c for r, _, c in res.project.rust_files if r == rel)
     rules = [r for r in enabled_rules(opts) if r.id not in without]
-    raw = (res.project.root / rel).read_bytes() if not any(r.path == rel and r.original for r in res.files) else \
-        next(r.original for r in res.files if r.path == rel)
-    return rewrite_source(rel, raw, res.index, crate.facts(keep_cpu_feature=opts.keep_cpu_feature), rules)
+    raw = next(r.original for r in res.files if r.path == rel and r.changed)
+    again = rewrite_source(rel, raw, res.index, crate.facts(keep_cpu_feature=opts.keep_cpu_feature), rules)
+    return again.final if again.changed else raw
 
 
 def run(path: Path, opts: Options | None = None) -> RunResult:
