@@ -42,6 +42,28 @@ def _manifests(root: Path) -> list[Path]:
     return [p for p in root.rglob("Cargo.toml") if "target" not in p.relative_to(root).parts]
 
 
+def _third_party(root: Path) -> dict[str, tuple[str, set[str]]]:
+    """Registry dependencies that are not burn (`serde = "1"`) → (a version that satisfies the
+    requirement, features asked): they get empty stubs, since no registry is reachable."""
+    out: dict[str, tuple[str, set[str]]] = {}
+    for m in _manifests(root):
+        doc = tomllib.loads(m.read_text())
+        tables = [doc.get(t, {}) for t in ("dependencies", "dev-dependencies", "build-dependencies")]
+        tables.append((doc.get("workspace") or {}).get("dependencies", {}))
+        for t in tables:
+            for key, spec in t.items():
+                pkg = spec.get("package", key) if isinstance(spec, dict) else key
+                if pkg == "burn" or pkg.startswith("burn-"):
+                    continue
+                if isinstance(spec, dict) and ("path" in spec or "git" in spec or spec.get("workspace")):
+                    continue
+                req = spec if isinstance(spec, str) else str(spec.get("version", "*"))
+                nums = (re.findall(r"\d+", req) + ["0", "0", "0"])[:3] if re.search(r"\d", req) else ["0", "1", "0"]
+                feats = set(spec.get("features", [])) if isinstance(spec, dict) else set()
+                out[pkg] = (".".join(nums), out.get(pkg, ("", set()))[1] | feats)
+    return out
+
+
 def _requested(root: Path) -> dict[str, set[str]]:
     """burn-* packages the case depends on → the features it asks of them."""
     out: dict[str, set[str]] = {}
@@ -114,6 +136,8 @@ def cargo_check(case_root: Path, family: str, target_dir: Path, features: list[s
             if shim is None:
                 shim = _stub(work / "stubs", pkg, VERSIONS[family], feats)
             patches += ["--config", f'patch.crates-io.{pkg}.path="{shim}"']
+        for pkg, (version, feats) in _third_party(proj).items():
+            patches += ["--config", f'patch.crates-io.{pkg}.path="{_stub(work / "stubs", pkg, version, feats)}"']
         roots = [m.parent for m in _manifests(proj) if "workspace" in tomllib.loads(m.read_text())]
         cwd = roots[0] if roots else proj
         cmd = ["cargo", "check", "--offline", "--all-targets", "--message-format=json", "--quiet",

@@ -1,5 +1,5 @@
-use burn::tensor::{Device, DeviceKind};
+use burn::backend::wgpu::WgpuDevice;
 
-pub fn gpu() -> Device {
-    Device::wgpu(DeviceKind::DefaultDevice)
+pub fn gpu() -> WgpuDevice {
+    WgpuDevice::default()
 }
