@@ -438,6 +438,8 @@ def run(path: Path, opts: Options | None = None) -> RunResult:
     index, results = run_passes(jobs, [r.id for r in rules], workers, opts.progress)
     results.sort(key=lambda r: r.path)
     notes = list(project.notes)
+    if not any(c.uses_burn for c in project.crates):
+        notes.append("no crate here depends on burn (burn, burn-* or a renamed burn): nothing to migrate")
     for c in project.crates:
         if not c.uses_burn:
             continue

@@ -209,3 +209,21 @@ def test_untracked_files_block_apply_only_when_they_would_be_rewritten(project):
     r = cli("apply", project)
     assert r.returncode == 2 and "src/extra.rs" in r.stderr
     assert snapshot(project) == before
+
+
+def test_a_project_without_burn_is_told_so(tmp_path):
+    (tmp_path / "src").mkdir()
+    (tmp_path / "Cargo.toml").write_text('[package]\nname = "plain"\nversion = "0.1.0"\n\n[dependencies]\nserde = "1"\n')
+    (tmp_path / "src" / "lib.rs").write_text("pub fn f<B: Clone>(b: B) -> B { b }\n")
+    r = cli("--dry-run", tmp_path)
+    assert r.returncode == 0
+    assert "no crate here depends on burn" in r.stdout
+
+
+def test_a_project_already_on_0_22_is_told_so(tmp_path):
+    (tmp_path / "src").mkdir()
+    (tmp_path / "Cargo.toml").write_text('[package]\nname = "new"\nversion = "0.1.0"\n\n[dependencies]\nburn = { version = "0.22.1", features = ["flex"] }\n')
+    (tmp_path / "src" / "lib.rs").write_text("use burn::prelude::*;\npub fn f(x: Tensor<2>) -> Tensor<2> { x }\n")
+    r = cli("--dry-run", tmp_path)
+    assert r.returncode == 0 and "+++" not in r.stdout
+    assert "already on burn 0.22.1" in r.stdout
