@@ -21,6 +21,7 @@ from tomlkit.items import Array, InlineTable, Table
 from . import edits as E
 from .changes import Change
 from .diffs import labelled_diff
+from .results import FileResult, decode, encode, locate
 from .discover import Crate, Project
 from .rule import Rule
 
@@ -451,7 +452,6 @@ class ManifestRun:
     """One Cargo.toml going through the manifest rules (in phases: see run_manifests)."""
 
     def __init__(self, path: str, raw: bytes, factory):
-        from .runner import decode
         self.path, self.raw = path, raw
         text_b, self.bom, self.crlf = decode(raw)
         self.original = text_b
@@ -501,11 +501,10 @@ class ManifestRun:
         self.collected.extend(changes + findings)
 
     def finish(self):
-        from .runner import FileResult, _locate, encode
         result = FileResult(path=self.path, original=self.raw)
         final = self.doc.as_string().encode("utf-8")
         for c in self.collected:
-            _locate(c, self.original, self.history, self.path)
+            locate(c, self.original, self.history, self.path)
         result.changes = self.collected
         if final != self.original:
             result.final = encode(final, self.bom, self.crlf)

@@ -12,6 +12,7 @@ from typing import Callable, Sequence
 
 from . import edits as E
 from .changes import Change
+from .results import FileResult, decode, encode, locate
 from .discover import Project, discover, version_family
 from .index import FileFacts, ProjectIndex, collect, merge, needs_index
 from .manifests import run_manifests
@@ -34,21 +35,6 @@ class Options:
     jobs: int = 0
     keep_cpu_feature: bool = False
     progress: Callable[[str, int, int], None] | None = None
-
-
-@dataclass
-class FileResult:
-    path: str
-    original: bytes                  # bytes on disk (b"" once dropped for an unchanged file)
-    final: bytes | None = None       # bytes to write, None when unchanged or untouchable
-    changes: list[Change] = field(default_factory=list)
-    error: str = ""                  # why the file was not rewritten
-    diff: list[str] | None = None    # the labelled diff, computed where the file was rewritten
-    uses: frozenset[str] = frozenset()  # what the code needs from burn's features (manifests.code_uses)
-
-    @property
-    def changed(self) -> bool:
-        return self.final is not None and self.final != self.original
 
 
 @dataclass
@@ -83,35 +69,6 @@ def enabled_rules(opts: Options, rules=None) -> list[type[Rule]]:
             continue
         out.append(r)
     return out
-
-
-# -- decoding -------------------------------------------------------------------------------
-
-BOM = b"\xef\xbb\xbf"
-
-
-def decode(raw: bytes) -> tuple[bytes, bool, bool]:
-    """→ (LF-only UTF-8 text without BOM, had_bom, was_crlf). Raises UnicodeDecodeError."""
-    bom = raw.startswith(BOM)
-    body = raw[3:] if bom else raw
-    body.decode("utf-8")  # validate
-    crlf = b"\r\n" in body and body.count(b"\r\n") == body.count(b"\n")
-    if crlf:
-        body = body.replace(b"\r\n", b"\n")
-    return body, bom, crlf
-
-
-def encode(text: bytes, bom: bool, crlf: bool) -> bytes:
-    if crlf:
-        text = text.replace(b"\n", b"\r\n")
-    return (BOM if bom else b"") + text
-
-
-def line_col(src: bytes, pos: int) -> tuple[int, int]:
-    pos = max(0, min(pos, len(src)))
-    line = src.count(b"\n", 0, pos) + 1
-    col = pos - (src.rfind(b"\n", 0, pos) + 1) + 1
-    return line, col
 
 
 # -- pass 1 ---------------------------------------------------------------------------------
@@ -276,7 +233,7 @@ def rewrite_source(path: str, raw: bytes, index: ProjectIndex, crate: CrateFacts
                 c.step = len(history)
                 findings.append(c)
     for c in collected + findings:
-        _locate(c, original, history, path)
+        locate(c, original, history, path)
     result.changes = _dedupe(collected + findings)
     if text != original:
         result.uses = code_uses(original, text)
@@ -285,17 +242,6 @@ def rewrite_source(path: str, raw: bytes, index: ProjectIndex, crate: CrateFacts
     else:
         result.original = b""
     return result
-
-
-def _locate(c: Change, original: bytes, history: list[list[E.Edit]], path: str) -> None:
-    start, end = c.span
-    for step_edits in reversed(history[:c.step]):
-        start = E.map_back(start, step_edits)
-        end = E.map_back(end, step_edits)
-    end = max(start, end)
-    c.path = path
-    c.start_line, c.start_col = line_col(original, start)
-    c.end_line, c.end_col = line_col(original, end)
 
 
 def _dedupe(changes: list[Change]) -> list[Change]:

@@ -30,7 +30,8 @@ from __future__ import annotations
 from burnmigrate.changes import REVIEW, Change, Check
 from burnmigrate.edits import replace
 from burnmigrate.rule import FileContext, Rule
-from burnmigrate.syntax import ancestors, last_segment, named_args, text
+from burnmigrate.backend_scope import generic_params
+from burnmigrate.syntax import ancestors, captures, last_segment, named_args, text
 
 _Q = """
 (generic_type type: (_) @head (#match? @head "AutodiffModule$")) @g
@@ -50,7 +51,6 @@ class AutodiffModuleToModule(Rule):
                   "cargo check --message-format short 2>&1 | grep -cE 'E0405|E0107'", ("E0405", "E0107"))
 
     def run(self, ctx: FileContext) -> list[Change]:
-        from burnmigrate.syntax import captures
         caps = captures(_Q, ctx.tree.root_node)
         out: list[Change] = []
         done: list[tuple[int, int]] = []
@@ -109,7 +109,6 @@ class AutodiffModuleToModule(Rule):
 
     @staticmethod
     def _is_type_param(node, name: str) -> bool:
-        from burnmigrate.backend_scope import generic_params
         for a in ancestors(node):
             for p in generic_params(a) if a.child_by_field_name("type_parameters") is not None else []:
                 if p.type != "const_parameter" and text(p.child_by_field_name("name")) == name:

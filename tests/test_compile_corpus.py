@@ -44,7 +44,7 @@ def test_before_is_real_0_21_code(case):
 @pytest.mark.parametrize("case", CASES, ids=[c.id for c in CASES])
 def test_before_fails_under_0_22_as_declared(case):
     declared = set(case.meta.get("errors_before", []))
-    o = cargo_check(case.before, "0.22", TARGET / "0.22", case.meta.get("features"))
+    o = cargo_check(case.before, "0.22", TARGET / "0.22-before", case.meta.get("features"))
     if "manifest" in declared:  # cargo rejects the 0.21 manifest (a removed feature) before compiling
         assert not o.resolved, f"{case.id}: the manifest resolves under 0.22.1 although the case says it does not"
         declared.discard("manifest")
@@ -60,7 +60,7 @@ def test_before_fails_under_0_22_as_declared(case):
 
 @pytest.mark.parametrize("case", CASES, ids=[c.id for c in CASES])
 def test_after_builds_under_0_22(case):
-    o = cargo_check(case.after, "0.22", TARGET / "0.22", case.meta.get("features"))
+    o = cargo_check(case.after, "0.22", TARGET / "0.22-after", case.meta.get("features"))
     assert o.ok, f"{case.id}: after/ does not build against burn 0.22.1:\n" + "\n".join(o.errors[:10]) + o.log[-1500:]
     unused = unused_import_warnings(o)
     assert not unused, f"{case.id}: imports the rules should have removed:\n" + "\n".join(unused)
