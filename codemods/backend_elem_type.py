@@ -27,6 +27,8 @@ Reproduction check:
 """
 from __future__ import annotations
 
+import re
+
 from tree_sitter import Node
 
 from burnmigrate import burn_api as api
@@ -39,6 +41,9 @@ _UNWRAP_PARENTS = ("array_expression", "arguments", "let_declaration", "tuple_ex
                    "field_initializer", "return_expression", "block", "assignment_expression")
 
 
+_ELEM_USE = re.compile(rb"::\s*(?:Float|Int|Bool)Elem\b|\b(?:Float|Int|Bool)Elem\s*<")
+
+
 class BackendElemType(Rule):
     id = "backend-elem-type"
     name = "Drop backend element type conversions"
@@ -47,6 +52,10 @@ class BackendElemType(Rule):
     triggers = (b"FloatElem", b"IntElem", b"BoolElem")
     check = Check("E0220 (associated type `FloatElem` not found) / E0433 at the type under burn 0.22.1; none after",
                   "cargo check --message-format short 2>&1 | grep -cE 'E0220|E0433'", ("E0220", "E0433"))
+
+    def applies(self, ctx: FileContext) -> bool:
+        # `.convert::<B::FloatElem>()`, `B::IntElem`, `FloatElem<B>`: not every mention of the word
+        return any(t in ctx.src for t in self.triggers) and _ELEM_USE.search(ctx.src) is not None
 
     def _elem_kind(self, ctx: FileContext, node: Node, scope) -> str | None:
         """'FloatElem' etc. when `node` is a backend element type."""
