@@ -145,8 +145,8 @@ def to_sarif(res: RunResult) -> str:
     fixes_by_file = {r.path: r for r in res.all_results if r.changed}
     for item in results:
         path = item["locations"][0]["physicalLocation"]["artifactLocation"]["uri"]
-        r = fixes_by_file.get(path)
-        if r is not None and item["level"] == "note":
+        r = fixes_by_file.pop(path, None)  # the file's whole rewrite rides on its first result
+        if r is not None:
             item["fixes"] = [{"description": {"text": "apply with `burnmigrate apply`"},
                               "artifactChanges": [{"artifactLocation": {"uri": path},
                                                    "replacements": [{"deletedRegion": {"charOffset": 0, "charLength": len(r.original.decode('utf-8', 'replace'))},
