@@ -136,10 +136,16 @@ class BackendDeviceValue(Rule):
             if not ty or inside(s):
                 continue
             fields = named_args(s.child_by_field_name("body"))
-            if ty in ("CudaDevice", "RocmDevice") and len(fields) == 1 and fields[0].type == "field_initializer" \
-                    and text(fields[0].child_by_field_name("field")) == "index":
-                ctor = "cuda" if ty == "CudaDevice" else "rocm"
-                emit(s, f"Device::{ctor}({ctx.text(fields[0].child_by_field_name('value'))})", "")
+            if ty in ("CudaDevice", "RocmDevice") and len(fields) == 1:
+                f = fields[0]
+                value = None
+                if f.type == "field_initializer" and text(f.child_by_field_name("field")) == "index":
+                    value = ctx.text(f.child_by_field_name("value"))
+                elif f.type == "shorthand_field_initializer" and text(f) == "index":
+                    value = "index"
+                if value is not None:
+                    ctor = "cuda" if ty == "CudaDevice" else "rocm"
+                    emit(s, f"Device::{ctor}({value})", "")
         # bare values: `WgpuDevice::DefaultDevice`, `NdArrayDevice::Cpu`, `FlexDevice`
         for node in ctx.nodes("scoped_identifier"):
             if inside(node) or (node.parent is not None and node.parent.type in ("call_expression", "scoped_identifier",
@@ -171,8 +177,8 @@ class BackendDeviceValue(Rule):
         for t in ctx.nodes("scoped_type_identifier") + [n for n in self._type_identifiers(ctx)]:
             if inside(t) or any(a.type == "use_declaration" for a in ancestors(t)):
                 continue
-            if t.parent is not None and t.parent.type == "scoped_type_identifier":
-                continue
+            if t.parent is not None and t.parent.type in ("scoped_type_identifier", "struct_expression", "struct_pattern"):
+                continue  # a path segment, or a struct literal this rule could not convert
             if self._device_type(t):
                 emit(t, "Device", "")
         # imports for the names the new code uses

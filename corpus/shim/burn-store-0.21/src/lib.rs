@@ -29,3 +29,6 @@ store!(
 store!(
     /// burn's own format.
     BurnpackStore);
+
+/// Saving and loading a module's tensors through a store.
+pub trait ModuleSnapshot {}
