@@ -1,0 +1,58 @@
+"""The edit machinery the rules stand on: applying, nesting, insertions, mapping positions back,
+and tidy line deletions."""
+from __future__ import annotations
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from burnmigrate.edits import Edit, apply, map_back, normalise, tidy_line_deletions
+
+
+def test_nested_edits_keep_the_outer_one():
+    src = b"Batcher<B, Item, Batch<B>>"
+    outer = Edit(0, len(src), "Batcher<Item, Batch>")
+    inner = Edit(22, 25, "")
+    assert apply(src, [inner, outer]) == b"Batcher<Item, Batch>"
+
+
+def test_an_insertion_at_the_start_of_a_replacement_keeps_both():
+    src = b"    B::seed(&device, 1);\n"
+    ins = Edit(4, 4, "let device = device.autodiff();\n    ")
+    rep = Edit(4, 23, "device.seed(1)")
+    assert apply(src, [rep, ins]) == b"    let device = device.autodiff();\n    device.seed(1);\n"
+
+
+def test_map_back_inverts_positions_outside_edits():
+    src = b"fn f<B: Backend>(x: Tensor<B, 2>) {}"
+    edits = [Edit(4, 16, ""), Edit(27, 30, "")]
+    out = apply(src, edits)
+    assert out == b"fn f(x: Tensor<2>) {}"
+    assert map_back(out.index(b"(x"), edits) == src.index(b"(x")
+    assert map_back(out.index(b"2>"), edits) == src.index(b"2>")
+
+
+def test_deleting_lines_leaves_no_double_blank_line():
+    src = b"use a;\n\ntype X = Wgpu;\ntype Y = Autodiff<X>;\n\nfn main() {}\n"
+    x = src.index(b"type X")
+    y = src.index(b"type Y")
+    edits = tidy_line_deletions(src, [Edit(x, y, ""), Edit(y, src.index(b"\nfn") , "")])
+    assert apply(src, edits) == b"use a;\n\nfn main() {}\n"
+
+
+def test_deleting_the_first_line_of_a_block_takes_the_blank_after_it():
+    src = b"fn main() {\n    type B = Wgpu;\n\n    run();\n}\n"
+    s = src.index(b"    type")
+    e = src.index(b"\n\n") + 1
+    assert apply(src, tidy_line_deletions(src, [Edit(s, e, "")])) == b"fn main() {\n    run();\n}\n"
+
+
+@given(st.binary(max_size=60), st.lists(st.tuples(st.integers(0, 60), st.integers(0, 8), st.text(max_size=4)), max_size=6))
+def test_apply_is_the_same_as_applying_the_normalised_edits_one_by_one(src, raw):
+    edits = [Edit(min(s, len(src)), min(s + n, len(src)), t) for s, n, t in raw]
+    kept = normalise(edits)
+    out = src
+    for e in reversed(kept):  # from the end: earlier offsets stay valid
+        out = out[:e.start] + e.new.encode() + out[e.end:]
+    assert apply(src, edits) == out
+    for a, b in zip(kept, kept[1:]):
+        assert a.end <= b.start
