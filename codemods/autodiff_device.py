@@ -6,6 +6,9 @@ What it does:
     first statement, `let device = device.autodiff();` (or `let device =
     &device.clone().autodiff();` for `&B::Device`). Everything the fn builds from that device —
     the model, the inputs, the optimizer state — then records the graph as it did in 0.21.
+    Calls that 0.21 made on the inner backend with the same device
+    (`Batcher::<B::InnerBackend>::new(device.clone())`, `evaluate::<B::InnerBackend>(.., &device)`)
+    get the plain device instead: `device.clone().inner()`.
 
 Why:
     0.21 chose autodiff by the type (`B: AutodiffBackend`, `Autodiff<Wgpu>`); 0.22 chooses it by
@@ -17,15 +20,17 @@ Example:
     after:  pub fn train(device: Device) { let device = device.autodiff(); let m = Model::new(&device); .. }
 
 Fix safety:
-    review: what 0.21 built on `B::InnerBackend` from the same device (a validation batcher,
-    `valid()` evaluation) now receives the autodiff device — pass `device.clone().inner()` there
-    (pitfalls 13 and 16: inference on an autodiff device keeps the graph and Dropout).
+    review: anything else built from the device now records the graph; evaluation and
+    validation data belong on the plain device (pitfalls 13 and 16: inference on an autodiff
+    device keeps the graph and Dropout).
 
 Reproduction check:
     a training step on the migrated code: without the change `backward()` panics ("no autodiff
     on this device") or gradients are `None` (pitfall 11); with it the step runs.
 """
 from __future__ import annotations
+
+import re
 
 from burnmigrate.changes import REVIEW, Change, Check
 from burnmigrate.edits import Edit
@@ -76,10 +81,41 @@ class AutodiffDevice(Rule):
                 else:
                     indent = indentation(ctx.src, fn.start_byte) + "    "
                     edit = Edit(body.start_byte + 1, body.start_byte + 1, "\n" + indent + line)
+                inner = self._inner_uses(ctx, body, p.name, name)
                 out.append(self.change(fn.child_by_field_name("name") or fn,
-                                       f"`{text(fn.child_by_field_name('name'))}` was generic over an autodiff backend: make `{name}` an autodiff device",
-                                       [edit],
-                                       reason="what 0.21 built on `B::InnerBackend` from this device (a validation batcher, "
-                                              "`valid()` evaluation) now gets the autodiff device: pass "
-                                              f"`{name}.clone().inner()` there (pitfalls 13, 16)."))
+                                       f"`{text(fn.child_by_field_name('name'))}` was generic over an autodiff backend: make `{name}` an autodiff device"
+                                       + (f"; {len(inner)} inner-backend use(s) get `{name}.clone().inner()`" if inner else ""),
+                                       [edit] + inner,
+                                       reason="check that everything built from this device should record gradients: "
+                                              "evaluation and validation data belong on the plain device "
+                                              f"(`{name}.clone().inner()`, pitfalls 13, 16)."))
+        return out
+
+    @staticmethod
+    def _inner_uses(ctx: FileContext, body, backend: str, name: str) -> list[Edit]:
+        """Calls that 0.21 made on the inner backend (`X::<B::InnerBackend>::new(device.clone())`,
+        `evaluate::<B::InnerBackend>(.., &device)`) get the plain device: `device.clone().inner()`."""
+        out: list[Edit] = []
+        inner_arg = re.compile(rf"(?:\b{re.escape(backend)}|<{re.escape(backend)} as \w+>)::InnerBackend\b")
+        for call in ctx.nodes("call_expression"):
+            if not (body.start_byte <= call.start_byte and call.end_byte <= body.end_byte):
+                continue
+            fn = call.child_by_field_name("function")
+            if fn is None:
+                continue
+            generic = None
+            if fn.type == "generic_function":
+                generic = fn.child_by_field_name("type_arguments")
+            elif fn.type == "scoped_identifier":
+                path = fn.child_by_field_name("path")
+                if path is not None and path.type == "generic_type":
+                    generic = path.child_by_field_name("type_arguments")
+            if generic is None or not inner_arg.search(text(generic)):
+                continue
+            for a in named_args(call.child_by_field_name("arguments")):
+                t = text(a)
+                if t in (name, f"{name}.clone()"):
+                    out.append(Edit(a.start_byte, a.end_byte, f"{name}.clone().inner()"))
+                elif t == f"&{name}":
+                    out.append(Edit(a.start_byte, a.end_byte, f"&{name}.clone().inner()"))
         return out
