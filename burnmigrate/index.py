@@ -30,6 +30,7 @@ class ItemFacts:
     name: str
     owner: str                                   # impl self type for methods, "" otherwise
     params: list[tuple[str, tuple[str, ...], bool]]  # (name, bound names, is_const)
+    value_params: tuple[str, ...] = ()           # the fn's value parameter types, as written
 
 
 @dataclass
@@ -69,6 +70,8 @@ class ProjectIndex:
     # user fn name → set of (backend position, number of type+const params)
     user_fns: dict[str, set[tuple[int, int]]] = field(default_factory=dict)
     autodiff_fns: set[str] = field(default_factory=set)
+    # user fn name → positions of its value parameters typed `B::Device` / `&B::Device`
+    device_params: dict[str, set[int]] = field(default_factory=dict)
     backend_aliases: dict[str, Alias] = field(default_factory=dict)
     extension_traits: set[str] = field(default_factory=set)
     autodiff_extension_traits: set[str] = field(default_factory=set)
@@ -158,7 +161,13 @@ def collect(path: str, src: bytes, tree=None, idents: frozenset[str] | None = No
             if any(n in api.BACKEND_TRAITS for n in names):
                 facts.idiom_021 = True
         if params and kind != "impl_item":
-            facts.items.append(ItemFacts(kind, name, _owner(item) if kind.startswith("function") else "", params))
+            value_params: tuple[str, ...] = ()
+            if kind.startswith("function"):
+                plist = item.child_by_field_name("parameters")
+                value_params = tuple(text(p.child_by_field_name("type")) for p in named_args(plist)
+                                     if p.type == "parameter") if plist is not None else ()
+            facts.items.append(ItemFacts(kind, name, _owner(item) if kind.startswith("function") else "", params,
+                                         value_params))
         backend_params = {p for p, bounds, const in params if not const and any(b in api.BACKEND_TRAITS for b in bounds)}
         if kind == "struct_item" and backend_params:
             body = item.child_by_field_name("body")
@@ -234,6 +243,10 @@ def merge(all_facts: list[FileFacts]) -> ProjectIndex:
                         idx.user_fns.setdefault(it.name, set()).add((position, n))
                         if any(b in autodiff for b in bounds):
                             idx.autodiff_fns.add(it.name)
+                        device = re.compile(rf"&?\s*(?:{re.escape(pname)}|<{re.escape(pname)} as \w+>)::Device")
+                        slots = {i for i, t in enumerate(it.value_params) if device.fullmatch(t.strip())}
+                        if slots:
+                            idx.device_params.setdefault(it.name, set()).update(slots)
                     else:
                         idx.user_types.setdefault(it.name, (position, n))
                     break

@@ -92,3 +92,32 @@ def erase_args(ctx: FileContext, head: Node, type_args: Node, doomed: list[Node]
     if not left or (turbofish and all(text(a) == "_" for a in left)):
         return [delete_span(head.end_byte, type_args.end_byte)]
     return delete_list_items(ctx.src, type_args, doomed)
+
+
+# the `Device` constructor standing for a 0.21 backend's default device (R12)
+DEFAULT_DEVICE = {
+    "Wgpu": ("Device::wgpu(DeviceKind::DefaultDevice)", ("Device", "DeviceKind")),
+    "WebGpu": ("Device::wgpu(DeviceKind::DefaultDevice)", ("Device", "DeviceKind")),
+    "Vulkan": ("Device::vulkan(DeviceKind::DefaultDevice)", ("Device", "DeviceKind")),
+    "Metal": ("Device::metal(DeviceKind::DefaultDevice)", ("Device", "DeviceKind")),
+    "Cuda": ("Device::cuda(DeviceIndex::Default)", ("Device", "DeviceIndex")),
+    "Rocm": ("Device::rocm(DeviceIndex::Default)", ("Device", "DeviceIndex")),
+    "Flex": ("Device::flex()", ("Device",)),
+    "Cpu": ("Device::cpu()", ("Device",)),
+    "NdArray": ("Device::ndarray()", ("Device",)),
+    "LibTorch": ("Device::libtorch()", ("Device",)),
+}
+
+
+def backend_base(ctx: FileContext, node: Node) -> str:
+    """The concrete 0.21 backend a type names (`Autodiff<Wgpu>` → `Wgpu`, an alias → its base;
+    '' when unknown)."""
+    name = last_segment(node)
+    if name in api.AUTODIFF_BACKENDS or name == "Fusion":
+        ta = node.child_by_field_name("type_arguments") if node.type == "generic_type" else None
+        args = named_args(ta) if ta is not None else []
+        return backend_base(ctx, args[0]) if args else ""
+    if name in ctx.index.backend_aliases:
+        base = ctx.index.backend_aliases[name].base
+        return base if base in api.CONCRETE_BACKENDS else ""
+    return name if name in api.CONCRETE_BACKENDS else ""
