@@ -109,6 +109,13 @@ class BackendDeviceValue(Rule):
             return any(s <= n.start_byte and n.end_byte <= e for s, e in done)
 
         def emit(node: Node, new: str, reason: str) -> None:
+            # `WgpuDevice::default().into()` converted a backend device into `Device`: the
+            # constructor already is one
+            parent = node.parent
+            if (parent is not None and parent.type == "field_expression" and text(parent.child_by_field_name("field")) == "into"
+                    and parent.parent is not None and parent.parent.type == "call_expression"
+                    and not named_args(parent.parent.child_by_field_name("arguments"))):
+                node = parent.parent
             done.append((node.start_byte, node.end_byte))
             names = ({"Device"} if "Device" in new.split("(")[0] else set()) | {
                 n for n in ("DeviceKind", "DeviceIndex") if f"{n}::" in new}
