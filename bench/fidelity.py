@@ -6,7 +6,8 @@
 Extracts `dbf03c516^:examples` (before, burn 0.21 idioms) and `dbf03c516:examples` (golden,
 migrated by hand) from the burn mirror into a temp dir, then:
 
-  1. runs shared/tools/fidelity.py with `--only tier-a.txt` (the gate) and over all examples;
+  1. runs shared/tools/fidelity.py with `--only tier-a.txt` (the gate) and over all examples
+     (and, for information, over burn's R12 device-constructor pair 803730970^ → 803730970);
   2. on the tool's output (the all-examples run):
      a. idempotence: a second `burnmigrate apply --allow-dirty` must change no file
         (sha256 of every file outside .git, before and after);
@@ -42,6 +43,15 @@ from _common import (RESULTS, burnmigrate_cmd, die, extract, machine, mirror, re
                      mirror_rev, shared_dir, tool_version)
 
 COMMIT = "dbf03c516"
+# the device-constructor pair (golden-pairs.md section 2): `WgpuDevice::default()`-style device
+# values → `Device::wgpu(..)`-style constructors, done by hand in burn's 803730970 (R12)
+R12_COMMIT = "803730970"
+R12_FILES = """mnist/examples/mnist.rs mnist/src/data.rs wgan/examples/wgan-mnist.rs
+wgan/examples/wgan-generate.rs modern-lstm/examples/lstm-train.rs modern-lstm/examples/lstm-infer.rs
+simple-regression/examples/regression.rs guide/src/bin/train.rs guide/src/bin/infer.rs
+guide/src/bin/print.rs custom-renderer/examples/custom-renderer.rs
+custom-training-loop/examples/custom-training-loop.rs
+custom-learning-strategy/examples/custom-learning-strategy.rs""".split()
 MIN_RECALL, MIN_PRECISION = 0.90, 0.95
 
 
@@ -270,9 +280,19 @@ def main() -> int:
         def brief(res):
             return {k: res[k] for k in ("files", "recall", "precision", "closure", "exit", "seconds")}
 
+        # 3. information, not a gate: the R12 device-constructor pair
+        r12_before, r12_golden = tmp / "r12-before", tmp / "r12-golden"
+        extract(m, f"{R12_COMMIT}^:examples", r12_before)
+        extract(m, f"{R12_COMMIT}:examples", r12_golden)
+        r12_only = tmp / "r12-only.txt"
+        r12_only.write_text("\n".join(R12_FILES) + "\n")
+        r12, _ = run_ruler(ruler, r12_before, r12_golden, cmd, tmp / "r12.json", r12_only, keep=False)
+        if r12["new_parse_errors"]:
+            failures.append(f"R12 pair: new parse errors {r12['new_parse_errors']}")
+
         summary = dict(
             bench="fidelity", burn_commit=mirror_rev(m, COMMIT),
-            tier_a=brief(tier), all=brief(allx),
+            tier_a=brief(tier), all=brief(allx), r12_device_constructors=brief(r12),
             leftover_counts=allx["leftovers"], new_parse_errors=new_err,
             leftover_files=len(left), leftover_files_with_finding=len(left) - len(unexplained),
             unexplained_leftover_files=sorted(unexplained),
