@@ -144,7 +144,7 @@ KeepCpuOpt = typer.Option(False, "--keep-cpu-feature",
 @app.command("preview")
 def preview(path: Path = PathArg,
             dry_run: bool = typer.Option(True, "--dry-run", help="Preview only (the default): nothing is written."),
-            check: bool = typer.Option(False, "--check", help="Exit 1 when changes are pending or findings need a person."),
+            check: bool = typer.Option(False, "--check", help="Exit 1 when changes are pending or a file could not be migrated."),
             select: Optional[List[str]] = SelectOpt, ignore: Optional[List[str]] = IgnoreOpt,
             enable: Optional[List[str]] = EnableOpt, unsafe_fixes: bool = UnsafeOpt, keep_cpu_feature: bool = KeepCpuOpt,
             format: Format = FormatOpt, jobs: int = JobsOpt, progress: bool = ProgressOpt,
@@ -152,7 +152,7 @@ def preview(path: Path = PathArg,
     """Preview: every change as a labelled unified diff, a summary per rule, and what needs a person."""
     res = _run(path, select, ignore, enable, unsafe_fixes, jobs, progress, keep_cpu_feature)
     _emit(res, format, color, "dry-run")
-    if check and (res.pending or any(c.is_finding for c in res.changes)):
+    if check and _gate(res, strict=False):
         raise typer.Exit(EXIT_PENDING)
 
 
@@ -160,12 +160,22 @@ def preview(path: Path = PathArg,
 def check_cmd(path: Path = PathArg, select: Optional[List[str]] = SelectOpt,
               ignore: Optional[List[str]] = IgnoreOpt, enable: Optional[List[str]] = EnableOpt,
               unsafe_fixes: bool = UnsafeOpt, keep_cpu_feature: bool = KeepCpuOpt, format: Format = FormatOpt, jobs: int = JobsOpt,
-              progress: bool = ProgressOpt, color: Color = ColorOpt):
-    """CI gate: exit 1 when changes are pending or findings need a person, 0 otherwise."""
+              progress: bool = ProgressOpt, color: Color = ColorOpt,
+              strict: bool = typer.Option(False, "--strict", help="Also exit 1 on findings (things a person must do).")):
+    """CI gate: exit 1 when changes are pending or a file could not be migrated (not UTF-8, a
+    rule's result did not parse); with --strict also when findings remain. 0 otherwise."""
     res = _run(path, select, ignore, enable, unsafe_fixes, jobs, progress, keep_cpu_feature)
     _emit(res, format, color, "check")
-    if res.pending or any(c.is_finding for c in res.changes):
+    if _gate(res, strict):
         raise typer.Exit(EXIT_PENDING)
+
+
+def _gate(res: RunResult, strict: bool) -> bool:
+    """What makes `check` (and `--dry-run --check`) fail."""
+    broken = any(r.error for r in res.all_results) or any(
+        c.is_finding and ("does not parse" in c.message or c.rule == "engine" or "internal error" in c.message)
+        for c in res.changes)
+    return res.pending or broken or (strict and any(c.is_finding for c in res.changes))
 
 
 @app.command("apply")

@@ -110,6 +110,12 @@ def test_check_exit_codes(project):
     cli("apply", project)
     git(project, "commit", "-qam", "migrated")
     assert cli("check", project).returncode == 0
+    # a finding alone (a backend op no rule can rewrite) fails only --strict
+    (project / "src" / "ext.rs").write_text("pub fn f<B: Backend + MyExt>(x: Tensor<B, 2>) {}\npub trait MyExt: Backend {}\n")
+    git(project, "add", "-A")
+    git(project, "commit", "-qm", "extension code")
+    assert cli("check", project).returncode == 0
+    assert cli("check", "--strict", project).returncode == 1
 
 
 def test_dirty_tree_is_refused_with_the_files_listed(project):
