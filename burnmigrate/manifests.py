@@ -451,11 +451,11 @@ def _lockfile(crate_dirs: list[Path]) -> str:
 class ManifestRun:
     """One Cargo.toml going through the manifest rules (in phases: see run_manifests)."""
 
-    def __init__(self, path: str, raw: bytes, factory):
+    def __init__(self, path: str, raw: bytes, factory, doc=None):
         self.path, self.raw = path, raw
         text_b, self.bom, self.crlf = decode(raw)
         self.original = text_b
-        self.doc = tomlkit.parse(text_b.decode("utf-8"))
+        self.doc = doc if doc is not None else tomlkit.parse(text_b.decode("utf-8"))
         self.mctx: ManifestContext = factory(self.doc, text_b.decode("utf-8"))
         self.history: list[list[E.Edit]] = []
         self.collected: list[Change] = []
@@ -512,7 +512,26 @@ class ManifestRun:
         return result
 
 
-def run_manifests(project: Project, file_results, opts, rules: list[ManifestRule]) -> list:
+def manifests_to_run(project: Project) -> list[Path]:
+    """The manifests the manifest rules go over: burn-using crates and workspace roots with
+    burn-using members."""
+    roots = {c.workspace_root / "Cargo.toml" for c in project.crates if c.workspace_root is not None and c.uses_burn}
+    return [m for m in project.manifests
+            if m in roots or any(c.manifest == m and c.uses_burn for c in project.crates)]
+
+
+def preparse(paths: list[Path]) -> dict[Path, tuple[bytes, object]]:
+    """tomlkit documents of the manifests (slow for large ones): done while the source passes
+    run in the workers."""
+    from .results import decode
+    out = {}
+    for m in paths:
+        raw = m.read_bytes()
+        out[m] = (raw, tomlkit.parse(decode(raw)[0].decode("utf-8")))
+    return out
+
+
+def run_manifests(project: Project, file_results, opts, rules: list[ManifestRule], preparsed=None) -> list:
     """Every manifest of a burn-using crate, and every workspace root declaring burn. Rules run
     in two phases: the early ones over every manifest (roots first), then the `late` ones (they
     read what the early ones decided in other manifests: a root's add-back features depend on
@@ -550,7 +569,8 @@ def run_manifests(project: Project, file_results, opts, rules: list[ManifestRule
                                    keep_cpu_feature=getattr(opts, "keep_cpu_feature", False), lockfile=lock,
                                    member_of=root_ctx, root_decls=root_ctx.decls() if root_ctx is not None else [])
 
-        runs[m] = ManifestRun(project.rel(m), m.read_bytes(), factory)
+        raw, doc = (preparsed or {}).get(m, (None, None))
+        runs[m] = ManifestRun(project.rel(m), raw if raw is not None else m.read_bytes(), factory, doc)
         if root_run is not None:
             root_run.mctx.members.append(runs[m].mctx)
     for late in (False, True):

@@ -15,7 +15,7 @@ from .changes import Change
 from .results import FileResult, decode, encode, locate
 from .discover import Project, discover, version_family
 from .index import FileFacts, ProjectIndex, collect, merge, needs_index
-from .manifests import run_manifests
+from .manifests import manifests_to_run, preparse, run_manifests
 from .registry import manifest_rules, source_rules
 from .rule import CrateFacts, FileContext, Rule
 from .diffs import labelled_diff
@@ -313,8 +313,11 @@ def _shards(jobs: list, n: int) -> list[list]:
 
 
 def run_passes(jobs: list[tuple[str, str, CrateFacts]], rule_ids: list[str], workers: int,
-               progress=None) -> tuple[ProjectIndex, list[FileResult]]:
+               progress=None, meanwhile=None) -> tuple[ProjectIndex, list[FileResult]]:
+    """Both passes; `meanwhile()` runs in this process while the workers work."""
     if workers <= 1 or len(jobs) < PARALLEL_THRESHOLD:
+        if meanwhile is not None:
+            meanwhile()
         return _passes(jobs, rule_ids, progress=progress)
     import multiprocessing as mp
     from multiprocessing.connection import wait
@@ -327,6 +330,8 @@ def run_passes(jobs: list[tuple[str, str, CrateFacts]], rule_ids: list[str], wor
         child.close()
         procs.append(p)
         conns.append(parent)
+    if meanwhile is not None:
+        meanwhile()
     done = {"index": 0, "rewrite": 0}
     facts: list[FileFacts] = []
     results: list[FileResult] = []
@@ -381,7 +386,14 @@ def run(path: Path, opts: Options | None = None) -> RunResult:
     rules = enabled_rules(opts)
     facts_by_crate = {id(c): c.facts(keep_cpu_feature=opts.keep_cpu_feature) for c in project.crates}
     jobs = [(rel, str(p), facts_by_crate[id(crate)]) for rel, p, crate in project.rust_files]
-    index, results = run_passes(jobs, [r.id for r in rules], workers, opts.progress)
+    mrules = [r() for r in enabled_rules(opts, manifest_rules())]
+    preparsed: dict = {}
+
+    def meanwhile() -> None:
+        if mrules:
+            preparsed.update(preparse(manifests_to_run(project)))
+
+    index, results = run_passes(jobs, [r.id for r in rules], workers, opts.progress, meanwhile)
     results.sort(key=lambda r: r.path)
     notes = list(project.notes)
     if not any(c.uses_burn for c in project.crates):
@@ -395,7 +407,6 @@ def run(path: Path, opts: Options | None = None) -> RunResult:
         elif fam.startswith("0.22"):
             notes.append(f"{c.name}: already on burn {c.burn_version()}: nothing to migrate beyond the findings")
     res = RunResult(project=project, files=results, index=index, notes=notes)
-    mrules = [r() for r in enabled_rules(opts, manifest_rules())]
     if mrules:
-        res.manifest_results = run_manifests(project, results, opts, mrules)
+        res.manifest_results = run_manifests(project, results, opts, mrules, preparsed)
     return res
