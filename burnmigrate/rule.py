@@ -96,6 +96,55 @@ class FileContext:
         return self.src[node.start_byte:node.end_byte].decode("utf-8") if node is not None else ""
 
 
+class BurnImports:
+    """The burn names (`Device`, `DeviceKind`, ...) that new code needs in scope, per module body;
+    `edits()` brings the missing ones in (merged into an existing `use burn::tensor::..` when
+    there is one). A module that defines a name itself gets no import (use `qualified`)."""
+
+    def __init__(self, ctx: "FileContext"):
+        self.ctx = ctx
+        self.base = ctx.crate.device_path.rsplit("::", 1)[0]   # e.g. `burn::tensor`
+        self.globs = ({(r, "prelude") for r in ctx.crate.burn_roots}
+                      | {(r, "tensor") for r in ctx.crate.burn_roots})
+        self._wanted: dict[int, tuple[Node, set[str]]] = {}
+        self._known: dict[tuple[int, str], tuple[bool, bool]] = {}
+
+    def _state(self, body: Node, name: str) -> tuple[bool, bool]:
+        from .imports import binds, defines
+        key = (body.id, name)
+        if key not in self._known:
+            self._known[key] = (binds(body, name, self.globs, self.ctx.use_declarations()), defines(body, name))
+        return self._known[key]
+
+    def qualified(self, name: str) -> str:
+        return f"{self.base}::{name}"
+
+    def spelling(self, at: Node, name: str) -> str:
+        """How to write `name` at `at`: bare (importing it when needed), or the full path when the
+        module defines its own `name`."""
+        from .imports import binding_scope
+        body = binding_scope(at)
+        bound, defined = self._state(body, name)
+        if defined:
+            return self.qualified(name)
+        if not bound:
+            self._wanted.setdefault(body.id, (body, set()))[1].add(name)
+        return name
+
+    def need(self, at: Node, names) -> None:
+        for n in names:
+            self.spelling(at, n)
+
+    def changes(self, rule: "Rule") -> list[Change]:
+        from .imports import import_edit
+        out = []
+        for body, names in self._wanted.values():
+            names = sorted(names)
+            out.append(rule.change((body.start_byte, body.start_byte), f"import {', '.join('`'+n+'`' for n in names)}",
+                                   [import_edit(self.ctx.src, body, self.base, names, self.ctx.use_declarations())]))
+        return out
+
+
 class Rule:
     """Base class. Subclasses set the class attributes and implement `run`.
 

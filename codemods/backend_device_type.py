@@ -32,8 +32,7 @@ from tree_sitter import Node
 from burnmigrate import burn_api as api
 from burnmigrate.changes import REVIEW, Change, Check
 from burnmigrate.edits import replace
-from burnmigrate.imports import binding_scope, binds, defines, import_edit
-from burnmigrate.rule import FileContext, Rule
+from burnmigrate.rule import BurnImports, FileContext, Rule
 from burnmigrate.syntax import named_args, text
 
 
@@ -71,8 +70,7 @@ class BackendDeviceType(Rule):
 
     def run(self, ctx: FileContext) -> list[Change]:
         out: list[Change] = []
-        needs: dict[int, tuple[Node, set[str]]] = {}
-        bound: dict[tuple[int, str], tuple[bool, bool]] = {}
+        imports = BurnImports(ctx)
         caps = ctx.nodes("scoped_type_identifier", "scoped_identifier")
         seen: set[int] = set()
         for node in caps:
@@ -89,19 +87,7 @@ class BackendDeviceType(Rule):
             if not _names_backend(ctx, path, scope):
                 continue
             new = api.ASSOCIATED_TYPES[name]
-            body = binding_scope(node)
-            full = self._full_path(ctx, new)
-            roots = {(r, "prelude") for r in ctx.crate.burn_roots} | {(r, "tensor") for r in ctx.crate.burn_roots}
-            key = (body.id, new)
-            if key not in bound:
-                bound[key] = (binds(body, new, roots, ctx.use_declarations()), defines(body, new))
-            bare_ok, defined = bound[key]
-            if defined:
-                replacement = full
-            else:
-                replacement = new
-                if not bare_ok:
-                    needs.setdefault(body.id, (body, set()))[1].add(new)
+            replacement = imports.spelling(node, new)
             safety, reason = None, ""
             parent = node.parent
             target, new_text = node, replacement
@@ -120,13 +106,5 @@ class BackendDeviceType(Rule):
             out.append(self.change(target, f"`{text(target)}` → `{new_text}`", [replace(target, new_text)],
                                    safety=safety, reason=reason,
                                    pitfalls=(1, 5) if safety else None))
-        base = ctx.crate.device_path.rsplit("::", 1)[0]
-        for body, names in needs.values():
-            out.append(self.change((body.start_byte, body.start_byte), f"import {', '.join('`'+n+'`' for n in sorted(names))}",
-                                   [import_edit(ctx.src, body, base, sorted(names), ctx.use_declarations())]))
+        out.extend(imports.changes(self))
         return out
-
-    @staticmethod
-    def _full_path(ctx: FileContext, name: str) -> str:
-        base = ctx.crate.device_path.rsplit("::", 1)[0]
-        return f"{base}::{name}"

@@ -38,8 +38,7 @@ from tree_sitter import Node
 
 from burnmigrate.changes import REVIEW, Change, Check
 from burnmigrate.edits import replace
-from burnmigrate.imports import binding_scope, binds, defines, import_edit
-from burnmigrate.rule import FileContext, Rule
+from burnmigrate.rule import BurnImports, FileContext, Rule
 from burnmigrate.syntax import ancestors, last_segment, named_args, text
 
 _DEVICE_TYPES = {"WgpuDevice", "CudaDevice", "RocmDevice", "FlexDevice", "CpuDevice", "NdArrayDevice",
@@ -102,7 +101,7 @@ class BackendDeviceValue(Rule):
     def run(self, ctx: FileContext) -> list[Change]:
         self._user_types = ctx.index.defined_types
         out: list[Change] = []
-        needs: dict[int, tuple[Node, set[str]]] = {}
+        imports = BurnImports(ctx)
         done: list[tuple[int, int]] = []
 
         def inside(n: Node) -> bool:
@@ -117,10 +116,8 @@ class BackendDeviceValue(Rule):
                     and not named_args(parent.parent.child_by_field_name("arguments"))):
                 node = parent.parent
             done.append((node.start_byte, node.end_byte))
-            names = ({"Device"} if "Device" in new.split("(")[0] else set()) | {
-                n for n in ("DeviceKind", "DeviceIndex") if f"{n}::" in new}
-            body = binding_scope(node)
-            needs.setdefault(body.id, (body, set()))[1].update(names)
+            imports.need(node, ({"Device"} if "Device" in new.split("(")[0] else set()) | {
+                n for n in ("DeviceKind", "DeviceIndex") if f"{n}::" in new})
             out.append(self.change(node, f"`{ctx.text(node)}` → `{new}`", [replace(node, new)],
                                    safety=REVIEW if reason else None, reason=reason))
 
@@ -188,16 +185,7 @@ class BackendDeviceValue(Rule):
                 continue  # a path segment, or a struct literal this rule could not convert
             if self._device_type(t):
                 emit(t, "Device", "")
-        # imports for the names the new code uses
-        roots = {(r, "prelude") for r in ctx.crate.burn_roots} | {(r, "tensor") for r in ctx.crate.burn_roots}
-        base = ctx.crate.device_path.rsplit("::", 1)[0]
-        for body, names in needs.values():
-            decls = ctx.use_declarations()
-            missing = sorted(n for n in names if not binds(body, n, roots, decls) and not defines(body, n))
-            if not missing:
-                continue
-            out.append(self.change((body.start_byte, body.start_byte), f"import {', '.join('`'+m+'`' for m in missing)}",
-                                   [import_edit(ctx.src, body, base, missing, decls)]))
+        out.extend(imports.changes(self))
         return out
 
     def _type_identifiers(self, ctx: FileContext) -> list[Node]:

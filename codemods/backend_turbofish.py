@@ -30,11 +30,10 @@ from __future__ import annotations
 import re
 
 from burnmigrate.changes import Change, Check
-from burnmigrate.rule import FileContext, Rule
+from burnmigrate.rule import BurnImports, FileContext, Rule
 from burnmigrate.syntax import named_args, text
 
 from burnmigrate.edits import replace
-from burnmigrate.imports import binding_scope, binds, defines, import_edit
 
 from ._backend_args import DEFAULT_DEVICE, backend_base, decide, erase_args, head_name
 
@@ -60,7 +59,7 @@ class BackendTurbofish(Rule):
 
     def run(self, ctx: FileContext) -> list[Change]:
         out: list[Change] = []
-        needs: dict = {}
+        imports = BurnImports(ctx)
         for gf in ctx.nodes("generic_function"):
             fn = gf.child_by_field_name("function")
             ta = gf.child_by_field_name("type_arguments")
@@ -77,14 +76,11 @@ class BackendTurbofish(Rule):
             names = ", ".join(text(a) for a in d.doomed)
             out.append(self.change(gf, f"drop backend argument `{names}` from `{head_name(fn)}::<..>`",
                                    edits, safety=d.safety, reason=d.reason))
-            out.extend(self._default_devices(ctx, gf, fn, d.doomed, needs))
-        base = ctx.crate.device_path.rsplit("::", 1)[0]
-        for body, names in needs.values():
-            out.append(self.change((body.start_byte, body.start_byte), f"import {', '.join('`'+n+'`' for n in sorted(names))}",
-                                   [import_edit(ctx.src, body, base, sorted(names), ctx.use_declarations())]))
+            out.extend(self._default_devices(ctx, gf, fn, d.doomed, imports))
+        out.extend(imports.changes(self))
         return out
 
-    def _default_devices(self, ctx: FileContext, gf, fn, doomed, needs) -> list[Change]:
+    def _default_devices(self, ctx: FileContext, gf, fn, doomed, imports: BurnImports) -> list[Change]:
         """`launch::<Autodiff<Wgpu>>(Default::default())`: the device argument that the backend
         type used to pick becomes that backend's constructor (R12); the callee makes it autodiff."""
         call = gf.parent
@@ -105,11 +101,6 @@ class BackendTurbofish(Rule):
         for i in sorted(slots):
             if i < len(args) and re.fullmatch(r"(?:Default::default|<_>::default)\(\)", text(args[i]).replace(" ", "")):
                 a = args[i]
-                scope_body = binding_scope(a)
-                missing = [n for n in names if not binds(scope_body, n, {(r, "prelude") for r in ctx.crate.burn_roots}
-                                                          | {(r, "tensor") for r in ctx.crate.burn_roots},
-                                                          ctx.use_declarations()) and not defines(scope_body, n)]
-                if missing:
-                    needs.setdefault(scope_body.id, (scope_body, set()))[1].update(missing)
+                imports.need(a, names)
                 out.append(self.change(a, f"the device for `{base}` → `{ctor}`", [replace(a, ctor)]))
         return out
