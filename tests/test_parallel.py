@@ -1,0 +1,37 @@
+"""The process pool changes nothing but speed: the same project gives the same changes, in the
+same order, with one worker and with several (cross-file facts included)."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from burnmigrate import report
+from burnmigrate.runner import Options, run
+
+
+def make_project(root: Path, n: int = 70) -> None:
+    (root / "src").mkdir(parents=True)
+    (root / "Cargo.toml").write_text('[package]\nname = "many"\nversion = "0.1.0"\n\n[dependencies]\nburn = "0.21"\n')
+    mods = []
+    for i in range(n):
+        mods.append(f"pub mod m{i};")
+        other = f"crate::m{(i + 1) % n}::Item{(i + 1) % n}"
+        (root / "src" / f"m{i}.rs").write_text(
+            "use burn::prelude::*;\n\n"
+            f"pub struct Item{i}<B: Backend> {{\n    pub x: Tensor<B, 2>,\n}}\n\n"
+            f"pub fn make{i}<B: Backend>(device: &B::Device) -> Item{i}<B> {{\n"
+            f"    Item{i} {{ x: Tensor::<B, 2>::zeros([1, 1], device) }}\n}}\n\n"
+            f"pub fn next{i}<B: Backend>(item: {other}<B>) -> Tensor<B, 2> {{\n    item.x\n}}\n")
+    (root / "src" / "lib.rs").write_text("\n".join(mods) + "\n")
+
+
+def test_one_worker_and_two_give_the_same_result(tmp_path, monkeypatch):
+    make_project(tmp_path)
+    import burnmigrate.runner as runner
+    monkeypatch.setattr(runner, "PARALLEL_THRESHOLD", 8)
+    one = run(tmp_path, Options(jobs=1))
+    two = run(tmp_path, Options(jobs=2))
+    assert report.to_json(one, mode="dry-run") == report.to_json(two, mode="dry-run")
+    changed = [r for r in two.files if r.changed]
+    assert len(changed) == 70
+    # cross-file: `Item{i+1}<B>` used in m{i}.rs lost its argument although defined elsewhere
+    assert b"item: crate::m1::Item1) -> Tensor<2>" in next(r.final for r in changed if r.path == "src/m0.rs")
