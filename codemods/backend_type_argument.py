@@ -97,6 +97,13 @@ class BackendTypeArgument(Rule):
             edits = erase_args(ctx, head, ta, d.doomed, turbofish=gt.parent is not None
                                and gt.parent.type == "scoped_identifier")
             names = ", ".join(text(a) for a in d.doomed)
+            reason = d.reason
+            impl = gt.parent
+            if (d.safety == "review" and impl is not None and impl.type == "impl_item"
+                    and impl.child_by_field_name("trait") is None and impl.child_by_field_name("type") == gt):
+                reason = (f"`impl {text(gt)}` was specialised on a backend: it becomes `impl {text(head)}`, so "
+                          "its methods now exist for every device and may clash with another impl's (R3); "
+                          "branch on the device at run time if the behaviour must differ.")
             out.append(self.change(gt, f"drop backend argument `{names}` of `{text(head)}`",
-                                   edits, safety=d.safety, reason=d.reason))
+                                   edits, safety=d.safety, reason=reason))
         return out
