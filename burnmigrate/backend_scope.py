@@ -6,7 +6,7 @@ the concrete tree, so a rule asks "is `B` a backend here?" of the node it is loo
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from tree_sitter import Node
@@ -25,7 +25,6 @@ class BackendParam:
     autodiff: bool
     extension: bool        # bounded by more than a backend: erasing it would lose behaviour (R19)
     node: Node
-    where_predicates: list[Node] = field(default_factory=list)
     extra_bounds: tuple[str, ...] = ()
     macro: str = ""        # a macro call in the item takes the parameter as a token: it must stay
 
@@ -139,7 +138,7 @@ class BackendScope:
                     name=name, position=position, autodiff=autodiff or any(
                         n in self.index.autodiff_extension_traits for n in names),
                     extension=bool(extra) or bool(ext_traits),
-                    node=p, where_predicates=preds.get(name, []),
+                    node=p,
                     extra_bounds=extra + tuple(ext_traits), macro=macro)
             position += 1
         self._items[item.id] = found

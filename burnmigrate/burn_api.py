@@ -12,8 +12,6 @@ MARKER_BOUNDS = frozenset({
     "Send", "Sync", "Clone", "Copy", "Debug", "Default", "Sized", "Unpin", "PartialEq", "Eq",
     "Hash", "Display",
 })
-# Bounds that tie the code to backend-specific operations: erasure is not a fix (R19).
-EXTENSION_BOUNDS = frozenset({"DistributedBackend", "FusionBackend", "CubeBackend", "JitBackend"})
 
 # 0.21 concrete backend types (burn::backend::*, backend crates).
 CONCRETE_BACKENDS = frozenset({
@@ -78,20 +76,7 @@ ELEM_TYPES = {"FloatElem": "f32", "IntElem": "i64", "BoolElem": "bool"}
 TURBOFISH_DROP_ALL = frozenset({
     "generate_autoregressive_mask", "generate_padding_mask", "accumulate",
 })
-OPTIMIZER_CONFIGS = frozenset({
-    "AdamConfig", "AdamWConfig", "SgdConfig", "RmsPropConfig", "AdaGradConfig", "AdanConfig",
-    "MuonConfig", "LbfgsConfig",
-})
 
-# Well-known macros whose token trees are ordinary expressions: a backend mention inside them is
-# rewritten by re-parsing nothing, so they still get a finding — but not the "unknown macro" one.
-STD_MACROS = frozenset({
-    "println", "print", "eprintln", "eprint", "format", "write", "writeln", "panic", "assert",
-    "assert_eq", "assert_ne", "debug_assert", "debug_assert_eq", "debug_assert_ne", "vec",
-    "todo", "unimplemented", "unreachable", "dbg", "matches", "info", "warn", "error", "debug",
-    "trace", "log", "s", "include_bytes", "include_str", "concat", "stringify", "env",
-    "cfg", "format_args", "line", "file", "column", "module_path",
-})
 
 # burn crates whose dependency makes a crate a burn user.
 BURN_CRATES = frozenset({

@@ -7,7 +7,6 @@ from typing import Optional
 from .edits import Edit
 
 SAFE, REVIEW, OPT_IN = "safe", "review", "opt-in"
-SAFETY_LEVELS = (SAFE, REVIEW, OPT_IN)
 
 
 @dataclass

@@ -19,7 +19,6 @@ _ITEMS_Q = """
 [(struct_item) (enum_item) (union_item) (trait_item) (type_item) (function_item)
  (function_signature_item) (impl_item)] @item
 """
-_CAPS = re.compile(rb"\b[A-Z][A-Za-z0-9_]*\b")
 _PREFILTER = re.compile(rb"Backend|\btype\s+\w+\s*(?:<[^=]*>)?\s*=|PhantomData")
 
 
