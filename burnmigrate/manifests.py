@@ -106,8 +106,6 @@ _USE_SUBSTRINGS = {
 }
 _OPTIM = re.compile(rb"\boptim::|\b(?:Adam|AdamW|Sgd|RmsProp|AdaGrad|Adan|Muon|Lbfgs)Config\b|\blr_scheduler\b|\bgrad_clipping\b")
 _CTOR = re.compile(rb"\bDevice::(\w+)\s*\(")
-_TYPE_NAMES = ("Wgpu", "WgpuDevice", "WebGpu", "Vulkan", "Metal", "Cuda", "CudaDevice", "Rocm", "RocmDevice", "Cpu",
-               "CpuDevice", "Flex", "FlexDevice", "NdArray", "NdArrayDevice", "LibTorch", "LibTorchDevice")
 
 
 def code_uses(original: bytes, final: bytes, idents: frozenset[str] | None = None) -> frozenset[str]:
@@ -124,7 +122,8 @@ def code_uses(original: bytes, final: bytes, idents: frozenset[str] | None = Non
     if b"Device::" in final:
         out.update("ctor:" + m.decode() for m in _CTOR.findall(final))
     # 0.21 backend and device types the migration left in place still need their backend
-    names = [n for n in _TYPE_NAMES if (n in idents if idents is not None and final is original
+    # the 0.21 type names the feature table maps to backends (one list, in the data file)
+    names = [n for n in feature_table().backend_types if (n in idents if idents is not None and final is original
                                         else n.encode() in final)]
     for n in names:  # a backend type, not an enum variant (`LibTorchDevice::Cuda`)
         if re.search(rb"(?<!::)(?<![\w])" + n.encode() + rb"(?![\w])", final):
