@@ -1,3 +1,3 @@
-from .cli import main
+from burnmigrate.cli import main
 
 main()

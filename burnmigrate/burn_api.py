@@ -4,6 +4,10 @@ Facts come from ../shared/reference/migration-0.22.md (R1–R28) and burn's publ
 """
 from __future__ import annotations
 
+import tomllib
+from functools import lru_cache
+from importlib import resources
+
 # Traits whose bound makes a type parameter a backend parameter (last path segment).
 BACKEND_TRAITS = frozenset({"Backend", "AutodiffBackend", "BackendTypes"})
 AUTODIFF_TRAITS = frozenset({"AutodiffBackend"})
@@ -88,3 +92,17 @@ BURN_CRATES = frozenset({
 })
 # Crates through which `Device` is reached: crate → path of the Device struct under its root.
 DEVICE_PATH_UNDER = {"burn": "tensor::Device", "burn-core": "tensor::Device", "burn-tensor": "Device"}
+
+
+@lru_cache(maxsize=None)
+def feature_data() -> dict:
+    """burn's Cargo features per version, as shipped (`data/burn-features.toml`)."""
+    return tomllib.loads(resources.files("burnmigrate").joinpath("data/burn-features.toml").read_text("utf-8"))
+
+
+def backend_types(version: str = "0.22.1") -> dict[str, str]:
+    """0.21 backend and device type names → the burn feature each needs (shipped data)."""
+    v = feature_data()["versions"][version]
+    if "same_as" in v:
+        v = feature_data()["versions"][v["same_as"]]
+    return dict(v["backend_types"])

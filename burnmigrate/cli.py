@@ -1,6 +1,8 @@
-"""The command line (typer). Exit codes: 0 success / nothing pending; 1 `check` (or
-`--dry-run --check`) found pending changes or findings that need a person; 2 usage or
-environment error (no Cargo.toml, unparsable manifest, dirty tree), printed on one line."""
+"""The command line (typer): options → use case (app/) → renderer (output/) → exit code.
+
+Exit codes: 0 success / nothing pending; 1 `check` (or `--dry-run --check`) found pending changes
+or a file it could not migrate, `verify` found errors; 2 usage or environment error (no
+Cargo.toml, unparsable manifest, dirty tree), printed on one line."""
 from __future__ import annotations
 
 import json
@@ -13,10 +15,12 @@ from typing import List, Optional
 import typer
 from typer.core import TyperGroup
 
-from . import __version__
-from .discover import UsageError
-from .registry import all_rules, rule_by_id
-from .runner import Options, RunResult, run
+from burnmigrate import __version__, pitfalls
+from burnmigrate.app import usecases
+from burnmigrate.engine import Options
+from burnmigrate.engine.catalog import catalog, rule_info
+from burnmigrate.model import RunResult
+from burnmigrate.project.discover import UsageError
 
 EXIT_OK, EXIT_PENDING, EXIT_USAGE = 0, 1, 2
 
@@ -36,11 +40,13 @@ class Color(str, Enum):
 
 class _DefaultToPreview(TyperGroup):
     """`burnmigrate [--dry-run] [PATH]` runs the preview: anything that is not a subcommand
-    goes to it."""
+    goes to it (`--dry-run` only says so: the preview never writes)."""
 
     def parse_args(self, ctx, args):
         if not args or (args[0] not in self.commands and args[0] not in ("--help", "-h", "--version")):
             args = ["preview", *args]
+        if args and args[0] == "preview":
+            args = [a for a in args if a != "--dry-run"]
         return super().parse_args(ctx, args)
 
 
@@ -96,32 +102,35 @@ class _Progress:
             self.bar.stop()
 
 
-def _run(path: Path, select, ignore, enable, unsafe_fixes, jobs, progress, keep_cpu_feature=False) -> RunResult:
-    known = {r.id for r in all_rules()}
-    for rid in (select or []) + (ignore or []) + (enable or []):
-        if rid not in known:
-            _fail(f"unknown rule id `{rid}` (see `burnmigrate rules`)")
+def _options(select, ignore, enable, unsafe_fixes, jobs, keep_cpu_feature, progress=None) -> Options:
+    return Options(select=frozenset(select or []), ignore=frozenset(ignore or []), enable=frozenset(enable or []),
+                   unsafe_fixes=unsafe_fixes, jobs=jobs, progress=progress, keep_cpu_feature=keep_cpu_feature)
+
+
+def _migrate(path: Path, opts: Options, progress: bool) -> RunResult:
     bar = _Progress(progress)
+    opts.progress = bar
     try:
-        return run(path, Options(select=frozenset(select or []), ignore=frozenset(ignore or []),
-                                 enable=frozenset(enable or []), unsafe_fixes=unsafe_fixes,
-                                 jobs=jobs, progress=bar, keep_cpu_feature=keep_cpu_feature))
+        return usecases.migrate(path, opts)
     except UsageError as e:
         _fail(str(e))
     finally:
         bar.close()
+        opts.progress = None
 
 
 def _emit(res: RunResult, fmt: Format, color: Color, mode: str) -> None:
-    from . import report
     if fmt == Format.json:
-        sys.stdout.write(report.to_json(res, mode=mode) + "\n")
+        from burnmigrate.output.json_report import to_json
+        sys.stdout.write(to_json(res, mode=mode) + "\n")
     elif fmt == Format.sarif:
-        sys.stdout.write(report.to_sarif(res) + "\n")
+        from burnmigrate.output.sarif import to_sarif
+        sys.stdout.write(to_sarif(res) + "\n")
     elif fmt == Format.markdown:
-        sys.stdout.write(report.to_markdown(res, mode=mode))
+        from burnmigrate.output.markdown import to_markdown
+        sys.stdout.write(to_markdown(res, mode=mode))
     else:
-        from .terminal import print_text
+        from burnmigrate.output.text import print_text
         print_text(res, color=color.value, mode=mode)
 
 
@@ -143,16 +152,16 @@ KeepCpuOpt = typer.Option(False, "--keep-cpu-feature",
 
 @app.command("preview")
 def preview(path: Path = PathArg,
-            dry_run: bool = typer.Option(True, "--dry-run", help="Preview only (the default): nothing is written."),
             check: bool = typer.Option(False, "--check", help="Exit 1 when changes are pending or a file could not be migrated."),
             select: Optional[List[str]] = SelectOpt, ignore: Optional[List[str]] = IgnoreOpt,
             enable: Optional[List[str]] = EnableOpt, unsafe_fixes: bool = UnsafeOpt, keep_cpu_feature: bool = KeepCpuOpt,
             format: Format = FormatOpt, jobs: int = JobsOpt, progress: bool = ProgressOpt,
             color: Color = ColorOpt):
-    """Preview: every change as a labelled unified diff, a summary per rule, and what needs a person."""
-    res = _run(path, select, ignore, enable, unsafe_fixes, jobs, progress, keep_cpu_feature)
+    """Preview (`--dry-run`, the default): every change as a labelled unified diff, a summary
+    per rule, and what needs a person. Nothing is written."""
+    res = _migrate(path, _options(select, ignore, enable, unsafe_fixes, jobs, keep_cpu_feature), progress)
     _emit(res, format, color, "dry-run")
-    if check and _gate(res, strict=False):
+    if check and usecases.gate(res, strict=False):
         raise typer.Exit(EXIT_PENDING)
 
 
@@ -164,18 +173,10 @@ def check_cmd(path: Path = PathArg, select: Optional[List[str]] = SelectOpt,
               strict: bool = typer.Option(False, "--strict", help="Also exit 1 on findings (things a person must do).")):
     """CI gate: exit 1 when changes are pending or a file could not be migrated (not UTF-8, a
     rule's result did not parse); with --strict also when findings remain. 0 otherwise."""
-    res = _run(path, select, ignore, enable, unsafe_fixes, jobs, progress, keep_cpu_feature)
+    res = _migrate(path, _options(select, ignore, enable, unsafe_fixes, jobs, keep_cpu_feature), progress)
     _emit(res, format, color, "check")
-    if _gate(res, strict):
+    if usecases.gate(res, strict):
         raise typer.Exit(EXIT_PENDING)
-
-
-def _gate(res: RunResult, strict: bool) -> bool:
-    """What makes `check` (and `--dry-run --check`) fail."""
-    broken = any(r.error for r in res.all_results) or any(
-        c.is_finding and ("does not parse" in c.message or c.rule == "engine" or "internal error" in c.message)
-        for c in res.changes)
-    return res.pending or broken or (strict and any(c.is_finding for c in res.changes))
 
 
 @app.command("apply")
@@ -191,79 +192,23 @@ def apply_cmd(path: Path = PathArg,
                                             "changes of the rules that brought new errors (like cargo fix)."),
               cargo_arg: Optional[List[str]] = CargoArgOpt):
     """Write the changes (atomically; encoding, BOM, line endings and permissions kept)."""
-    from .writer import atomic_write, dirty_files
-    root = path if path.is_dir() else path.parent
-    if not root.exists():
-        _fail(f"{path}: no such file or directory")
-    dirty = None if allow_dirty else dirty_files(root)
-
-    def refuse(paths: list[str]) -> None:
-        shown = ", ".join(paths[:10]) + (f" and {len(paths) - 10} more" if len(paths) > 10 else "")
-        _fail(f"the git tree has uncommitted changes ({shown}); commit or stash them, or pass --allow-dirty")
-
-    if dirty and dirty[0]:
-        refuse(dirty[0])
-    if back_out and not verify:
-        _fail("--back-out goes with --verify")
-    res = _run(path, select, ignore, enable, unsafe_fixes, jobs, progress, keep_cpu_feature)
-    if dirty and dirty[1]:  # untracked files only matter when they are ours to rewrite
-        root_rel = res.project.root.resolve().relative_to(root.resolve()) if res.project.root.resolve() != root.resolve() else Path()
-        ours = {(root_rel / r.path).as_posix() for r in res.all_results if r.changed}
-        clash = sorted(set(dirty[1]) & ours)
-        if clash:
-            refuse(clash)
-    before_keys = None
-    if verify:
-        from .verify import error_keys
-        before_keys = error_keys(_verify(res.project.root, None, cargo_arg, 0).diagnostics)
-    written = 0
-    for r in res.all_results:
-        if r.changed:
-            atomic_write(res.project.root / r.path, r.final)
-            written += 1
-    _emit(res, format, color, "apply")
-    if format == Format.text:
-        typer.echo(f"burnmigrate: wrote {written} file(s).", err=True)
-    if verify:
-        _verify_after_apply(res, before_keys, cargo_arg, back_out, color,
-                            Options(select=frozenset(select or []), ignore=frozenset(ignore or []),
-                                    enable=frozenset(enable or []), unsafe_fixes=unsafe_fixes, jobs=jobs,
-                                    keep_cpu_feature=keep_cpu_feature))
-
-
-def _verify_after_apply(res: RunResult, before_keys, cargo_arg, back_out: bool, color: Color, opts: Options) -> None:
-    from .runner import rewrite_without
-    from .terminal import print_account
-    from .verify import blame, final_line_owners
-    from .writer import atomic_write
-    migrated = sum(1 for c in res.changes if not c.is_finding)
-    acc = _verify(res.project.root, None, cargo_arg, migrated)
-    owners = {r.path: final_line_owners(r.original, r.final, r.changes) for r in res.files if r.changed}
-    from .syntax import item_lines
-    finals = {r.path: r.final for r in res.files if r.changed}
-    blamed = blame(acc.diagnostics, before_keys or {}, owners,
-                   lambda path, line: item_lines(finals[path], line) if path in finals else (line, line))
-    for path, rules in sorted(blamed.items()):
-        typer.echo(f"burnmigrate: {path}: new errors on lines changed by {', '.join(sorted(rules))}"
-                   + ("; backing those changes out" if back_out else "; `apply --verify --back-out` restores them"))
-    if back_out and blamed:
-        for path, rules in sorted(blamed.items()):
-            atomic_write(res.project.root / path, rewrite_without(res, path, rules, opts))
-        acc = _verify(res.project.root, None, cargo_arg, migrated)
-    print_account(acc, color=color.value, title="verify after apply")
-
-
-def _verify(root: Path, res: RunResult | None, cargo_args, migrated: int):
-    from .verify import Account, CargoUnavailable, account, cargo_check
+    opts = _options(select, ignore, enable, unsafe_fixes, jobs, keep_cpu_feature)
+    bar = _Progress(progress)
+    opts.progress = bar
     try:
-        diags, code, err = cargo_check(root, list(cargo_args or []))
-    except CargoUnavailable as e:
+        report = usecases.apply(path, opts, allow_dirty=allow_dirty, verify_after=verify, back_out=back_out,
+                                cargo_args=cargo_arg)
+    except UsageError as e:
+        bar.close()
         _fail(str(e))
-    acc = Account(diags, migrated=migrated, cargo_exit=code, cargo_stderr=err)
-    changes = [c for c in res.changes] if res is not None else []
-    account(diags, changes)
-    acc.pending_changes = sum(1 for c in changes if not c.is_finding)
-    return acc
+    bar.close()
+    _emit(report.res, format, color, "apply")
+    if format == Format.text:
+        typer.echo(f"burnmigrate: wrote {report.written} file(s).", err=True)
+    if verify:
+        from burnmigrate.output.text import print_account, print_blame
+        print_blame(report.blamed, back_out)
+        print_account(report.account, color=color.value, title="verify after apply")
 
 
 @app.command("verify")
@@ -272,12 +217,15 @@ def verify_cmd(path: Path = PathArg, cargo_arg: Optional[List[str]] = CargoArgOp
                progress: bool = ProgressOpt):
     """Run `cargo check` and account for every error left: flagged by a finding (with its
     reason), pending (a change `apply` would make), or not covered. Exit 1 when errors remain."""
-    res = _run(path, None, None, None, False, jobs, progress)
-    acc = _verify(res.project.root, res, cargo_arg, migrated=0)
+    res = _migrate(path, _options(None, None, None, False, jobs, False), progress)
+    try:
+        acc = usecases.verify(res.project.root, res, cargo_arg, migrated=0)
+    except UsageError as e:
+        _fail(str(e))
     if format == Format.json:
         typer.echo(json.dumps(acc.to_json(), indent=2))
     else:
-        from .terminal import print_account
+        from burnmigrate.output.text import print_account
         print_account(acc, color=color.value)
     if acc.errors:
         raise typer.Exit(EXIT_PENDING)
@@ -286,47 +234,28 @@ def verify_cmd(path: Path = PathArg, cargo_arg: Optional[List[str]] = CargoArgOp
 @app.command("rules")
 def rules_cmd(format: Format = typer.Option(Format.text, "--format", help="text or json")):
     """Every rule: id, pitfalls, safety, whether it fixes or only finds."""
-    rows = [r.describe() for r in all_rules()]
     if format == Format.json:
-        typer.echo(json.dumps(rows, indent=2))
+        typer.echo(json.dumps([r.to_json() for r in catalog()], indent=2))
         return
-    from rich.console import Console
-    from rich.table import Table
-    t = Table(title="burnmigrate rules (burn 0.21 → 0.22.1)")
-    for col in ("id", "pitfalls", "guide", "safety", "kind", "what"):
-        t.add_column(col)
-    for r, row in zip(all_rules(), rows):
-        t.add_row(row["id"], ", ".join(map(str, row["pitfalls"])), row["guide"], row["safety"], row["kind"], r.name)
-    Console().print(t)
+    from burnmigrate.output.text import print_rules
+    print_rules(catalog())
 
 
 @app.command("explain")
 def explain_cmd(what: str = typer.Argument(..., help="A rule id, or a pitfall number (1-26).")):
     """Print a rule's documentation, or a pitfall chapter with the rules that cover it."""
-    from .pitfalls import chapter
+    from burnmigrate.output.text import explain_pitfall, explain_rule
     if what.isdigit():
         n = int(what)
-        text = chapter(n)
+        text = pitfalls.chapter(n)
         if text is None:
             _fail(f"no pitfall {n}: pitfalls are numbered 1 to 26")
-        covering = [r for r in all_rules() if n in r.pitfalls]
-        typer.echo(text.rstrip())
-        typer.echo("")
-        typer.echo("Rules: " + (", ".join(r.id for r in covering) if covering else "none yet: a person must check this one"))
+        typer.echo(explain_pitfall(text, [r for r in catalog() if n in r.pitfalls]))
         return
-    rule = rule_by_id(what)
-    if rule is None:
+    info = rule_info(what)
+    if info is None:
         _fail(f"unknown rule or pitfall `{what}` (see `burnmigrate rules`)")
-    typer.echo(f"{rule.id} — {rule.name}  (pitfalls {', '.join(map(str, rule.pitfalls))}; {rule.guide}; {rule.safety})")
-    typer.echo("")
-    typer.echo(rule.doc())
-    if rule.check is not None:
-        typer.echo("")
-        typer.echo(f"Check: {rule.check.text}")
-        if rule.check.command:
-            typer.echo(f"  $ {rule.check.command}")
-        if rule.check.error_codes:
-            typer.echo(f"  error codes: {', '.join(rule.check.error_codes)}  (`burnmigrate verify` maps them back to this rule)")
+    typer.echo(explain_rule(info))
 
 
 def main() -> None:

@@ -21,6 +21,7 @@ from .burn_store_path import BurnStorePath
 from .device_cpu_to_flex import DeviceCpuToFlex
 from .module_derive_clone import ModuleDeriveClone
 
+
 RULES = (
     ModuleDeriveClone,
     BackendDeviceMethod,

@@ -5,8 +5,8 @@ import re
 
 from tree_sitter import Node
 
-from burnmigrate.rule import FileContext
-from burnmigrate.syntax import named_args, text
+from burnmigrate.rust.context import FileContext
+from burnmigrate.rust.syntax import named_args, text
 
 
 def device_param(ctx: FileContext, fn: Node, backend: str) -> tuple[Node, str, bool] | None:

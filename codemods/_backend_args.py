@@ -7,17 +7,17 @@ from dataclasses import dataclass
 from tree_sitter import Node
 
 from burnmigrate import burn_api as api
-from burnmigrate.backend_scope import BackendParam
-from burnmigrate.changes import REVIEW, SAFE
-from burnmigrate.edits import Edit, delete_list_items, delete_span
-from burnmigrate.rule import FileContext
-from burnmigrate.syntax import last_segment, named_args, text
+from burnmigrate.model import Edit, Safety
+from burnmigrate.rust.context import FileContext
+from burnmigrate.rust.edits import delete_list_items, delete_span
+from burnmigrate.rust.scope import BackendParam
+from burnmigrate.rust.syntax import last_segment, named_args, text
 
 
 @dataclass
 class ArgDecision:
     doomed: list[Node]
-    safety: str = SAFE
+    safety: Safety = Safety.SAFE
     reason: str = ""
     blocked: list[Node] | None = None   # backend args that cannot be erased (extension params)
 
@@ -42,10 +42,10 @@ def decide(ctx: FileContext, head: Node, args: list[Node], scope: dict[str, Back
     user = ctx.index.user_types.get(name) if not is_fn else None
     doomed = by_kind
     reason = ""
-    safety = SAFE
+    safety = Safety.SAFE
     if is_fn and name == "init" and len(args) == 2 and kinds[0] not in (None, "extension"):
         # OptimizerConfig::init::<B, M>() takes no generics in 0.22 (R16)
-        return ArgDecision(list(args), SAFE, "", blocked or None)
+        return ArgDecision(list(args), Safety.SAFE, "", blocked or None)
     if user is not None:
         pos, count = user
         if len(non_lifetime) == count and pos < count:
@@ -62,18 +62,18 @@ def decide(ctx: FileContext, head: Node, args: list[Node], scope: dict[str, Back
     elif is_fn and name in api.TURBOFISH_DROP_ALL and doomed:
         doomed = list(args)
     elif doomed and name not in api.BURN_GENERIC_TYPES and not is_fn:
-        safety = REVIEW
+        safety = Safety.REVIEW
         reason = (f"`{name}` is not a burn type this tool knows nor a project type; its backend "
                   "argument was erased because 0.22 has no backend types: check that the 0.22 "
                   "version of this type takes no backend either.")
     elif doomed and is_fn and name not in api.BURN_GENERIC_TYPES:
         if not table:
-            safety = REVIEW
+            safety = Safety.REVIEW
             reason = (f"`{name}` is not a project fn: if it comes from a crate built for burn "
                       "0.21, that crate must be upgraded too (R8).")
     concrete = [a for a in doomed if ctx.scope.backend_kind(a, scope) in ("concrete", "alias", "components")]
     if concrete:
-        safety = REVIEW
+        safety = Safety.REVIEW
         ad = any(ctx.scope.is_autodiff_type(a, scope) for a in concrete)
         names = ", ".join(f"`{text(a)}`" for a in concrete)
         reason = (f"the backend {names} was chosen by type here; in 0.22 the device value chooses "

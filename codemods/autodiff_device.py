@@ -32,11 +32,11 @@ from __future__ import annotations
 
 import re
 
-from burnmigrate.changes import REVIEW, Change, Check
-from burnmigrate.edits import Edit
-from burnmigrate.rule import FileContext, Rule
-from burnmigrate.syntax import indentation, named_args, text
+from burnmigrate.rust.syntax import indentation, named_args, text
 
+from burnmigrate.model import Change, Check, Edit, Safety
+from burnmigrate.rules import Rule
+from burnmigrate.rust.context import FileContext
 from ._autodiff import autodiff_sink
 
 
@@ -45,7 +45,7 @@ class AutodiffDevice(Rule):
     name = "make the device autodiff where an autodiff backend was erased"
     pitfalls = (1, 11)
     guide = "R11"
-    safety = REVIEW
+    safety = Safety.REVIEW
     triggers = (b"AutodiffBackend",)
     check = Check("a training step: `backward()` needs an autodiff device; without `.autodiff()` gradients are None",
                   None, ())

@@ -27,11 +27,12 @@ Reproduction check:
 """
 from __future__ import annotations
 
-from burnmigrate.changes import REVIEW, Change, Check
-from burnmigrate.edits import replace
-from burnmigrate.rule import FileContext, Rule
-from burnmigrate.backend_scope import generic_params
-from burnmigrate.syntax import ancestors, captures, last_segment, named_args, text
+from burnmigrate.model import Change, Check, ErrorMatch, Safety
+from burnmigrate.rules import Rule
+from burnmigrate.rust.context import FileContext
+from burnmigrate.rust.edits import replace
+from burnmigrate.rust.generics import generic_params
+from burnmigrate.rust.syntax import ancestors, captures, last_segment, named_args, text
 
 _Q = """
 (generic_type type: (_) @head (#match? @head "AutodiffModule$")) @g
@@ -48,7 +49,8 @@ class AutodiffModuleToModule(Rule):
     guide = "R10"
     triggers = (b"AutodiffModule", b"from_inner", b"InnerModule")
     check = Check("E0405 (cannot find trait `AutodiffModule`) / E0107 at the bound under burn 0.22.1; none after",
-                  "cargo check --message-format short 2>&1 | grep -cE 'E0405|E0107'", ("E0405", "E0107"))
+                  "cargo check --message-format short 2>&1 | grep -cE 'E0405|E0107'", ("E0405", "E0107"),
+                  matches=(ErrorMatch('E0405', '`AutodiffModule`'),))
 
     def run(self, ctx: FileContext) -> list[Change]:
         caps = captures(_Q, ctx.tree.root_node)
@@ -64,7 +66,7 @@ class AutodiffModuleToModule(Rule):
                 continue
             m = q.child_by_field_name("type")
             done.append((node.start_byte, node.end_byte))
-            out.append(self.change(node, f"`{text(node)}` → `{text(m)}`", [replace(node, text(m))], safety=REVIEW,
+            out.append(self.change(node, f"`{text(node)}` → `{text(m)}`", [replace(node, text(m))], safety=Safety.REVIEW,
                                    reason="0.22's `valid()` returns the same type: call `valid()` before "
                                           "evaluating, or Dropout stays active (pitfall 16)."))
         for node in ctx.nodes("scoped_type_identifier"):
@@ -74,7 +76,7 @@ class AutodiffModuleToModule(Rule):
             if path is None or path.type not in ("type_identifier", "identifier") or not self._is_type_param(node, text(path)):
                 continue
             done.append((node.start_byte, node.end_byte))
-            out.append(self.change(node, f"`{text(node)}` → `{text(path)}`", [replace(node, text(path))], safety=REVIEW,
+            out.append(self.change(node, f"`{text(node)}` → `{text(path)}`", [replace(node, text(path))], safety=Safety.REVIEW,
                                    reason="0.22's `valid()` returns the same type: call `valid()` before "
                                           "evaluating, or Dropout stays active (pitfall 16)."))
         for g in caps.get("g", []):

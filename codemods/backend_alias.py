@@ -31,10 +31,11 @@ from __future__ import annotations
 
 import re
 
-from burnmigrate.changes import REVIEW, Change, Check
-from burnmigrate.edits import delete_span
-from burnmigrate.rule import FileContext, Rule
-from burnmigrate.syntax import named_args, text, whole_line_span
+from burnmigrate.model import Change, Check, ErrorMatch, Safety
+from burnmigrate.rules import Rule
+from burnmigrate.rust.context import FileContext
+from burnmigrate.rust.edits import delete_span
+from burnmigrate.rust.syntax import named_args, text, whole_line_span
 
 
 
@@ -46,7 +47,8 @@ class BackendAlias(Rule):
     triggers = (b"type ",)
     reads_others = True
     check = Check("E0412 / E0432 (cannot find the backend type) at the alias under burn 0.22.1; none after",
-                  "cargo check --message-format short 2>&1 | grep -cE 'E0412|E0432'", ("E0412", "E0432"))
+                  "cargo check --message-format short 2>&1 | grep -cE 'E0412|E0432'", ("E0412", "E0432"),
+                  matches=(ErrorMatch('E0412', r'`\w+`', r'^\s*(?:pub(?:\([^)]*\))?\s+)?type\s+\w+\s*='),))
 
     def applies(self, ctx: FileContext) -> bool:
         return bool(ctx.index.backend_aliases) and b"type " in ctx.src
@@ -79,7 +81,7 @@ class BackendAlias(Rule):
             start, end = whole_line_span(ctx.src, item)
             if odd:
                 out.append(self.change(item, f"delete unused backend alias `{name}`", [delete_span(start, end)],
-                                       safety=REVIEW, pitfalls=(1, 8),
+                                       safety=Safety.REVIEW, pitfalls=(1, 8),
                                        reason=f"`{text(target)}` also chose element types ({', '.join(odd)}): "
                                               "set them on the device with `device.configure(DeviceConfig::default()"
                                               ".float_dtype(..))` before its first tensor (R12, pitfall 8)."))

@@ -25,10 +25,11 @@ Reproduction check:
 from __future__ import annotations
 
 from burnmigrate import burn_api as api
-from burnmigrate.changes import Change, Check
-from burnmigrate.edits import replace
-from burnmigrate.rule import FileContext, Rule
-from burnmigrate.syntax import named_args, text
+from burnmigrate.model import Change, Check, ErrorMatch
+from burnmigrate.rules import Rule
+from burnmigrate.rust.context import FileContext
+from burnmigrate.rust.edits import replace
+from burnmigrate.rust.syntax import named_args, text
 
 _SIMPLE = ("identifier", "field_expression", "call_expression", "self", "scoped_identifier",
            "parenthesized_expression", "index_expression")
@@ -41,7 +42,8 @@ class BackendDeviceMethod(Rule):
     guide = "R6"
     triggers = tuple(f"::{n}(".encode() for n in api.DEVICE_METHODS)
     check = Check("E0433 (failed to resolve: use of undeclared type `B`) at the call under burn 0.22.1; none after",
-                  "cargo check --message-format short 2>&1 | grep -cE 'E0433|E0412'", ("E0433", "E0412"))
+                  "cargo check --message-format short 2>&1 | grep -cE 'E0433|E0412'", ("E0433", "E0412"),
+                  matches=(ErrorMatch('E0433', '', r'::(?:seed|sync|memory_cleanup|ad_enabled)\s*\('),))
 
     def run(self, ctx: FileContext) -> list[Change]:
         out: list[Change] = []

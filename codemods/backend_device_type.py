@@ -30,10 +30,11 @@ from __future__ import annotations
 from tree_sitter import Node
 
 from burnmigrate import burn_api as api
-from burnmigrate.changes import REVIEW, Change, Check
-from burnmigrate.edits import replace
-from burnmigrate.rule import BurnImports, FileContext, Rule
-from burnmigrate.syntax import named_args, text
+from burnmigrate.model import Change, Check, ErrorMatch, Safety
+from burnmigrate.rules import Rule
+from burnmigrate.rust.context import BurnImports, FileContext
+from burnmigrate.rust.edits import replace
+from burnmigrate.rust.syntax import named_args, text
 
 
 
@@ -66,7 +67,8 @@ class BackendDeviceType(Rule):
     guide = "R5 R10"
     triggers = (b"::Device", b"::Gradients")
     check = Check("E0412 / E0220 (no associated type `Device`) at the type under burn 0.22.1; none after",
-                  "cargo check --message-format short 2>&1 | grep -cE 'E0412|E0220'", ("E0412", "E0220"))
+                  "cargo check --message-format short 2>&1 | grep -cE 'E0412|E0220'", ("E0412", "E0220"),
+                  matches=(ErrorMatch('E0412', r'`\w*Device`'), ErrorMatch('E0220', '`Device`'), ErrorMatch('E0433', '', '::Device')))
 
     def run(self, ctx: FileContext) -> list[Change]:
         out: list[Change] = []
@@ -93,7 +95,7 @@ class BackendDeviceType(Rule):
             target, new_text = node, replacement
             if (node.type == "scoped_identifier" and parent is not None and parent.type == "scoped_identifier"
                     and text(parent.child_by_field_name("name")) == "default"):
-                safety = REVIEW
+                safety = Safety.REVIEW
                 reason = ("`Device::default()` picks the backend at run time among the enabled "
                           "backend features (R28, pitfall 5): with several enabled it may not be "
                           "the backend `" + text(path) + "` was.")

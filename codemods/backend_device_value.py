@@ -36,10 +36,11 @@ from __future__ import annotations
 
 from tree_sitter import Node
 
-from burnmigrate.changes import REVIEW, Change, Check
-from burnmigrate.edits import replace
-from burnmigrate.rule import BurnImports, FileContext, Rule
-from burnmigrate.syntax import ancestors, last_segment, named_args, text
+from burnmigrate.model import Change, Check, ErrorMatch, Safety
+from burnmigrate.rules import Rule
+from burnmigrate.rust.context import BurnImports, FileContext
+from burnmigrate.rust.edits import replace
+from burnmigrate.rust.syntax import ancestors, last_segment, named_args, text
 
 _DEVICE_TYPES = {"WgpuDevice", "CudaDevice", "RocmDevice", "FlexDevice", "CpuDevice", "NdArrayDevice",
                  "LibTorchDevice", "DispatchDevice"}
@@ -55,7 +56,8 @@ class BackendDeviceValue(Rule):
     guide = "R12"
     triggers = tuple(t.encode() for t in _DEVICE_TYPES)
     check = Check("E0432 / E0433 (no `burn::backend::wgpu`) at the device value under burn 0.22.1; none after",
-                  "cargo check --message-format short 2>&1 | grep -cE 'E0432|E0433'", ("E0432", "E0433"))
+                  "cargo check --message-format short 2>&1 | grep -cE 'E0432|E0433'", ("E0432", "E0433"),
+                  matches=(ErrorMatch('E0433', r'`\w+Device`|`(?:wgpu|cuda|rocm|vulkan|metal|ndarray|libtorch|tch|cpu)`', r'Device\s*(?:::|\{|\()'),))
 
     def _constructor(self, ctx: FileContext, ty: str, member: str, args: list[str]) -> tuple[str, str] | None:
         """(new expression, review reason or '') for `ty::member(args)`; member '' = the bare
@@ -119,7 +121,7 @@ class BackendDeviceValue(Rule):
             imports.need(node, ({"Device"} if "Device" in new.split("(")[0] else set()) | {
                 n for n in ("DeviceKind", "DeviceIndex") if f"{n}::" in new})
             out.append(self.change(node, f"`{ctx.text(node)}` → `{new}`", [replace(node, new)],
-                                   safety=REVIEW if reason else None, reason=reason))
+                                   safety=Safety.REVIEW if reason else None, reason=reason))
 
         # calls: `WgpuDevice::default()`, `WgpuDevice::DiscreteGpu(0)`, `CudaDevice::new(0)`
         for call in ctx.nodes("call_expression"):

@@ -32,10 +32,11 @@ import re
 from tree_sitter import Node
 
 from burnmigrate import burn_api as api
-from burnmigrate.changes import REVIEW, Change, Check
-from burnmigrate.edits import replace
-from burnmigrate.rule import FileContext, Rule
-from burnmigrate.syntax import last_segment, named_args, text
+from burnmigrate.model import Change, Check, ErrorMatch, Safety
+from burnmigrate.rules import Rule
+from burnmigrate.rust.context import FileContext
+from burnmigrate.rust.edits import replace
+from burnmigrate.rust.syntax import last_segment, named_args, text
 
 _UNWRAP_PARENTS = ("array_expression", "arguments", "let_declaration", "tuple_expression",
                    "field_initializer", "return_expression", "block", "assignment_expression")
@@ -51,7 +52,8 @@ class BackendElemType(Rule):
     guide = "R7"
     triggers = (b"FloatElem", b"IntElem", b"BoolElem")
     check = Check("E0220 (associated type `FloatElem` not found) / E0433 at the type under burn 0.22.1; none after",
-                  "cargo check --message-format short 2>&1 | grep -cE 'E0220|E0433'", ("E0220", "E0433"))
+                  "cargo check --message-format short 2>&1 | grep -cE 'E0220|E0433'", ("E0220", "E0433"),
+                  matches=(ErrorMatch('E0220', '`(?:Float|Int|Bool)Elem`'),))
 
     def applies(self, ctx: FileContext) -> bool:
         # `.convert::<B::FloatElem>()`, `B::IntElem`, `FloatElem<B>`: not every mention of the word
@@ -122,7 +124,7 @@ class BackendElemType(Rule):
             if t.parent is not None and t.parent.type == "where_predicate":
                 continue
             new = api.ELEM_TYPES[kind]
-            out.append(self.change(t, f"`{text(t)}` → `{new}`", [replace(t, new)], safety=REVIEW,
+            out.append(self.change(t, f"`{text(t)}` → `{new}`", [replace(t, new)], safety=Safety.REVIEW,
                                    reason=f"the element type is now a device setting; `{new}` is the "
                                           "0.21 default, check the device's dtype (pitfall 8)."))
         return out

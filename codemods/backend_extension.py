@@ -32,9 +32,10 @@ from __future__ import annotations
 import re
 
 from burnmigrate import burn_api as api
-from burnmigrate.changes import REVIEW, Change, Check
-from burnmigrate.rule import FileContext, Rule
-from burnmigrate.syntax import GENERIC_ITEMS, ancestors, text
+from burnmigrate.model import Change, Check, ErrorMatch, RuleKind, Safety
+from burnmigrate.rules import Rule
+from burnmigrate.rust.context import FileContext
+from burnmigrate.rust.syntax import GENERIC_ITEMS, ancestors, text
 
 _MACRO_HINT = re.compile(rb"Tensor\s*(?:::)?<|::(?:Device|seed|sync)\b")
 _DEVICE_TYPES = ("WgpuDevice", "CudaDevice", "RocmDevice", "FlexDevice", "NdArrayDevice", "LibTorchDevice",
@@ -54,10 +55,11 @@ class BackendExtension(Rule):
     name = "Report backend code that needs a person"
     pitfalls = (1,)
     guide = "R19 R12"
-    safety = REVIEW
-    fixes = False
+    safety = Safety.REVIEW
+    kind = RuleKind.FINDING
     check = Check("the reported place still fails `cargo check` under burn 0.22.1 until migrated by hand",
-                  "burnmigrate verify", ("E0405", "E0412", "E0433"))
+                  "burnmigrate verify", ("E0405", "E0412", "E0433"),
+                  matches=(ErrorMatch('E0405'), ErrorMatch('E0412'), ErrorMatch('E0433')))
 
     def _backend_code(self, ctx: FileContext) -> bool:
         return b"Backend" in ctx.src or (bool(ctx.index.extension_traits) and ctx.mentions_any(ctx.index.extension_traits)) \

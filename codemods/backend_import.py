@@ -29,11 +29,12 @@ from __future__ import annotations
 import re
 
 from burnmigrate import burn_api as api
-from burnmigrate.changes import Change, Check
-from burnmigrate.edits import replace
-from burnmigrate.imports import UseLeaf, remove_leaves, use_leaves
-from burnmigrate.rule import FileContext, Rule
-from burnmigrate.syntax import text
+from burnmigrate.model import Change, Check, ErrorMatch
+from burnmigrate.rules import Rule
+from burnmigrate.rust.context import FileContext
+from burnmigrate.rust.edits import replace
+from burnmigrate.rust.imports import UseLeaf, remove_leaves, use_leaves
+from burnmigrate.rust.syntax import text
 
 _OLD_NAMES = api.BACKEND_TRAITS | {"DeviceOps", "FloatElem", "IntElem", "BoolElem", "ElementConversionBackend",
                                    "DispatchDevice"}
@@ -62,7 +63,8 @@ class BackendImport(Rule):
     triggers = (b"use ",)
     reads_others = True
     check = Check("E0432 (unresolved import) at the `use` under burn 0.22.1; none after",
-                  "cargo check --message-format short 2>&1 | grep -c E0432", ("E0432",))
+                  "cargo check --message-format short 2>&1 | grep -c E0432", ("E0432",),
+                  matches=(ErrorMatch('E0432', r'burn(?:_\w+)?::(?:tensor::)?backend|`Backend`|`AutodiffBackend`|backend'), ErrorMatch('unused_imports')))
 
     def applies(self, ctx: FileContext) -> bool:
         src = ctx.src

@@ -26,10 +26,11 @@ from __future__ import annotations
 
 from tree_sitter import Node
 
-from burnmigrate.changes import Change, Check
-from burnmigrate.edits import Edit, delete_list_items, replace
-from burnmigrate.rule import FileContext, Rule
-from burnmigrate.syntax import ancestors, last_segment, named_args, text
+from burnmigrate.model import Change, Check, Edit, ErrorMatch
+from burnmigrate.rules import Rule
+from burnmigrate.rust.context import FileContext
+from burnmigrate.rust.edits import delete_list_items, replace
+from burnmigrate.rust.syntax import ancestors, last_segment, named_args, text
 
 
 
@@ -47,7 +48,8 @@ class BackendPhantom(Rule):
     guide = "R9"
     triggers = (b"PhantomData", b"phantom")
     check = Check("E0412 (cannot find type `B`) at the field under burn 0.22.1; none after",
-                  "cargo check --message-format short 2>&1 | grep -c E0412", ("E0412",))
+                  "cargo check --message-format short 2>&1 | grep -c E0412", ("E0412",),
+                  matches=(ErrorMatch('E0412', '`PhantomData`|PhantomData', 'PhantomData'),))
 
     def applies(self, ctx: FileContext) -> bool:
         return b"PhantomData" in ctx.src or (bool(ctx.index.phantom_fields) and ctx.mentions_any(ctx.index.phantom_fields))

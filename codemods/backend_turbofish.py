@@ -29,12 +29,12 @@ from __future__ import annotations
 
 import re
 
-from burnmigrate.changes import Change, Check
-from burnmigrate.rule import BurnImports, FileContext, Rule
-from burnmigrate.syntax import named_args, text
+from burnmigrate.rust.syntax import named_args, text
 
-from burnmigrate.edits import replace
-
+from burnmigrate.model import Change, Check, ErrorMatch
+from burnmigrate.rules import Rule
+from burnmigrate.rust.context import BurnImports, FileContext
+from burnmigrate.rust.edits import replace
 from ._backend_args import DEFAULT_DEVICE, backend_base, decide, erase_args, head_name
 
 
@@ -48,7 +48,8 @@ class BackendTurbofish(Rule):
     guide = "R8"
     triggers = (b"::<",)
     check = Check("E0107 (wrong number of generic arguments) at the call under burn 0.22.1; none after",
-                  "cargo check --message-format short 2>&1 | grep -c E0107", ("E0107",))
+                  "cargo check --message-format short 2>&1 | grep -c E0107", ("E0107",),
+                  matches=(ErrorMatch('E0107', '', '::<'),))
 
     def applies(self, ctx: FileContext) -> bool:
         if b"::<" not in ctx.src:

@@ -29,10 +29,11 @@ Reproduction check:
 """
 from __future__ import annotations
 
-from burnmigrate.changes import Change, Check
-from burnmigrate.rule import FileContext, Rule
-from burnmigrate.syntax import named_args, text
+from burnmigrate.rust.syntax import named_args, text
 
+from burnmigrate.model import Change, Check, ErrorMatch
+from burnmigrate.rules import Rule
+from burnmigrate.rust.context import FileContext
 from ._backend_args import decide, erase_args
 
 
@@ -44,7 +45,8 @@ class BackendTypeArgument(Rule):
     check = Check("E0747 (type provided when a constant was expected) / E0107 (wrong number of "
                   "generic arguments) at this argument under burn 0.22.1; none after",
                   "cargo check --message-format short 2>&1 | grep -cE 'E0747|E0107'",
-                  ("E0747", "E0107"))
+                  ("E0747", "E0107"),
+                  matches=(ErrorMatch('E0747', '', 'Tensor'), ErrorMatch('E0107')))
 
     def applies(self, ctx: FileContext) -> bool:
         return b"<" in ctx.src and ctx.mentions_any(ctx.index.trigger_names(with_fns=False))

@@ -29,13 +29,13 @@ from __future__ import annotations
 
 from tree_sitter import Node
 
-from burnmigrate.changes import REVIEW, Change, Check
-from burnmigrate.edits import Edit, delete_list_items, delete_span
-from burnmigrate.rule import FileContext, Rule
-from burnmigrate.syntax import GENERIC_ITEMS, named_args, path_segments, text
+from burnmigrate.rust.syntax import GENERIC_ITEMS, named_args, path_segments, text
 
-from burnmigrate.backend_scope import where_clause
-
+from burnmigrate.model import Change, Check, Edit, ErrorMatch, Safety
+from burnmigrate.rules import Rule
+from burnmigrate.rust.context import FileContext
+from burnmigrate.rust.edits import delete_list_items, delete_span
+from burnmigrate.rust.generics import where_clause
 from ._autodiff import autodiff_sink, calls_autodiff_fn
 
 
@@ -54,7 +54,8 @@ class BackendTypeParameter(Rule):
     guide = "R4"
     triggers = (b"Backend",)
     check = Check("E0405 (cannot find trait `Backend` in this scope) at the bound under burn 0.22.1; none after",
-                  "cargo check --message-format short 2>&1 | grep -cE 'E0405|E0432'", ("E0405", "E0432"))
+                  "cargo check --message-format short 2>&1 | grep -cE 'E0405|E0432'", ("E0405", "E0432"),
+                  matches=(ErrorMatch('E0405', '`(?:Autodiff)?Backend`'), ErrorMatch('E0412', r'`[A-Z]\w*`'), ErrorMatch('E0433')))
 
     def applies(self, ctx: FileContext) -> bool:
         return b"Backend" in ctx.src or ctx.mentions_any(ctx.index.extension_traits)
@@ -89,7 +90,7 @@ class BackendTypeParameter(Rule):
             # receives the device gets `.autodiff()` from autodiff-device; the rest need a look
             autodiff = [n for n, p in erasable.items() if p.autodiff and item.type == "function_item"
                         and autodiff_sink(ctx, item, n) is None and calls_autodiff_fn(ctx, item) is False]
-            safety = REVIEW if autodiff else None
+            safety = Safety.REVIEW if autodiff else None
             reason = ""
             if autodiff:
                 reason = (f"`{autodiff[0]}` was an autodiff backend and this fn does not receive the device: "

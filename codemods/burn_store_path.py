@@ -26,10 +26,11 @@ Reproduction check:
 """
 from __future__ import annotations
 
-from burnmigrate.changes import Change, Check
-from burnmigrate.edits import replace
-from burnmigrate.rule import FileContext, Rule
-from burnmigrate.syntax import text
+from burnmigrate.model import Change, Check, ErrorMatch
+from burnmigrate.rules import Rule
+from burnmigrate.rust.context import FileContext
+from burnmigrate.rust.edits import replace
+from burnmigrate.rust.syntax import text
 
 
 class BurnStorePath(Rule):
@@ -39,7 +40,8 @@ class BurnStorePath(Rule):
     guide = "R22"
     triggers = (b"burn_store",)
     check = Check("E0433 (undeclared crate `burn_store`) once the dependency is dropped; none after",
-                  "cargo check --message-format short 2>&1 | grep -c E0433", ("E0433",))
+                  "cargo check --message-format short 2>&1 | grep -c E0433", ("E0433",),
+                  matches=(ErrorMatch('E0432', 'burn_store'), ErrorMatch('E0433', 'burn_store')))
 
     def applies(self, ctx: FileContext) -> bool:
         return ctx.crate.store_via_burn and b"burn_store" in ctx.src

@@ -23,10 +23,11 @@ Reproduction check:
 """
 from __future__ import annotations
 
-from burnmigrate.changes import REVIEW, Change, Check
-from burnmigrate.edits import replace
-from burnmigrate.rule import FileContext, Rule
-from burnmigrate.syntax import text
+from burnmigrate.model import Change, Check, ErrorMatch, Safety
+from burnmigrate.rules import Rule
+from burnmigrate.rust.context import FileContext
+from burnmigrate.rust.edits import replace
+from burnmigrate.rust.syntax import text
 
 
 class DeviceCpuToFlex(Rule):
@@ -34,10 +35,11 @@ class DeviceCpuToFlex(Rule):
     name = "Device::cpu() becomes Device::flex()"
     pitfalls = (2,)
     guide = "R12 R25"
-    safety = REVIEW
+    safety = Safety.REVIEW
     triggers = (b"Device::cpu",)
     check = Check("E0599 (no function `cpu` on `Device`) once the `cpu` feature is swapped; none after",
-                  "cargo check --message-format short 2>&1 | grep -c E0599", ("E0599",))
+                  "cargo check --message-format short 2>&1 | grep -c E0599", ("E0599",),
+                  matches=(ErrorMatch('E0599', 'named `cpu`'),))
 
     def applies(self, ctx: FileContext) -> bool:
         return ctx.crate.cpu_to_flex and b"Device::cpu" in ctx.src

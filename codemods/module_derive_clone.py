@@ -20,10 +20,10 @@ Reproduction check:
 """
 from __future__ import annotations
 
-from burnmigrate.changes import Change, Check
-from burnmigrate.edits import Edit
-from burnmigrate.rule import FileContext, Rule
-from burnmigrate.syntax import text
+from burnmigrate.model import Change, Check, Edit, ErrorMatch
+from burnmigrate.rules import Rule
+from burnmigrate.rust.context import FileContext
+from burnmigrate.rust.syntax import text
 
 
 
@@ -34,7 +34,8 @@ class ModuleDeriveClone(Rule):
     guide = "R17"
     triggers = (b"Module",)
     check = Check("E0119 (conflicting implementations of trait `Clone`) at the derive under burn 0.22.1; none after",
-                  "cargo check --message-format short 2>&1 | grep -c E0119", ("E0119",))
+                  "cargo check --message-format short 2>&1 | grep -c E0119", ("E0119",),
+                  matches=(ErrorMatch('E0119', 'Clone'),))
 
     def run(self, ctx: FileContext) -> list[Change]:
         out: list[Change] = []

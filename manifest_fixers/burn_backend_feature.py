@@ -28,9 +28,11 @@ Reproduction check:
     "No execution backend" panic.
 """
 from __future__ import annotations
+from burnmigrate.manifest.context import ManifestContext
+from burnmigrate.manifest.declarations import set_features, spec_features
+from burnmigrate.model import Change, Check, ErrorMatch
+from burnmigrate.rules import ManifestRule
 
-from burnmigrate.changes import Change, Check
-from burnmigrate.manifests import ManifestContext, ManifestRule, set_features, spec_features
 
 
 class BurnBackendFeature(ManifestRule):
@@ -39,7 +41,8 @@ class BurnBackendFeature(ManifestRule):
     pitfalls = (3,)
     guide = "R25 R12"
     check = Check("E0599 at `Device::<ctor>` before; none after, and `Device::default()` finds a backend",
-                  "cargo check --message-format short 2>&1 | grep -c E0599", ("E0599",))
+                  "cargo check --message-format short 2>&1 | grep -c E0599", ("E0599",),
+                  matches=(ErrorMatch('E0599', r'no (?:function or associated item|method) named `(?:flex|wgpu|vulkan|metal|webgpu|cuda|rocm|cpu|ndarray|libtorch\w*|remote\w*)`'),))
 
     def needed(self, mctx: ManifestContext) -> dict[str, str]:
         """feature → why (the first code use that needs it)."""
@@ -85,5 +88,5 @@ class BurnBackendFeature(ManifestRule):
             return out
         spec = decl.spec(doc)
         set_features(decl, doc, spec_features(spec) + add)
-        out.append(self.fix(mctx.decl_span(decl), f"`{decl.key}`: add {', '.join(why)}"))
+        out.append(self.changed(mctx.decl_span(decl), f"`{decl.key}`: add {', '.join(why)}"))
         return out

@@ -31,9 +31,12 @@ from __future__ import annotations
 
 import tomlkit
 
-from burnmigrate.changes import REVIEW, Change, Check
-from burnmigrate.manifests import (ManifestContext, ManifestRule, default_features_off, edit_features,
-                                   project_features, spec_features)
+from burnmigrate.manifest.context import ManifestContext
+from burnmigrate.manifest.declarations import default_features_off, edit_features, project_features, spec_features
+from burnmigrate.model import Change, Check, Safety
+from burnmigrate.rules import ManifestRule
+
+
 
 REASON = ("Flex has no fusion and no autotune: CPU throughput differs from the CubeCL CPU "
           "backend. Keep it with `--keep-cpu-feature` (behind a non-default `cpu` feature) where "
@@ -45,7 +48,7 @@ class BurnCpuOffline(ManifestRule):
     name = "cpu feature → offline-safe flex"
     pitfalls = (2,)
     guide = "R25"
-    safety = REVIEW
+    safety = Safety.REVIEW
     check = Check("`cargo tree -e features -i cubecl-llvm` finds the LLVM chain before and no package after",
                   "cargo tree -e features -i cubecl-llvm", ())
 
@@ -68,12 +71,12 @@ class BurnCpuOffline(ManifestRule):
                           remove={"cpu"} if flex in feats else set(), add=extra)
             if mctx.keep_cpu_feature:
                 self._keep_behind_feature(mctx, decl.key)
-                out.append(self.fix(span, f"`{decl.key}`: `cpu` moved behind the project feature `cpu`; `{flex}` is the default CPU backend",
+                out.append(self.changed(span, f"`{decl.key}`: `cpu` moved behind the project feature `cpu`; `{flex}` is the default CPU backend",
                                     reason="build with `--features cpu` for the CubeCL CPU backend (it downloads LLVM "
                                            "at build time); the default build is offline-safe with Flex, which has no "
                                            "fusion and no autotune."))
             else:
-                out.append(self.fix(span, f"`{decl.key}` feature `cpu` → `{flex}`" + (" (+ simd, rayon)" if off else ""),
+                out.append(self.changed(span, f"`{decl.key}` feature `cpu` → `{flex}`" + (" (+ simd, rayon)" if off else ""),
                                     reason=REASON))
         pf = doc.get("features")
         if pf is not None:
@@ -90,10 +93,10 @@ class BurnCpuOffline(ManifestRule):
                         del arr[i]
                         if f"{dep}/{flex}" not in vals:
                             arr.insert(i, f"{dep}/{flex}")
-                out.append(self.fix(mctx.locate(f"{name} ="), f"feature `{name}` forwards `{flex}` instead of `cpu`",
+                out.append(self.changed(mctx.locate(f"{name} ="), f"feature `{name}` forwards `{flex}` instead of `cpu`",
                                     reason=REASON))
         lock = mctx.lockfile
-        if lock and ('name = "cubecl-llvm"' in lock or 'name = "tracel-llvm-bundler"' in lock):
+        if lock.has("cubecl-llvm") or lock.has("tracel-llvm-bundler"):
             out.append(self.finding((0, 0), "Cargo.lock pulls cubecl-llvm / tracel-llvm-bundler (LLVM download at build time)",
                                     "after this change run `cargo update`: the entries disappear once no `cpu` "
                                     "feature remains; an offline build then no longer downloads LLVM (pitfall 2)."))

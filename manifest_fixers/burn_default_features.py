@@ -28,10 +28,12 @@ Reproduction check:
     `macerator` for Flex's SIMD) after `cargo update`.
 """
 from __future__ import annotations
+from burnmigrate.manifest.context import ManifestContext
+from burnmigrate.manifest.declarations import default_features_off, set_features, spec_features
+from burnmigrate.model import Change, Check, ErrorMatch
+from burnmigrate.rules import ManifestRule
 
-from burnmigrate.changes import Change, Check
-from burnmigrate.manifests import (ManifestContext, ManifestRule, default_features_off, set_features,
-                                   spec_features)
+
 
 
 class BurnDefaultFeatures(ManifestRule):
@@ -41,7 +43,8 @@ class BurnDefaultFeatures(ManifestRule):
     guide = "R25"
     late = True  # a root's add-backs depend on the backends its members end up with
     check = Check("`cargo tree -e features -i burn-wgpu` shows fusion and autotune after, not before",
-                  "cargo tree -e features -i burn-wgpu", ())
+                  "cargo tree -e features -i burn-wgpu", (),
+                  matches=(ErrorMatch('E0599', 'named `autodiff`'),))
 
     def run(self, mctx: ManifestContext) -> list[Change]:
         out: list[Change] = []
@@ -71,11 +74,10 @@ class BurnDefaultFeatures(ManifestRule):
             if not add:
                 continue
             set_features(decl, doc, feats + add)
-            out.append(self.fix(mctx.decl_span(decl),
+            out.append(self.changed(mctx.decl_span(decl),
                                 f"`{decl.key}` has default-features = false: add back {', '.join('`'+a+'`' for a in add)}"))
         lock = mctx.lockfile
-        if lock and any(f'name = "{b}"' in lock for b in ("burn-wgpu", "burn-cuda", "burn-rocm")) \
-                and 'name = "burn-fusion"' not in lock:
+        if any(lock.has(b) for b in ("burn-wgpu", "burn-cuda", "burn-rocm")) and not lock.has("burn-fusion"):
             out.append(self.finding((0, 0), "Cargo.lock has a GPU backend but no burn-fusion: fusion is off",
                                     "after this change run `cargo update`; `burn-fusion` and `burn-cubecl-fusion` "
                                     "then appear in Cargo.lock (pitfall 4)."))

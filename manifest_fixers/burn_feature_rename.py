@@ -30,10 +30,12 @@ Reproduction check:
     and resolves after.
 """
 from __future__ import annotations
+from burnmigrate.manifest.context import ManifestContext
+from burnmigrate.manifest.declarations import edit_features, project_features, set_features, spec_features
+from burnmigrate.model import Change, Check, Safety
+from burnmigrate.rules import ManifestRule
 
-from burnmigrate.changes import REVIEW, Change, Check
-from burnmigrate.manifests import (ManifestContext, ManifestRule, edit_features, project_features,
-                                   set_features, spec_features)
+
 
 _IMPLIED = {  # feature → the code-use token that needs it
     "sqlite": "sqlite", "linalg": "linalg", "signal": "signal",
@@ -68,7 +70,7 @@ class BurnFeatureRename(ManifestRule):
                 for feat, token in _IMPLIED.items():
                     if token in mctx.uses and feat not in effective and t.exists(feat):
                         add.append(feat)
-                        out.append(self.fix(span, f"add `{feat}` to `{decl.key}`: the code uses it and 0.22.1 no longer implies it"))
+                        out.append(self.changed(span, f"add `{feat}` to `{decl.key}`: the code uses it and 0.22.1 no longer implies it"))
             new = edit_features(decl, doc, replace=rep, remove=rem, add=add)
             for dep in ("ndarray", "tch"):
                 if dep in new:
@@ -130,7 +132,7 @@ class BurnFeatureRename(ManifestRule):
             add = [f for f in need if f not in feats and f not in effective and mctx.table.exists(f)]
             if add:
                 set_features(target, doc, feats + add)
-            out.append(self.fix(span, f"drop the `{d.key}` dependency: the code reaches it as `burn::store`"
+            out.append(self.changed(span, f"drop the `{d.key}` dependency: the code reaches it as `burn::store`"
                                 + (f"; add {', '.join('`'+a+'`' for a in add)} to `{target.key}`" if add else ""),
                                 pitfalls=(19,)))
 
@@ -142,24 +144,24 @@ class BurnFeatureRename(ManifestRule):
         for f in feats:
             if f in t.renamed:
                 rep[f] = t.renamed[f]
-                out.append(self.fix(span, f"`{key}` feature `{f}` → `{t.renamed[f]}`"))
+                out.append(self.changed(span, f"`{key}` feature `{f}` → `{t.renamed[f]}`"))
             elif f in t.removed:
                 rem.add(f)
-                out.append(self.fix(span, f"drop `{key}` feature `{f}` (removed in 0.22)", safety=REVIEW,
+                out.append(self.changed(span, f"drop `{key}` feature `{f}` (removed in 0.22)", safety=Safety.REVIEW,
                                     reason=t.removed[f]))
             elif f == "webgpu" and not self._wasm and "wgpu" not in feats:
                 rep[f] = "wgpu"
-                out.append(self.fix(span, f"`{key}` feature `webgpu` → `wgpu` (native build)", safety=REVIEW,
+                out.append(self.changed(span, f"`{key}` feature `webgpu` → `wgpu` (native build)", safety=Safety.REVIEW,
                                     reason="0.21's `webgpu` was native wgpu with WGSL; 0.22's `webgpu` is the browser "
                                            "WebGPU device. This crate has no wasm32 target, so `wgpu` is the native "
                                            "equivalent (`Device::wgpu(..)`)."))
             elif f == "webgpu" and not self._wasm:
                 rem.add(f)
-                out.append(self.fix(span, f"drop `{key}` feature `webgpu` (native build; `wgpu` is on)", safety=REVIEW,
+                out.append(self.changed(span, f"drop `{key}` feature `webgpu` (native build; `wgpu` is on)", safety=Safety.REVIEW,
                                     reason="0.22's `webgpu` is the browser WebGPU device."))
             elif f == "remote" and "remote-websocket" not in feats:
                 add.append("remote-websocket")
-                out.append(self.fix(span, f"add `remote-websocket` beside `{key}` feature `remote`", safety=REVIEW,
+                out.append(self.changed(span, f"add `remote-websocket` beside `{key}` feature `remote`", safety=Safety.REVIEW,
                                     reason="0.21's `remote` was the WebSocket client; 0.22's `remote` is the Iroh "
                                            "client and WebSocket is `remote-websocket`: keep the one your server speaks."))
         return rep, rem, add

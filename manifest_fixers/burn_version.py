@@ -27,9 +27,11 @@ Reproduction check:
 from __future__ import annotations
 
 import re
+from burnmigrate.manifest.context import ManifestContext
+from burnmigrate.manifest.declarations import set_version
+from burnmigrate.model import Change, Check
+from burnmigrate.rules import ManifestRule
 
-from burnmigrate.changes import Change, Check
-from burnmigrate.manifests import ManifestContext, ManifestRule, set_version
 
 _REQ = re.compile(r"^(\s*)([=^~]?)(\s*)(\d+)\.(\d+)(?:\.(\d+))?([-+][\w.]+)?(\s*)$")
 
@@ -89,7 +91,7 @@ class BurnVersion(ManifestRule):
                                             "set it to \"0.22.1\" by hand."))
                 continue
             set_version(decl, doc, new)
-            out.append(self.fix(span, f"`{decl.key}` {req} → {new} ({decl.label})"))
+            out.append(self.changed(span, f"`{decl.key}` {req} → {new} ({decl.label})"))
         for section in ("package", "workspace"):
             pkg = doc.get(section)
             if section == "workspace" and pkg is not None:
@@ -102,12 +104,12 @@ class BurnVersion(ManifestRule):
             if _lt(str(rv), mctx.table.rust_version):
                 span = mctx.locate("rust-version")
                 pkg["rust-version"] = mctx.table.rust_version
-                out.append(self.fix(span, f"rust-version {rv} → {mctx.table.rust_version} (burn 0.22 needs Rust 1.95)"))
+                out.append(self.changed(span, f"rust-version {rv} → {mctx.table.rust_version} (burn 0.22 needs Rust 1.95)"))
         lock = mctx.lockfile
-        if lock:
-            m = re.search(r'\[\[package\]\]\s*\nname = "burn"\s*\nversion = "([^"]+)"', lock)
-            if m and _lt(m.group(1), "0.22.0"):
-                out.append(self.finding((0, 0), f"Cargo.lock pins burn {m.group(1)}",
+        locked = lock.version("burn")
+        if locked:
+            if _lt(locked, "0.22.0"):
+                out.append(self.finding((0, 0), f"Cargo.lock pins burn {locked}",
                                         "Cargo.lock is not edited: run `cargo update -p burn --precise 0.22.1` "
                                         "(and `cargo update` for the other burn crates) to finish the upgrade."))
         return out

@@ -176,7 +176,3 @@ def cargo_check(case_root: Path, family: str, target_dir: Path, features: list[s
 
 def unused_import_warnings(o: Outcome) -> list[str]:
     return [w for w in o.warnings if w.startswith("unused_imports")]
-
-
-def codes_of(text: str) -> set[str]:
-    return set(re.findall(r"E\d{4}", text))

@@ -30,14 +30,14 @@ class Case:
     def family(self) -> str:
         """Cases filed under a source rule exercise the source rules only (their Cargo.toml
         stays as it is); cases under a manifest rule or `end-to-end` run every rule."""
-        from burnmigrate.registry import source_rules
+        from burnmigrate.rules.registry import source_rules
         return "source" if self.dir.parent.name in {r.id for r in source_rules()} else "all"
 
     @property
     def options(self) -> dict:
         opts = {}
         if self.family == "source":
-            from burnmigrate.registry import source_rules
+            from burnmigrate.rules.registry import source_rules
             opts["select"] = frozenset(r.id for r in source_rules())
         if self.meta.get("keep_cpu_feature"):
             opts["keep_cpu_feature"] = True

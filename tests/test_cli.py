@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from burnmigrate.syntax import error_count, parse
+from burnmigrate.rust.syntax import error_count, parse
 
 MANIFEST = '[package]\nname = "demo"\nversion = "0.1.0"\nedition = "2024"\n\n[dependencies]\nburn = "0.21"\n'
 LIB = """use burn::prelude::*;
@@ -194,7 +194,7 @@ def test_rules_and_explain():
 
 
 def test_every_rule_doc_has_the_five_sections():
-    from burnmigrate.registry import all_rules
+    from burnmigrate.rules.registry import all_rules
     for rule in all_rules():
         doc = rule.doc()
         positions = [doc.find(s) for s in ("What it does:", "Why:", "Example:", "Fix safety:", "Reproduction check:")]

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from burnmigrate.runner import Options, run
-from burnmigrate.syntax import error_count, parse
+from burnmigrate.engine import Options, run
+from burnmigrate.rust.syntax import error_count, parse
 
 from corpus_cases import cases, files
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from burnmigrate.edits import Edit, apply, map_back, normalise, tidy_line_deletions
+from burnmigrate.model.edits import Edit, apply, map_back, normalise, tidy_line_deletions
 
 
 def test_nested_edits_keep_the_outer_one():

@@ -5,7 +5,10 @@ from __future__ import annotations
 import tomlkit
 import pytest
 
-from burnmigrate import manifests as M
+from burnmigrate.engine import manifest_pass
+from burnmigrate.manifest import declarations, features
+from burnmigrate.project.dependencies import BurnDependency
+from burnmigrate.rust import uses as rust_uses
 from burnmigrate.manifest_fixers.burn_version import bumped
 
 
@@ -19,12 +22,12 @@ def test_bumped_keeps_the_requirement_style(req, want):
 
 
 def test_feature_table_is_data_and_knows_the_0_22_1_names():
-    t = M.feature_table("0.22.1")
+    t = features.feature_table("0.22.1")
     assert t.renamed == {"server": "remote-server"}
     assert {"candle", "dispatch", "router", "collective"} <= set(t.removed)
     assert t.constructors["wgpu"] == "wgpu" and t.constructors["libtorch_cuda"] == "tch"
     assert t.exists("flex") and not t.exists("candle")
-    assert M.feature_table("0.22.0").known == t.known
+    assert features.feature_table("0.22.0").known == t.known
 
 
 def test_feature_table_prefers_the_resolved_crate_on_disk(tmp_path, monkeypatch):
@@ -32,14 +35,14 @@ def test_feature_table_prefers_the_resolved_crate_on_disk(tmp_path, monkeypatch)
     src.mkdir(parents=True)
     (src / "Cargo.toml").write_text('[package]\nname = "burn"\n[features]\ndefault = ["std"]\nstd = []\nflex = []\n')
     monkeypatch.setenv("CARGO_HOME", str(tmp_path))
-    M.feature_table.cache_clear()
+    features.feature_table.cache_clear()
     try:
-        t = M.feature_table("0.22.1")
+        t = features.feature_table("0.22.1")
         assert t.source.endswith("burn-0.22.1/Cargo.toml")
         assert t.exists("flex") and not t.exists("rayon")
         assert t.default == frozenset({"std"})
     finally:
-        M.feature_table.cache_clear()
+        features.feature_table.cache_clear()
 
 
 @pytest.mark.parametrize("before, after", [
@@ -54,22 +57,22 @@ def test_feature_table_prefers_the_resolved_crate_on_disk(tmp_path, monkeypatch)
 ])
 def test_set_features_keeps_the_written_style(before, after):
     doc = tomlkit.parse(before)
-    decl = M.BurnDecl(("dependencies",), "burn", "burn")
-    M.set_features(decl, doc, M.spec_features(decl.spec(doc)) + ["flex"])
+    decl = BurnDependency(("dependencies",), "burn", "burn")
+    declarations.set_features(decl, doc, declarations.spec_features(decl.spec(doc)) + ["flex"])
     assert doc.as_string() == after
 
 
 def test_code_uses_reads_constructors_and_the_0_21_types_left():
     original = b"let d = WgpuDevice::default(); let k = LibTorchDevice::Cuda(0); t.autodiff();"
     final = b"let d = Device::wgpu(DeviceKind::DefaultDevice); let k = LibTorchDevice::Cuda(0); x.autodiff(); let s = SqliteDataset::new();"
-    uses = M.code_uses(original, final)
+    uses = rust_uses.code_uses(original, final)
     assert {"ctor:wgpu", "type:LibTorchDevice", "autodiff", "sqlite"} <= uses
     assert "type:WgpuDevice" not in uses  # rewritten to a constructor: the ctor token says it
     assert "type:Cuda" not in uses  # an enum variant, not the backend type
 
 
 def test_text_edits_reproduce_the_change():
-    from burnmigrate import edits as E
+    from burnmigrate.model import edits as E
     before = 'a = 1\nb = 2\nc = 3\n'
     after = 'a = 1\nb = 20\nc = 3\nd = 4\n'
-    assert E.apply(before.encode(), M.text_edits(before, after)).decode() == after
+    assert E.apply(before.encode(), manifest_pass.text_edits(before, after)).decode() == after

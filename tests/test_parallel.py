@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from burnmigrate import report
-from burnmigrate.runner import Options, run
+from burnmigrate.output import json_report as report
+from burnmigrate.engine import Options, run
 
 
 def make_project(root: Path, n: int = 70) -> None:
@@ -26,8 +26,8 @@ def make_project(root: Path, n: int = 70) -> None:
 
 def test_one_worker_and_two_give_the_same_result(tmp_path, monkeypatch):
     make_project(tmp_path)
-    import burnmigrate.runner as runner
-    monkeypatch.setattr(runner, "PARALLEL_THRESHOLD", 8)
+    import burnmigrate.engine.pool as pool
+    monkeypatch.setattr(pool, "PARALLEL_THRESHOLD", 8)
     one = run(tmp_path, Options(jobs=1))
     two = run(tmp_path, Options(jobs=2))
     assert report.to_json(one, mode="dry-run") == report.to_json(two, mode="dry-run")

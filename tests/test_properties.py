@@ -8,11 +8,11 @@ import re
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from burnmigrate.index import collect, merge
-from burnmigrate.registry import source_rules
-from burnmigrate.rule import CrateFacts
-from burnmigrate.runner import rewrite_source
-from burnmigrate.syntax import error_count, parse
+from burnmigrate.rust.index import collect, merge
+from burnmigrate.rules.registry import source_rules
+from burnmigrate.model import CrateFacts
+from burnmigrate.engine.source_pass import rewrite_source
+from burnmigrate.rust.syntax import error_count, parse
 
 PARAM = st.sampled_from(["B: Backend", "B: Backend + 'static", "B: AutodiffBackend", "B"])
 TYPES = st.sampled_from(["Tensor<B, 2>", "Tensor<B, D>", "Tensor<B, 1, Int>", "Linear<B>",

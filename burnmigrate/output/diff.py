@@ -5,7 +5,7 @@ from __future__ import annotations
 import difflib
 import re
 
-from .changes import Change
+from burnmigrate.model import Change
 
 _HUNK = re.compile(r"^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@")
 

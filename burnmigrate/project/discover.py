@@ -15,27 +15,16 @@ import tomllib
 import tomlkit
 from tomlkit.exceptions import ParseError
 
-from . import burn_api as api
-from .rule import CrateFacts
+from burnmigrate import burn_api as api
+from burnmigrate.model import CrateFacts
+from burnmigrate.project.dependencies import BurnDependency, burn_dependencies, dependency_tables
+from burnmigrate.project.lockfile import Lockfile
 
 SKIP_DIRS = {"target", ".git", "node_modules", ".hg", ".svn"}
 
 
 class UsageError(Exception):
     """Bad input: the CLI prints the message on one line and exits 2."""
-
-
-@dataclass
-class BurnDependency:
-    key: str            # the key in the manifest (`burn`, `nn`, `burn-core`)
-    package: str        # the crate it names (`burn`, `burn-core`)
-    table: str          # `dependencies`, `dev-dependencies`, `target.'cfg(..)'.dependencies`, ...
-    version: str = ""   # requirement as written ('' when path/git/workspace without a root)
-    source: str = ""    # 'registry', 'path', 'git', 'workspace'
-
-    @property
-    def rust_name(self) -> str:
-        return self.key.replace("-", "_")
 
 
 @dataclass
@@ -139,53 +128,15 @@ def _list_files(root: Path) -> list[Path]:
     return out
 
 
-def _dependency_tables(doc) -> list[tuple[str, dict]]:
-    tables = []
-    for t in ("dependencies", "dev-dependencies", "build-dependencies"):
-        if t in doc:
-            tables.append((t, doc[t]))
-    for cfg, body in (doc.get("target") or {}).items():
-        for t in ("dependencies", "dev-dependencies", "build-dependencies"):
-            if t in body:
-                tables.append((f"target.'{cfg}'.{t}", body[t]))
-    return tables
-
-
-def burn_dependencies(doc, workspace_deps: dict | None) -> list[BurnDependency]:
-    deps = []
-    for table, body in _dependency_tables(doc):
-        for key, spec in body.items():
-            package = key
-            version = ""
-            source = "registry"
-            if isinstance(spec, str):
-                version = spec
-            elif hasattr(spec, "get"):
-                package = spec.get("package", key)
-                version = str(spec.get("version", ""))
-                if spec.get("workspace") is True:
-                    source = "workspace"
-                    root_spec = (workspace_deps or {}).get(key)
-                    if root_spec is not None:
-                        if isinstance(root_spec, str):
-                            version = root_spec
-                        else:
-                            package = root_spec.get("package", package)
-                            version = str(root_spec.get("version", ""))
-                elif "path" in spec:
-                    source = "path"
-                elif "git" in spec:
-                    source = "git"
-            if package in api.BURN_CRATES:
-                deps.append(BurnDependency(key, package, table, version, source))
-    return deps
+def burn_deps_of(doc, workspace_deps: dict | None) -> list[BurnDependency]:
+    return burn_dependencies(doc, api.BURN_CRATES, workspace_deps)
 
 
 def burn_features(doc: dict, deps: list[BurnDependency], workspace_deps: dict | None) -> set[str]:
     """burn features a crate declares (its own and its workspace root's) or forwards."""
     out: set[str] = set()
     keys = {d.key for d in deps if d.package == "burn"}
-    for _, body in _dependency_tables(doc):
+    for _, body in dependency_tables(doc, workspace=False):
         for key, spec in body.items():
             if key in keys and isinstance(spec, dict):
                 out |= set(spec.get("features", []))
@@ -197,15 +148,6 @@ def burn_features(doc: dict, deps: list[BurnDependency], workspace_deps: dict | 
             if sep and dep.rstrip("?") in keys:
                 out.add(feat)
     return out
-
-
-def _locked_burn_version(lock: Path) -> str:
-    try:
-        text = lock.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError):
-        return ""
-    m = re.search(r'\[\[package\]\]\s*\nname = "burn"\s*\nversion = "([^"]+)"', text)
-    return m.group(1) if m else ""
 
 
 def discover(path: Path) -> Project:
@@ -249,11 +191,11 @@ def discover(path: Path) -> Project:
                 break
         ws_deps = workspaces[ws_root][0].get("dependencies") if ws_root is not None else None
         crate = Crate(name=name, dir=m.parent, manifest=m, workspace_root=ws_root)
-        crate.burn_deps = burn_dependencies(doc, ws_deps)
+        crate.burn_deps = burn_deps_of(doc, ws_deps)
         crate.burn_features = burn_features(doc, crate.burn_deps, ws_deps)
         for lock_dir in (m.parent, ws_root):
             if lock_dir is not None and (lock_dir / "Cargo.lock").exists():
-                crate.locked_version = _locked_burn_version(lock_dir / "Cargo.lock")
+                crate.locked_version = Lockfile.read(lock_dir / "Cargo.lock").version("burn")
                 if crate.locked_version:
                     break
         unknown = [d for d in crate.burn_deps if not d.version]

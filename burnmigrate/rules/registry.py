@@ -1,9 +1,11 @@
-"""Where the rules are listed: the codemods package (installed as burnmigrate.codemods)."""
+"""Where the rules are listed: the codemods package (installed as burnmigrate.codemods) and the
+manifest fixers (burnmigrate.manifest_fixers), each in the order the engine applies them.
+Only the engine imports this module; everything else reads rule facts from the catalog."""
 from __future__ import annotations
 
 from functools import lru_cache
 
-from .rule import Rule
+from .base import ManifestRule, Rule
 
 
 @lru_cache(maxsize=None)
@@ -13,17 +15,10 @@ def source_rules() -> tuple[type[Rule], ...]:
 
 
 @lru_cache(maxsize=None)
-def manifest_rules() -> tuple[type[Rule], ...]:
+def manifest_rules() -> tuple[type[ManifestRule], ...]:
     from burnmigrate.manifest_fixers import RULES
     return tuple(RULES)
 
 
 def all_rules() -> tuple[type[Rule], ...]:
     return source_rules() + manifest_rules()
-
-
-def rule_by_id(rule_id: str) -> type[Rule] | None:
-    for r in all_rules():
-        if r.id == rule_id:
-            return r
-    return None

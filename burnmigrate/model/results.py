@@ -1,11 +1,11 @@
-"""A file's result and the text plumbing around it: decoding (BOM, CRLF, UTF-8), encoding back,
+"""Results: a file's result, the run's result, and the text plumbing around them: decoding (BOM, CRLF, UTF-8), encoding back,
 and locating a change (made at some rewrite step) in the original file's lines and columns."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
 from . import edits as E
-from .changes import Change
+from .change import Change, RuleInfo
 
 
 @dataclass
@@ -16,11 +16,35 @@ class FileResult:
     changes: list[Change] = field(default_factory=list)
     error: str = ""                  # why the file was not rewritten
     diff: list[str] | None = None    # the labelled diff, computed where the file was rewritten
-    uses: frozenset[str] = frozenset()  # what the code needs from burn's features (manifests.code_uses)
+    uses: frozenset[str] = frozenset()  # what the code needs from burn's features (rust.uses.code_uses)
 
     @property
     def changed(self) -> bool:
         return self.final is not None and self.final != self.original
+
+
+@dataclass
+class RunResult:
+    """Everything one run found: what the renderers, the writer and verify read. `project` is
+    the discovered project.Project; `catalog` the facts of every rule (id → RuleInfo)."""
+    project: object
+    files: list[FileResult]
+    index: object
+    notes: list[str] = field(default_factory=list)
+    manifest_results: list[FileResult] = field(default_factory=list)
+    catalog: dict[str, RuleInfo] = field(default_factory=dict)
+
+    @property
+    def all_results(self) -> list[FileResult]:
+        return sorted(self.files + self.manifest_results, key=lambda r: r.path)
+
+    @property
+    def changes(self) -> list[Change]:
+        return sorted((c for r in self.all_results for c in r.changes), key=Change.sort_key)
+
+    @property
+    def pending(self) -> bool:
+        return any(r.changed for r in self.all_results)
 
 
 # -- decoding -------------------------------------------------------------------------------

@@ -12,6 +12,8 @@ from typing import Iterable, Iterator
 import tree_sitter_rust as _tsr
 from tree_sitter import Language, Node, Parser, Query, QueryCursor, Tree
 
+from burnmigrate.model.edits import line_end, line_start  # noqa: F401  (re-exported for the rules)
+
 LANGUAGE = Language(_tsr.language())
 
 # Items that can carry generic parameters (and so can introduce a backend type parameter).
@@ -182,16 +184,6 @@ def named_args(list_node: Node) -> list[Node]:
     """The elements of a comma separated list node (type_arguments, type_parameters, use_list,
     where_clause, arguments, field lists), without comments and punctuation."""
     return [c for c in list_node.named_children if c.type not in ("line_comment", "block_comment", "attribute_item")]
-
-
-def line_start(src: bytes, pos: int) -> int:
-    return src.rfind(b"\n", 0, pos) + 1
-
-
-def line_end(src: bytes, pos: int) -> int:
-    """Index just past the newline that ends the line holding pos (or len(src))."""
-    nl = src.find(b"\n", pos)
-    return len(src) if nl < 0 else nl + 1
 
 
 def indentation(src: bytes, pos: int) -> str:

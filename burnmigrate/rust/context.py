@@ -1,37 +1,19 @@
-"""The rule contract: a rule sees one parsed file and the project index and returns Changes.
-
-Rules never touch files, the terminal, or other rules' state. The runner owns parsing, the
-order of rules, validation and output.
-"""
+"""What a source rule sees: one parsed file (`FileContext`) with the project index and its
+crate's facts, and `BurnImports`, the planner for burn names new code needs in scope."""
 from __future__ import annotations
 
-import inspect
 import re
-import sys
 from dataclasses import dataclass, field
-from typing import ClassVar
 
 from tree_sitter import Node, Tree
 
-from .backend_scope import BackendScope
-from .changes import SAFE, Change, Check
-from .edits import Edit
-from .index import ProjectIndex
-from .syntax import identifiers, node_index
-
+from burnmigrate.model import CrateFacts
+from burnmigrate.rust.imports import binding_scope, binds, defines, import_edit
+from burnmigrate.rust.index import ProjectIndex
+from burnmigrate.rust.scope import BackendScope
+from burnmigrate.rust.syntax import identifiers, node_index
 
 _USE_KEYWORD = re.compile(rb"(?m)^[ \t]*(?:pub(?:\([^)]*\))?[ \t]+)?(use)\b")
-
-
-@dataclass
-class CrateFacts:
-    """What a rule needs to know of the crate a file belongs to."""
-    name: str = ""
-    burn_roots: tuple[str, ...] = ("burn",)   # Rust paths that reach burn (`burn`, `nn`, ...)
-    device_path: str = "burn::tensor::Device"  # how to import the Device struct
-    burn_version: str = ""
-    cpu_to_flex: bool = False   # the manifest's `cpu` feature becomes `flex` (burn-cpu-offline)
-    store_via_burn: bool = False  # depends on burn and burn-store: burn::store replaces burn_store
 
 
 @dataclass
@@ -110,7 +92,6 @@ class BurnImports:
         self._known: dict[tuple[int, str], tuple[bool, bool]] = {}
 
     def _state(self, body: Node, name: str) -> tuple[bool, bool]:
-        from .imports import binds, defines
         key = (body.id, name)
         if key not in self._known:
             self._known[key] = (binds(body, name, self.globs, self.ctx.use_declarations()), defines(body, name))
@@ -122,7 +103,6 @@ class BurnImports:
     def spelling(self, at: Node, name: str) -> str:
         """How to write `name` at `at`: bare (importing it when needed), or the full path when the
         module defines its own `name`."""
-        from .imports import binding_scope
         body = binding_scope(at)
         bound, defined = self._state(body, name)
         if defined:
@@ -135,68 +115,10 @@ class BurnImports:
         for n in names:
             self.spelling(at, n)
 
-    def changes(self, rule: "Rule") -> list[Change]:
-        from .imports import import_edit
+    def changes(self, rule) -> list:
         out = []
         for body, names in self._wanted.values():
             names = sorted(names)
             out.append(rule.change((body.start_byte, body.start_byte), f"import {', '.join('`'+n+'`' for n in names)}",
                                    [import_edit(self.ctx.src, body, self.base, names, self.ctx.use_declarations())]))
         return out
-
-
-class Rule:
-    """Base class. Subclasses set the class attributes and implement `run`.
-
-    The docstring of a rule has five sections, in this order: What it does, Why, Example,
-    Fix safety, Reproduction check. `burnmigrate explain ID` prints it.
-    """
-    id: ClassVar[str] = ""
-    name: ClassVar[str] = ""
-    pitfalls: ClassVar[tuple[int, ...]] = (1,)
-    guide: ClassVar[str] = ""
-    safety: ClassVar[str] = SAFE
-    fixes: ClassVar[bool] = True            # False: the rule only reports findings
-    reads_others: ClassVar[bool] = False    # its result depends on what other rules leave (imports, aliases)
-    triggers: ClassVar[tuple[bytes, ...]] = ()  # the rule runs only on files holding one of these
-    check: ClassVar[Check | None] = None
-
-    def applies(self, ctx: FileContext) -> bool:
-        return not self.triggers or any(t in ctx.src for t in self.triggers)
-
-    def run(self, ctx: FileContext) -> list[Change]:  # pragma: no cover - abstract
-        raise NotImplementedError
-
-    # -- helpers for subclasses -------------------------------------------------------------
-    def change(self, node: Node | tuple[int, int], message: str, edits: list[Edit], *,
-               safety: str | None = None, reason: str = "", pitfalls: tuple[int, ...] | None = None,
-               check: Check | None = None) -> Change:
-        start, end = (node.start_byte, node.end_byte) if isinstance(node, Node) else node
-        return Change(rule=self.id, message=message, safety=safety or self.safety,
-                      pitfalls=pitfalls or self.pitfalls, guide=self.guide, edits=list(edits),
-                      check=check or self.check, reason=reason, span=(start, end))
-
-    def finding(self, node: Node | tuple[int, int], message: str, reason: str = "", *,
-                pitfalls: tuple[int, ...] | None = None, check: Check | None = None) -> Change:
-        start, end = (node.start_byte, node.end_byte) if isinstance(node, Node) else node
-        return Change(rule=self.id, message=message, safety="review", pitfalls=pitfalls or self.pitfalls,
-                      guide=self.guide, edits=[], check=check or self.check, reason=reason,
-                      span=(start, end))
-
-    @classmethod
-    def doc(cls) -> str:
-        """The rule's documentation: the class docstring, else its module's (one rule, one
-        module), without the module's title line."""
-        own = cls.__dict__.get("__doc__")
-        if own:
-            return inspect.cleandoc(own)
-        mod = sys.modules.get(cls.__module__)
-        text = inspect.cleandoc((mod.__doc__ if mod else "") or "")
-        first, _, rest = text.partition("\n")
-        return rest.strip() if first.startswith(cls.id) else text
-
-    @classmethod
-    def describe(cls) -> dict:
-        return {"id": cls.id, "name": cls.name, "pitfalls": list(cls.pitfalls), "guide": cls.guide,
-                "safety": cls.safety, "kind": "fix" if cls.fixes else "finding",
-                "check": cls.check.to_json() if cls.check else None}

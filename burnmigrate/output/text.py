@@ -9,9 +9,9 @@ import sys
 from rich.console import Console
 from rich.table import Table
 
-from .diffs import file_diff, label
-from .report import needs_person, summarize
-from .runner import RunResult
+from burnmigrate.model import RunResult
+from burnmigrate.output.diff import file_diff, label
+from burnmigrate.output.summary import needs_person, summarize
 
 _RED, _GREEN, _CYAN, _BOLD, _RESET = "\x1b[31m", "\x1b[32m", "\x1b[36m", "\x1b[1m", "\x1b[0m"
 
@@ -71,9 +71,8 @@ def print_text(res: RunResult, *, color: str = "auto", mode: str = "dry-run") ->
         for col, just in (("rule", "left"), ("pitfalls", "left"), ("changes", "right"),
                           ("review", "right"), ("findings", "right")):
             t.add_column(col, justify=just)
-        from .registry import rule_by_id
         for rid, cnt in s.by_rule.items():
-            rule = rule_by_id(rid)
+            rule = res.catalog.get(rid)
             t.add_row(rid, ", ".join(map(str, rule.pitfalls)) if rule else "",
                       str(cnt.get("changes", 0)), str(cnt.get("review", 0)), str(cnt.get("findings", 0)))
         console.print(t)
@@ -93,3 +92,44 @@ def print_text(res: RunResult, *, color: str = "auto", mode: str = "dry-run") ->
         console.print(f"note: {n}", markup=False)
     if mode == "dry-run" and s.files_changed:
         console.print("Run `burnmigrate apply` to write these changes.", markup=False)
+
+
+def print_blame(blamed: dict[str, set[str]], back_out: bool) -> None:
+    for path, rules in sorted(blamed.items()):
+        sys.stdout.write(f"burnmigrate: {path}: new errors on lines changed by {', '.join(sorted(rules))}"
+                         + ("; backing those changes out" if back_out else "; `apply --verify --back-out` restores them")
+                         + "\n")
+
+
+def print_rules(catalog) -> None:
+    """`burnmigrate rules`: one row per rule."""
+    t = Table(title="burnmigrate rules (burn 0.21 → 0.22.1)")
+    for col in ("id", "pitfalls", "guide", "safety", "kind", "what"):
+        t.add_column(col)
+    for r in catalog:
+        t.add_row(r.id, ", ".join(map(str, r.pitfalls)), r.guide, r.safety.value, r.kind.value, r.name)
+    Console().print(t)
+
+
+def explain_rule(info) -> str:
+    """`burnmigrate explain RULE`: the rule's documentation and its reproduction check."""
+    lines = [f"{info.id} — {info.name}  (pitfalls {', '.join(map(str, info.pitfalls))}; {info.guide}; {info.safety})",
+             "", info.doc]
+    check = info.check
+    if check is not None:
+        lines += ["", f"Check: {check.text}"]
+        if check.command:
+            lines.append(f"  $ {check.command}")
+        mapped = sorted({m.code for m in check.error_matches()})
+        if check.error_codes:
+            lines.append(f"  error codes: {', '.join(check.error_codes)}"
+                         + (f"  (`burnmigrate verify` maps {', '.join(mapped)} back to this rule)" if mapped else ""))
+        elif mapped:
+            lines.append(f"  `burnmigrate verify` maps {', '.join(mapped)} back to this rule")
+    return "\n".join(lines)
+
+
+def explain_pitfall(text: str, covering) -> str:
+    """`burnmigrate explain N`: the chapter and the rules that cover it."""
+    return (text.rstrip() + "\n\nRules: "
+            + (", ".join(r.id for r in covering) if covering else "none yet: a person must check this one"))

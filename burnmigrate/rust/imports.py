@@ -9,8 +9,9 @@ from dataclasses import dataclass
 
 from tree_sitter import Node
 
-from .edits import Edit, delete_list_items, delete_span, replace
-from .syntax import capture, named_args, path_segments, text, whole_line_span
+from burnmigrate.model.edits import Edit
+from burnmigrate.rust.edits import delete_list_items, delete_span, replace
+from burnmigrate.rust.syntax import capture, named_args, path_segments, text, whole_line_span
 
 
 @dataclass

@@ -11,9 +11,9 @@ from dataclasses import dataclass, field
 
 from tree_sitter import Node
 
-from . import burn_api as api
-from .backend_scope import bound_names, generic_params, where_clause
-from .syntax import GENERIC_ITEMS, capture, identifiers, last_segment, named_args, parse, text
+from burnmigrate import burn_api as api
+from burnmigrate.rust.generics import bound_names, generic_params, where_clause
+from burnmigrate.rust.syntax import GENERIC_ITEMS, capture, identifiers, last_segment, named_args, parse, text
 
 _ITEMS_Q = """
 [(struct_item) (enum_item) (union_item) (trait_item) (type_item) (function_item)

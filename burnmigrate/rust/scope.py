@@ -7,15 +7,13 @@ the concrete tree, so a rule asks "is `B` a backend here?" of the node it is loo
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from tree_sitter import Node
 
-from . import burn_api as api
-from .syntax import GENERIC_ITEMS, last_segment, named_args, path_segments, text
-
-if TYPE_CHECKING:  # pragma: no cover
-    from .index import ProjectIndex
+from burnmigrate import burn_api as api
+from burnmigrate.rust.generics import bound_names, generic_params, where_clause  # noqa: F401 (re-exported)
+from burnmigrate.rust.index import ProjectIndex
+from burnmigrate.rust.syntax import GENERIC_ITEMS, last_segment, named_args, path_segments, text
 
 
 @dataclass
@@ -27,22 +25,6 @@ class BackendParam:
     node: Node
     extra_bounds: tuple[str, ...] = ()
     macro: str = ""        # a macro call in the item takes the parameter as a token: it must stay
-
-
-def bound_names(bounds: Node | None) -> list[str]:
-    """Last path segments of the traits in a `trait_bounds` node (lifetimes left out)."""
-    if bounds is None:
-        return []
-    out = []
-    for b in bounds.named_children:
-        if b.type in ("lifetime", "line_comment", "block_comment"):
-            continue
-        if b.type == "removed_trait_bound":
-            continue
-        if b.type == "higher_ranked_trait_bound":
-            b = b.child_by_field_name("type") or b
-        out.append(last_segment(b) or text(b))
-    return out
 
 
 def classify_bounds(names: list[str], backend_traits: frozenset[str] | set[str],
@@ -69,7 +51,7 @@ def _macro_taking(item: Node, name: str) -> str:
     body = item.text or b""
     if b"!" not in body or name.encode() not in body:
         return ""
-    from .syntax import capture
+    from burnmigrate.rust.syntax import capture
     for inv in capture("(macro_invocation) @m", item, "m"):
         tt = inv.named_children[-1] if inv.named_children else None
         if tt is None or tt.type != "token_tree":
@@ -77,20 +59,6 @@ def _macro_taking(item: Node, name: str) -> str:
         if any(t.type in ("identifier", "type_identifier") and text(t) == name for t in _tokens(tt)):
             return text(inv.child_by_field_name("macro"))
     return ""
-
-
-def generic_params(item: Node) -> list[Node]:
-    tp = item.child_by_field_name("type_parameters")
-    if tp is None:
-        return []
-    return [p for p in named_args(tp) if p.type in ("type_parameter", "const_parameter", "optional_type_parameter", "constrained_type_parameter")]
-
-
-def where_clause(item: Node) -> Node | None:
-    for c in item.children:
-        if c.type == "where_clause":
-            return c
-    return None
 
 
 class BackendScope:

@@ -1,0 +1,31 @@
+"""Running cargo for `verify` and `apply --verify`: `cargo check --message-format=json
+--all-targets` in the project root, parsed into diagnostics of the project's own crates."""
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import tomllib
+from pathlib import Path
+
+from burnmigrate.verify.diagnostics import Diagnostic, parse_cargo_messages
+
+
+class CargoUnavailable(Exception):
+    pass
+
+
+def cargo_check(root: Path, cargo_args: list[str], timeout: int = 1800) -> tuple[list[Diagnostic], int, str]:
+    """→ (diagnostics of the crates under root, cargo's exit code, its stderr)."""
+    cargo = shutil.which("cargo")
+    if cargo is None:
+        raise CargoUnavailable("cargo is not on PATH: `verify` needs a Rust toolchain")
+    is_ws = False
+    try:
+        is_ws = "workspace" in tomllib.loads((root / "Cargo.toml").read_text("utf-8"))
+    except (OSError, ValueError):
+        pass
+    cmd = [cargo, "check", "--message-format=json", "--all-targets", *(["--workspace"] if is_ws else []), *cargo_args]
+    env = dict(os.environ, CARGO_TERM_COLOR="never")
+    p = subprocess.run(cmd, cwd=root, env=env, capture_output=True, text=True, timeout=timeout)
+    return parse_cargo_messages(p.stdout, root), p.returncode, p.stderr

@@ -1,0 +1,88 @@
+"""The flow: discover → index (pass 1) → rewrite (pass 2) → validate → one list of changes.
+
+Both passes run over files in a process pool (engine/pool.py); the manifest pass runs after
+them, on what the source pass found the code uses. Results come back in path order whatever
+the scheduling.
+"""
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable
+
+from burnmigrate.engine.catalog import by_id
+from burnmigrate.engine.manifest_pass import manifests_to_run, preparse, run_manifests
+from burnmigrate.engine.pool import run_passes
+from burnmigrate.engine.source_pass import rewrite_source
+from burnmigrate.model import RunResult, Safety
+from burnmigrate.project.discover import discover, version_family
+from burnmigrate.rules.base import Rule
+from burnmigrate.rules.registry import manifest_rules, source_rules
+
+
+@dataclass
+class Options:
+    select: frozenset[str] = frozenset()
+    ignore: frozenset[str] = frozenset()
+    enable: frozenset[str] = frozenset()
+    unsafe_fixes: bool = False
+    jobs: int = 0
+    keep_cpu_feature: bool = False
+    progress: Callable[[str, int, int], None] | None = None
+
+
+def enabled_rules(opts: Options, rules=None) -> list[type[Rule]]:
+    out = []
+    for r in (rules if rules is not None else source_rules()):
+        if opts.select and r.id not in opts.select:
+            continue
+        if r.id in opts.ignore:
+            continue
+        if r.safety is Safety.OPT_IN and not (opts.unsafe_fixes or r.id in opts.enable):
+            continue
+        out.append(r)
+    return out
+
+
+def rewrite_without(res: RunResult, rel: str, without: set[str], opts: Options) -> bytes:
+    """The bytes of a changed file `rel` migrated again from its original without some rules
+    (back-out): the original bytes when nothing else applies."""
+    crate = next(c for r, _, c in res.project.rust_files if r == rel)
+    rules = [r for r in enabled_rules(opts) if r.id not in without]
+    raw = next(r.original for r in res.files if r.path == rel and r.changed)
+    again = rewrite_source(rel, raw, res.index, crate.facts(keep_cpu_feature=opts.keep_cpu_feature), rules)
+    return again.final if again.changed else raw
+
+
+def run(path: Path, opts: Options | None = None) -> RunResult:
+    opts = opts or Options()
+    project = discover(path)
+    workers = opts.jobs or os.cpu_count() or 1
+    rules = enabled_rules(opts)
+    facts_by_crate = {id(c): c.facts(keep_cpu_feature=opts.keep_cpu_feature) for c in project.crates}
+    jobs = [(rel, str(p), facts_by_crate[id(crate)]) for rel, p, crate in project.rust_files]
+    mrules = [r() for r in enabled_rules(opts, manifest_rules())]
+    preparsed: dict = {}
+
+    def meanwhile() -> None:
+        if mrules:
+            preparsed.update(preparse(manifests_to_run(project)))
+
+    index, results = run_passes(jobs, [r.id for r in rules], workers, opts.progress, meanwhile)
+    results.sort(key=lambda r: r.path)
+    notes = list(project.notes)
+    if not any(c.uses_burn for c in project.crates):
+        notes.append("no crate here depends on burn (burn, burn-* or a renamed burn): nothing to migrate")
+    for c in project.crates:
+        if not c.uses_burn:
+            continue
+        fam = version_family(c.burn_version())
+        if fam and fam not in ("0.21", "0.20") and not fam.startswith("0.22"):
+            notes.append(f"{c.name}: burn {c.burn_version()} is not 0.20/0.21; the rules assume 0.21 code")
+        elif fam.startswith("0.22"):
+            notes.append(f"{c.name}: already on burn {c.burn_version()}: nothing to migrate beyond the findings")
+    res = RunResult(project=project, files=results, index=index, notes=notes, catalog=by_id())
+    if mrules:
+        res.manifest_results = run_manifests(project, results, opts, mrules, preparsed)
+    return res

@@ -1,0 +1,146 @@
+"""Both passes over the files in worker processes: each worker indexes its shard (pass 1),
+sends the facts, receives the merged ProjectIndex and rewrites the same shard (pass 2), keeping
+each file's tree between the passes. Results come back whatever the scheduling; the pipeline
+sorts them. Below PARALLEL_THRESHOLD files everything runs inline."""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from burnmigrate.engine.source_pass import Parsed, rewrite_source
+from burnmigrate.model import CrateFacts, FileResult
+from burnmigrate.model.results import decode
+from burnmigrate.rules.registry import source_rules
+from burnmigrate.rust.index import FileFacts, ProjectIndex, collect, merge, needs_index
+from burnmigrate.rust.syntax import identifiers, node_index, parse
+
+PARALLEL_THRESHOLD = 48   # below this many files a pool costs more than it saves
+
+
+def _index_file(rel: str, abspath: str, keep: dict) -> FileFacts:
+    raw = Path(abspath).read_bytes()
+    try:
+        text, _, _ = decode(raw)
+    except UnicodeDecodeError:
+        keep[rel] = (raw, None)
+        return FileFacts(path=rel)
+    idents = identifiers(text)
+    tree = nodes = None
+    if needs_index(text):
+        tree = parse(text)
+        nodes = node_index(tree.root_node)
+    keep[rel] = (raw, Parsed(text, tree, nodes, idents))
+    return collect(rel, text, tree, idents, nodes)
+
+
+def _passes(jobs: list[tuple[str, str, CrateFacts]], rule_ids: list[str], conn=None,
+            index: ProjectIndex | None = None, progress=None):
+    """Both passes over some files. In a worker (`conn` set) the facts go to the parent, which
+    answers with the merged index; inline (`conn` None) `index` is None and merged here."""
+    keep: dict = {}
+    facts = []
+    for k, (rel, abspath, _) in enumerate(jobs):
+        facts.append(_index_file(rel, abspath, keep))
+        if conn is not None and k % 16 == 15:
+            conn.send(("progress", "index", 16))
+        elif progress:
+            progress("index", k + 1, len(jobs))
+    if conn is not None:
+        conn.send(("progress", "index", len(jobs) % 16))
+        conn.send(("facts", facts))
+        index = conn.recv()
+    else:
+        index = merge(sorted(facts, key=lambda f: f.path))
+    rules = [r for r in source_rules() if r.id in set(rule_ids)]
+    results = []
+    for k, (rel, abspath, crate) in enumerate(jobs):
+        raw, parsed = keep.pop(rel)
+        results.append(rewrite_source(rel, raw, index, crate, rules, parsed))
+        if conn is not None and k % 16 == 15:
+            conn.send(("progress", "rewrite", 16))
+        elif progress:
+            progress("rewrite", k + 1, len(jobs))
+    if conn is not None:
+        conn.send(("progress", "rewrite", len(jobs) % 16))
+        conn.send(("results", results))
+        return None
+    return index, results
+
+
+def _worker_main(conn, jobs, rule_ids) -> None:
+    try:
+        _passes(jobs, rule_ids, conn)
+    except BaseException:  # report, do not hang the parent
+        import traceback
+        conn.send(("error", traceback.format_exc()))
+    finally:
+        conn.close()
+
+
+def _shards(jobs: list, n: int) -> list[list]:
+    """Balance by file size (largest first onto the lightest shard)."""
+    sized = sorted(jobs, key=lambda j: -os.path.getsize(j[1]))
+    shards: list[list] = [[] for _ in range(n)]
+    load = [0] * n
+    for j in sized:
+        k = load.index(min(load))
+        shards[k].append(j)
+        load[k] += os.path.getsize(j[1]) + 2048
+    return [sorted(s) for s in shards if s]
+
+
+def run_passes(jobs: list[tuple[str, str, CrateFacts]], rule_ids: list[str], workers: int,
+               progress=None, meanwhile=None) -> tuple[ProjectIndex, list[FileResult]]:
+    """Both passes; `meanwhile()` runs in this process while the workers work."""
+    if workers <= 1 or len(jobs) < PARALLEL_THRESHOLD:
+        if meanwhile is not None:
+            meanwhile()
+        return _passes(jobs, rule_ids, progress=progress)
+    import multiprocessing as mp
+    from multiprocessing.connection import wait
+    ctx = mp.get_context("fork") if "fork" in mp.get_all_start_methods() else mp.get_context()
+    procs, conns = [], []
+    for shard in _shards(jobs, workers):
+        parent, child = ctx.Pipe()
+        p = ctx.Process(target=_worker_main, args=(child, shard, rule_ids), daemon=True)
+        p.start()
+        child.close()
+        procs.append(p)
+        conns.append(parent)
+    if meanwhile is not None:
+        meanwhile()
+    done = {"index": 0, "rewrite": 0}
+    facts: list[FileFacts] = []
+    results: list[FileResult] = []
+
+    def collect_until(kind: str) -> None:
+        pending = set(range(len(conns)))
+        while pending:
+            for c in wait([conns[i] for i in pending]):
+                i = conns.index(c)
+                try:
+                    msg = c.recv()
+                except EOFError:
+                    raise RuntimeError("a worker process died (out of memory?)") from None
+                if msg[0] == "progress":
+                    done[msg[1]] += msg[2]
+                    if progress:
+                        progress(msg[1], done[msg[1]], len(jobs))
+                elif msg[0] == "error":
+                    raise RuntimeError("a worker failed:\n" + msg[1])
+                else:
+                    (facts if kind == "facts" else results).extend(msg[1])
+                    pending.discard(i)
+
+    try:
+        collect_until("facts")
+        index = merge(sorted(facts, key=lambda f: f.path))
+        for c in conns:
+            c.send(index)
+        collect_until("results")
+    finally:
+        for p in procs:
+            p.join(timeout=5)
+            if p.is_alive():
+                p.kill()
+    return index, results

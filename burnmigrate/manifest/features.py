@@ -1,0 +1,71 @@
+"""burn's Cargo features as the manifest rules need them: the table shipped as data
+(`data/burn-features.toml`, per burn version), checked against burn's own Cargo.toml when that is
+in cargo's registry cache."""
+from __future__ import annotations
+
+import os
+import tomllib
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+from burnmigrate.burn_api import feature_data
+
+
+@dataclass
+class FeatureTable:
+    version: str
+    rust_version: str
+    default: frozenset[str]
+    known: frozenset[str]
+    backends: frozenset[str]
+    gpu_backends: frozenset[str]
+    offline_cpu: str
+    add_back_common: tuple[str, ...]
+    add_back_gpu: tuple[str, ...]
+    add_back_flex: tuple[str, ...]
+    deprecated: dict[str, str]
+    renamed: dict[str, str]
+    removed: dict[str, str]
+    constructors: dict[str, str]
+    backend_types: dict[str, str]
+    source: str = "burnmigrate's table"   # or the path of the resolved burn Cargo.toml
+
+    def exists(self, feature: str) -> bool:
+        return feature in self.known
+
+
+def resolved_burn_manifest(version: str) -> Path | None:
+    """burn's own Cargo.toml for `version` in cargo's registry cache, when it is on disk."""
+    home = Path(os.environ.get("CARGO_HOME", Path.home() / ".cargo"))
+    for src in sorted((home / "registry" / "src").glob("*")):
+        p = src / f"burn-{version}" / "Cargo.toml"
+        if p.is_file():
+            return p
+    return None
+
+
+@lru_cache(maxsize=None)
+def feature_table(version: str = "0.22.1") -> FeatureTable:
+    raw = feature_data()["versions"]
+    v = raw[version]
+    if "same_as" in v:
+        v = raw[v["same_as"]]
+    table = FeatureTable(
+        version=version, rust_version=v["rust_version"], default=frozenset(v["default"]),
+        known=frozenset(v["known"]), backends=frozenset(v["backends"]),
+        gpu_backends=frozenset(v["gpu_backends"]), offline_cpu=v["offline_cpu"],
+        add_back_common=tuple(v["add_back_common"]), add_back_gpu=tuple(v["add_back_gpu"]),
+        add_back_flex=tuple(v["add_back_flex"]), deprecated=dict(v["deprecated"]),
+        renamed=dict(v["renamed"]), removed=dict(v["removed"]),
+        constructors=dict(v["constructors"]), backend_types=dict(v["backend_types"]))
+    disk = resolved_burn_manifest(version)
+    if disk is not None:
+        try:
+            feats = tomllib.loads(disk.read_text("utf-8")).get("features", {})
+            table.known = frozenset(feats)
+            table.default = frozenset(feats.get("default", []))
+            table.source = str(disk)
+        except (OSError, tomllib.TOMLDecodeError):
+            pass
+    return table

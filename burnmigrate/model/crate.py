@@ -1,0 +1,14 @@
+"""What a rule needs to know of the crate a file belongs to (made by discovery, read by rules)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass
+class CrateFacts:
+    name: str = ""
+    burn_roots: tuple[str, ...] = ("burn",)   # Rust paths that reach burn (`burn`, `nn`, ...)
+    device_path: str = "burn::tensor::Device"  # how to import the Device struct
+    burn_version: str = ""
+    cpu_to_flex: bool = False   # the manifest's `cpu` feature becomes `flex` (burn-cpu-offline)
+    store_via_burn: bool = False  # depends on burn and burn-store: burn::store replaces burn_store

@@ -1,0 +1,94 @@
+"""Byte-exact text edits: plain data and byte arithmetic (no syntax tree here; the
+tree-aware helpers that build edits from nodes live in rust/edits.py).
+
+An `Edit` replaces `src[start:end]` by `new`. Edits from one rule step are applied together;
+nested edits (an inner edit inside a span that an outer edit replaces) are dropped in favour of
+the outer one, so a rule can say "delete this argument" and "rewrite inside it" without caring.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterable, Sequence
+
+
+def line_start(src: bytes, pos: int) -> int:
+    return src.rfind(b"\n", 0, pos) + 1
+
+
+def line_end(src: bytes, pos: int) -> int:
+    """Index just past the newline that ends the line holding pos (or len(src))."""
+    nl = src.find(b"\n", pos)
+    return len(src) if nl < 0 else nl + 1
+
+
+
+@dataclass(frozen=True, order=True)
+class Edit:
+    start: int
+    end: int
+    new: str = ""
+
+    def to_json(self) -> dict:
+        return {"start_byte": self.start, "end_byte": self.end, "new_text": self.new}
+
+
+def normalise(edits: Iterable[Edit]) -> list[Edit]:
+    """Sorted, de-duplicated edits with nested or overlapping ones removed (the outer or the
+    earlier edit wins)."""
+    out: list[Edit] = []
+    # insertions at a point come before an edit that starts there (both apply)
+    for e in sorted(set(edits), key=lambda e: (e.start, e.end != e.start, -e.end, e.new)):
+        if out and e.start < out[-1].end:
+            continue  # inside (or overlapping) the previous edit
+        out.append(e)
+    return out
+
+
+def apply(src: bytes, edits: Sequence[Edit]) -> bytes:
+    parts: list[bytes] = []
+    pos = 0
+    for e in normalise(edits):
+        parts.append(src[pos:e.start])
+        parts.append(e.new.encode("utf-8"))
+        pos = e.end
+    parts.append(src[pos:])
+    return b"".join(parts)
+
+
+def tidy_line_deletions(src: bytes, edits: Sequence[Edit]) -> list[Edit]:
+    """Deleting whole lines must not leave two blank lines in a row, nor a blank line at the
+    top of the file or of a block: adjacent line deletions are merged, and a blank line that
+    would follow a blank line (or the file's or a block's start) goes with them."""
+    out: list[Edit] = []
+    merged_whole = False  # is out[-1] a whole-line deletion?
+    for e in normalise(edits):
+        whole = (not e.new and e.end > e.start
+                 and (e.start == 0 or src[e.start - 1:e.start] == b"\n")
+                 and (e.end == len(src) or src[e.end - 1:e.end] == b"\n"))
+        if whole and merged_whole and out[-1].end == e.start:
+            e = Edit(out.pop().start, e.end, "")
+        if whole:
+            a, b = e.start, e.end
+            before = src[:a].rstrip(b" \t")
+            prev_blank = a == 0 or before.endswith((b"\n\n", b"{\n"))
+            nl = line_end(src, b) if b < len(src) else b
+            if prev_blank and b < len(src) and not src[b:nl].strip():
+                e = Edit(a, nl, "")
+        out.append(e)
+        merged_whole = whole
+    return out
+
+
+def map_back(pos: int, edits: Sequence[Edit]) -> int:
+    """A byte position in the text after `edits` → the position in the text before them
+    (positions inside a replacement map to the replaced span's start)."""
+    delta = 0
+    for e in normalise(edits):
+        new_start = e.start + delta
+        new_len = len(e.new.encode("utf-8"))
+        if pos < new_start:
+            break
+        if pos < new_start + new_len:
+            return e.start
+        delta += new_len - (e.end - e.start)
+    return pos - delta

@@ -1,0 +1,36 @@
+"""The JSON report (`--format json`): schema `burnmigrate-report`, version 1 (see README)."""
+from __future__ import annotations
+
+import json
+
+from burnmigrate import __version__
+from burnmigrate.model import RunResult
+from burnmigrate.output.diff import file_diff
+from burnmigrate.output.summary import summarize
+
+JSON_SCHEMA_VERSION = 1
+
+
+def to_json(res: RunResult, *, mode: str) -> str:
+    s = summarize(res)
+    doc = {
+        "schema": "burnmigrate-report",
+        "schema_version": JSON_SCHEMA_VERSION,
+        "tool": {"name": "burnmigrate", "version": __version__},
+        "mode": mode,
+        "root": str(res.project.root),
+        "target": "burn 0.22.1",
+        "crates": [{"name": c.name, "dir": res.project.rel(c.dir) or ".", "burn_version": c.burn_version(),
+                    "burn_dependencies": [d.key for d in c.burn_deps]} for c in res.project.crates if c.uses_burn],
+        "summary": {"files_scanned": s.files_scanned, "files_changed": s.files_changed,
+                    "changes": s.changes, "findings": s.findings, "review": s.review, "by_rule": s.by_rule},
+        "notes": res.notes,
+        "files": [{
+            "path": r.path,
+            "status": "error" if r.error else ("changed" if r.changed else "unchanged"),
+            "error": r.error,
+            "diff": "".join(file_diff(r)),
+            "changes": [c.to_json() for c in r.changes],
+        } for r in res.all_results if r.changes or r.changed or r.error],
+    }
+    return json.dumps(doc, indent=2, ensure_ascii=False)

@@ -1,0 +1,41 @@
+"""The counts every rendering shows: files scanned and changed, changes, review items and
+findings per rule, and the "needs a person" list."""
+from __future__ import annotations
+
+from collections import Counter, defaultdict
+from dataclasses import dataclass
+
+from burnmigrate.model import Change, RunResult, Safety
+
+
+
+@dataclass
+class Summary:
+    files_scanned: int
+    files_changed: int
+    changes: int
+    findings: int
+    review: int
+    by_rule: dict[str, dict[str, int]]
+
+
+def summarize(res: RunResult) -> Summary:
+    by_rule: dict[str, Counter] = defaultdict(Counter)
+    n_changes = n_findings = n_review = 0
+    for c in res.changes:
+        if c.is_finding:
+            by_rule[c.rule]["findings"] += 1
+            n_findings += 1
+        else:
+            by_rule[c.rule]["changes"] += 1
+            n_changes += 1
+            if c.safety < Safety.SAFE:
+                by_rule[c.rule]["review"] += 1
+                n_review += 1
+    results = res.all_results
+    return Summary(len(results), sum(r.changed for r in results), n_changes, n_findings, n_review,
+                   {k: dict(v) for k, v in sorted(by_rule.items())})
+
+
+def needs_person(res: RunResult) -> list[Change]:
+    return [c for c in res.changes if c.needs_person]

@@ -1,0 +1,1 @@
+"""The project on disk: discovery of crates and files, dependency declarations, Cargo.lock."""

@@ -1,0 +1,76 @@
+"""Edits built from syntax-tree nodes: replace a node, delete a span, delete some elements of
+a comma-separated list keeping the others' commas, comments and layout."""
+from __future__ import annotations
+
+from typing import Sequence
+
+from tree_sitter import Node
+
+from burnmigrate.model.edits import Edit, line_end, line_start
+from burnmigrate.rust.syntax import named_args
+
+
+def replace(node: Node, new: str) -> Edit:
+    return Edit(node.start_byte, node.end_byte, new)
+
+
+def delete_span(start: int, end: int) -> Edit:
+    return Edit(start, end, "")
+
+
+def _skip_spaces(src: bytes, pos: int, limit: int) -> int:
+    while pos < limit and src[pos:pos + 1] in (b" ", b"\t", b"\r", b"\n"):
+        pos += 1
+    return pos
+
+
+def delete_list_items(src: bytes, list_node: Node, doomed: Sequence[Node]) -> list[Edit]:
+    """Delete some elements of a comma separated list node, keeping the commas, comments and
+    layout of the others. Returns [] when nothing is doomed. When every element is doomed the
+    caller decides what replaces the whole list (this returns the per-element deletions anyway,
+    which leave `<>`)."""
+    items = named_args(list_node)
+    doomed_ids = {d.id for d in doomed}
+    if not doomed_ids:
+        return []
+    kept = [i for i, n in enumerate(items) if n.id not in doomed_ids]
+    edits: list[Edit] = []
+    if not kept:
+        first, last = items[0], items[-1]
+        end = last.end_byte
+        nxt = last.next_sibling
+        if nxt is not None and nxt.type == ",":
+            end = nxt.end_byte
+            nxt = nxt.next_sibling
+        ls, le = line_start(src, first.start_byte), line_end(src, end)
+        if not src[ls:first.start_byte].strip() and not src[end:le].strip():
+            return [delete_span(ls, le)]  # the elements had lines of their own: drop the lines
+        opener = first.prev_sibling
+        if opener is not None and nxt is not None and not opener.is_named and not nxt.is_named:
+            return [delete_span(opener.end_byte, nxt.start_byte)]  # `S { x: y }` → `S {}`
+        return [delete_span(first.start_byte, end)]
+    last_kept = kept[-1]
+    for i, n in enumerate(items):
+        if n.id not in doomed_ids:
+            continue
+        if i < last_kept:
+            # delete the element, its comma, and the blank after the comma (not a comment)
+            comma = n.next_sibling
+            while comma is not None and comma.type != ",":
+                comma = comma.next_sibling
+            end = comma.end_byte if comma is not None else items[i + 1].start_byte
+            nxt = items[i + 1]
+            after = comma.next_sibling if comma is not None else None
+            if (after is not None and after.type == "line_comment"
+                    and after.start_point[0] == (comma.end_point[0])
+                    and after.start_point[0] == n.start_point[0]):
+                end = after.end_byte  # `B, // backend` goes with its comment
+            end = _skip_spaces(src, end, nxt.start_byte)
+            # keep a line break when the next element starts a new line and we sit on our own
+            start = n.start_byte
+            edits.append(delete_span(start, end) if end <= nxt.start_byte else delete_span(start, nxt.start_byte))
+        else:
+            # a trailing run of doomed elements: delete from the end of the last kept element
+            edits.append(delete_span(items[last_kept].end_byte, items[-1].end_byte))
+            break
+    return edits

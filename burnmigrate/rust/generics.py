@@ -1,0 +1,36 @@
+"""Generic parameter lists, where clauses and trait bounds of an item (plain syntax)."""
+from __future__ import annotations
+
+from tree_sitter import Node
+
+from burnmigrate.rust.syntax import last_segment, named_args, text
+
+
+def bound_names(bounds: Node | None) -> list[str]:
+    """Last path segments of the traits in a `trait_bounds` node (lifetimes left out)."""
+    if bounds is None:
+        return []
+    out = []
+    for b in bounds.named_children:
+        if b.type in ("lifetime", "line_comment", "block_comment"):
+            continue
+        if b.type == "removed_trait_bound":
+            continue
+        if b.type == "higher_ranked_trait_bound":
+            b = b.child_by_field_name("type") or b
+        out.append(last_segment(b) or text(b))
+    return out
+
+
+def generic_params(item: Node) -> list[Node]:
+    tp = item.child_by_field_name("type_parameters")
+    if tp is None:
+        return []
+    return [p for p in named_args(tp) if p.type in ("type_parameter", "const_parameter", "optional_type_parameter", "constrained_type_parameter")]
+
+
+def where_clause(item: Node) -> Node | None:
+    for c in item.children:
+        if c.type == "where_clause":
+            return c
+    return None

@@ -1,0 +1,49 @@
+"""What a Rust file needs from burn's features (`ctor:wgpu`, `type:WgpuDevice`, `autodiff`,
+`optim`, `sqlite`, ...), read from its text by the source pass for the manifest rules. Uses only
+the shipped data (never cargo's cache): the source pass is the same on every machine."""
+from __future__ import annotations
+
+import re
+
+from burnmigrate.burn_api import backend_types
+
+
+# What a file needs from burn's features. Plain substring tests first: this runs on every file.
+_USE_SUBSTRINGS = {
+    "autodiff": (b".autodiff()", b"AutodiffBackend", b"Autodiff<", b"AutodiffModule"),
+    "sqlite": (b"SqliteDataset", b"HuggingfaceDatasetLoader"),
+    "linalg": (b"linalg::",),
+    "signal": (b"signal::",),
+    "safetensors": (b"SafetensorsStore",),
+    "pytorch": (b"PytorchStore", b"PyTorchToBurnAdapter"),
+    "device-default": (b"Device::default()", b"Default::default()"),
+}
+_OPTIM = re.compile(rb"\boptim::|\b(?:Adam|AdamW|Sgd|RmsProp|AdaGrad|Adan|Muon|Lbfgs)Config\b|\blr_scheduler\b|\bgrad_clipping\b")
+_CTOR = re.compile(rb"\bDevice::(\w+)\s*\(")
+
+
+def code_uses(original: bytes, final: bytes, idents: frozenset[str] | None = None) -> frozenset[str]:
+    """Tokens saying what a file needs from burn's features: `ctor:wgpu`, `type:WgpuDevice`,
+    `autodiff`, `optim`, `sqlite`, ... (from the 0.21 text and the migrated text)."""
+    out = set()
+    texts = (original,) if final is original else (original, final)
+    for name, keys in _USE_SUBSTRINGS.items():
+        if any(k in t for t in texts for k in keys):
+            out.add(name)
+    if any((b"optim" in t or b"Config" in t or b"lr_scheduler" in t or b"grad_clipping" in t) and _OPTIM.search(t)
+           for t in texts):
+        out.add("optim")
+    if b"Device::" in final:
+        out.update("ctor:" + m.decode() for m in _CTOR.findall(final))
+    # 0.21 backend and device types the migration left in place still need their backend
+    # the 0.21 type names the feature table maps to backends (one list, in the data file)
+    names = [n for n in backend_types() if (n in idents if idents is not None and final is original
+                                        else n.encode() in final)]
+    for n in names:  # a backend type, not an enum variant (`LibTorchDevice::Cuda`)
+        if re.search(rb"(?<!::)(?<![\w])" + n.encode() + rb"(?![\w])", final):
+            out.add("type:" + n)
+    if b"burn_store" in final:
+        out.add("burn_store-path")
+    if b"burn_store" in original:
+        out.add("burn_store")
+    return frozenset(out)
