@@ -193,11 +193,11 @@ class BackendDeviceValue(Rule):
     def _type_identifiers(self, ctx: FileContext) -> list[Node]:
         root = ctx.tree.root_node
         found = []
-        for name in _DEVICE_TYPES:
+        for name in sorted(_DEVICE_TYPES):  # a set: sorted, so output order never depends on hashing
             start = 0
             while (i := ctx.src.find(name.encode(), start)) >= 0:
                 start = i + len(name)
                 n = root.named_descendant_for_byte_range(i, start)
                 if n is not None and n.type == "type_identifier" and text(n) == name:
                     found.append(n)
-        return found
+        return sorted(found, key=lambda n: n.start_byte)

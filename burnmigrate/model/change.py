@@ -72,16 +72,16 @@ class ErrorMatch:
 @dataclass
 class Check:
     """The reproduction check: what shows the problem before the change and its absence after.
-    `error_codes` are the compiler codes the change removes; `matches` narrow some of them by
-    message or source line (a code without a match entry matches on its code alone)."""
+    `error_codes` are the compiler codes the change removes. `matches` say which diagnostics
+    `verify` maps back to the rule (a code with a message and/or source-line regex); without
+    them, each of `error_codes` maps on its code alone."""
     text: str
     command: Optional[str] = None
     error_codes: tuple[str, ...] = ()
     matches: tuple[ErrorMatch, ...] = ()
 
     def error_matches(self) -> tuple[ErrorMatch, ...]:
-        narrowed = {m.code for m in self.matches}
-        return self.matches + tuple(ErrorMatch(c) for c in self.error_codes if c not in narrowed)
+        return self.matches or tuple(ErrorMatch(c) for c in self.error_codes)
 
     def to_json(self) -> dict:
         return {"text": self.text, "command": self.command, "error_codes": list(self.error_codes)}

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import tomllib
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 
 
@@ -13,16 +14,13 @@ class Lockfile:
 
     @classmethod
     def read(cls, path: Path) -> "Lockfile":
-        """The lock file at `path`; an empty one when it is missing or does not parse."""
+        """The lock file at `path`; an empty one when it is missing or does not parse. A
+        workspace's lock is read once however many crates ask (keyed by path and mtime)."""
         try:
-            doc = tomllib.loads(path.read_text("utf-8"))
-        except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
+            st = path.stat()
+        except OSError:
             return cls(None)
-        out: dict[str, list[str]] = {}
-        for p in doc.get("package", []):
-            if isinstance(p, dict) and "name" in p:
-                out.setdefault(str(p["name"]), []).append(str(p.get("version", "")))
-        return cls(path, out)
+        return _read(str(path.resolve()), st.st_mtime_ns, st.st_size)
 
     def __bool__(self) -> bool:
         return self.path is not None
@@ -33,6 +31,19 @@ class Lockfile:
     def version(self, name: str) -> str:
         """The first locked version of `name` ('' when it is not locked)."""
         return (self.packages.get(name) or [""])[0]
+
+
+@lru_cache(maxsize=64)
+def _read(path: str, mtime_ns: int, size: int) -> Lockfile:
+    try:
+        doc = tomllib.loads(Path(path).read_text("utf-8"))
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
+        return Lockfile(None)
+    out: dict[str, list[str]] = {}
+    for p in doc.get("package", []):
+        if isinstance(p, dict) and "name" in p:
+            out.setdefault(str(p["name"]), []).append(str(p.get("version", "")))
+    return Lockfile(Path(path), out)
 
 
 def find_lockfile(dirs) -> Lockfile:
