@@ -145,6 +145,7 @@ ProgressOpt = typer.Option(True, "--progress/--no-progress", help="Progress bar 
 ColorOpt = typer.Option(Color.auto, "--color", help="Colour the diff: auto, always, never.")
 CargoArgOpt = typer.Option(None, "--cargo-arg", help="An argument passed to `cargo check` (repeatable), e.g. "
                            "--cargo-arg=--features --cargo-arg=wgpu.")
+OfflineOpt = typer.Option(False, "--offline", help="Pass --offline to cargo (build from cargo's cache only).")
 KeepCpuOpt = typer.Option(False, "--keep-cpu-feature",
                           help="Keep burn's `cpu` backend (it downloads LLVM at build time) behind a non-default "
                                "project feature `cpu` instead of replacing it by `flex` (pitfall 2).")
@@ -190,14 +191,14 @@ def apply_cmd(path: Path = PathArg,
                                           "account for what remains; name the rule changes that brought new errors."),
               back_out: bool = typer.Option(False, "--back-out", help="With --verify: restore, file by file, the "
                                             "changes of the rules that brought new errors (like cargo fix)."),
-              cargo_arg: Optional[List[str]] = CargoArgOpt):
+              cargo_arg: Optional[List[str]] = CargoArgOpt, offline: bool = OfflineOpt):
     """Write the changes (atomically; encoding, BOM, line endings and permissions kept)."""
     opts = _options(select, ignore, enable, unsafe_fixes, jobs, keep_cpu_feature)
     bar = _Progress(progress)
     opts.progress = bar
     try:
         report = usecases.apply(path, opts, allow_dirty=allow_dirty, verify_after=verify, back_out=back_out,
-                                cargo_args=cargo_arg)
+                                cargo_args=cargo_arg, offline=offline)
     except UsageError as e:
         bar.close()
         _fail(str(e))
@@ -214,12 +215,15 @@ def apply_cmd(path: Path = PathArg,
 @app.command("verify")
 def verify_cmd(path: Path = PathArg, cargo_arg: Optional[List[str]] = CargoArgOpt,
                format: Format = FormatOpt, color: Color = ColorOpt, jobs: int = JobsOpt,
-               progress: bool = ProgressOpt):
+               progress: bool = ProgressOpt, offline: bool = OfflineOpt,
+               cargo_log: Optional[Path] = typer.Option(None, "--cargo-log", help="Account for a saved "
+                                                        "`cargo check --message-format=json` run instead of running cargo.")):
     """Run `cargo check` and account for every error left: flagged by a finding (with its
-    reason), pending (a change `apply` would make), or not covered. Exit 1 when errors remain."""
+    reason), pending (a change `apply` would make), or not covered. Exit 1 when errors remain;
+    2 when cargo failed for a reason that is not the code's (one line says which)."""
     res = _migrate(path, _options(None, None, None, False, jobs, False), progress)
     try:
-        acc = usecases.verify(res.project.root, res, cargo_arg, migrated=0)
+        acc = usecases.verify(res.project.root, res, cargo_arg, migrated=0, offline=offline, cargo_log=cargo_log)
     except UsageError as e:
         _fail(str(e))
     if format == Format.json:

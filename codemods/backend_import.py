@@ -7,12 +7,15 @@ What it does:
     Wgpu}`, `burn::backend::wgpu::WgpuDevice`, …), element types (`burn::tensor::ops::IntElem`),
     the project's own backend aliases imported from another module, and `PhantomData`. An
     `AutodiffModule` import becomes `Module` (or goes, when `Module` is already imported).
-    Lists collapse (`{Tensor}` → `Tensor`); an emptied `use` disappears with its line.
+    Lists collapse (`{Tensor}` → `Tensor`); an emptied `use` disappears with its line. A backend
+    trait still used (by code kept generic, with its finding) is imported from where 0.22.1 has
+    it: `burn::tensor::backend::Backend` → `burn::backend::Backend`.
 
 Why:
-    `burn::tensor::backend` and (without the `extension` feature) `burn::backend` do not exist
-    in 0.22: these imports fail with E0432 ("unresolved import") — pitfall 1. An import that is
-    still used is kept: the code using it has a finding that explains why.
+    `burn::tensor::backend` does not exist in 0.22.1: these imports fail with E0432 ("unresolved
+    import") — pitfall 1. `burn::backend` still re-exports the backend traits (`Backend`,
+    `AutodiffBackend`, `BackendTypes`) and the 0.21 backend types for backend authors; code
+    migrated to `Device` no longer needs them, and code that still does has a finding.
 
 Example:
     before: use burn::{prelude::*, tensor::backend::AutodiffBackend, train::TrainStep};
@@ -143,6 +146,7 @@ class BackendImport(Rule):
                 why = "no `PhantomData` left"
             if why:
                 doomed.append(leaf)
+        out += self._moved_traits(ctx, leaves, doomed, roots, used)
         by_decl: dict[int, list[UseLeaf]] = {}
         for leaf in doomed:
             by_decl.setdefault(leaf.declaration.id, []).append(leaf)
@@ -151,3 +155,39 @@ class BackendImport(Rule):
             out.append(self.change(group[0].declaration, f"remove unused 0.21 import {names}",
                                    remove_leaves(ctx.src, group)))
         return out
+
+    def _moved_traits(self, ctx: FileContext, leaves: list[UseLeaf], doomed: list[UseLeaf], roots, used) -> list[Change]:
+        """A backend trait still used (by code kept generic, which has its finding) is imported
+        from where 0.22.1 has it: `burn::tensor::backend::Backend` → `burn::backend::Backend`."""
+        out: list[Change] = []
+        gone = {id(l) for l in doomed}
+        seen: set[int] = set()
+        for leaf in leaves:
+            p = leaf.path
+            if (id(leaf) in gone or len(p) != 4 or p[0] not in roots or p[1:3] != ["tensor", "backend"]
+                    or p[3] not in _MOVED_TRAITS or not used(leaf.bound)
+                    or any(c.type == "visibility_modifier" for c in leaf.declaration.children)):
+                continue
+            node = leaf.node
+            target = None
+            if node.type == "scoped_identifier":
+                target = node.child_by_field_name("path")
+            elif node.parent is not None and node.parent.type == "use_list" and node.parent.parent is not None \
+                    and node.parent.parent.type == "scoped_use_list":
+                siblings = [c for c in node.parent.named_children if c.type not in ("line_comment", "block_comment")]
+                if all(c.type == "identifier" and text(c) in _MOVED_TRAITS for c in siblings):
+                    target = node.parent.parent.child_by_field_name("path")
+            if target is None or target.id in seen:
+                continue
+            old = text(target)
+            if old.endswith("tensor::backend"):
+                seen.add(target.id)
+                new = old[: -len("tensor::backend")] + "backend"
+                out.append(self.change(target, f"`{old}::{p[3]}` → `{new}::{p[3]}`", [replace(target, new)],
+                                       reason="still used by code kept generic over a backend (its finding says "
+                                              "why); 0.22.1 has the backend traits under `burn::backend`"))
+        return out
+
+
+# backend traits that burn 0.22.1 keeps, under `burn::backend` (burn_backend re-exported)
+_MOVED_TRAITS = frozenset({"Backend", "AutodiffBackend", "BackendTypes"})

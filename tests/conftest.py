@@ -12,6 +12,22 @@ def pytest_terminal_summary(terminalreporter):
         if "test_compile_corpus.py::" in report.nodeid:
             kind = report.nodeid.split("::")[1].split("[")[0]
             counts[kind] = counts.get(kind, 0) + 1
+    tier = {}
+    for report in terminalreporter.stats.get("passed", []):
+        if "test_compile_tier.py::" in report.nodeid:
+            kind = report.nodeid.split("::")[1].split("[")[0]
+            tier[kind] = tier.get(kind, 0) + 1
+    if tier:
+        try:
+            from test_compile_tier import STATS
+        except ImportError:  # pragma: no cover
+            STATS = {}
+        groups = ", ".join(f"{n}: {m} members in {s} s" for n, (m, s) in sorted(STATS.get("groups", {}).items()))
+        terminalreporter.write_line(
+            "compile tier (real burn crates): {} before/ type-check on 0.21.0, {} fail on 0.22.1 as declared, "
+            "{} after/ type-check on 0.22.1, {} resolution checks; {}".format(
+                tier.get("test_before_is_real_0_21_code", 0), tier.get("test_before_fails_on_0_22_1_as_declared", 0),
+                tier.get("test_after_type_checks_on_0_22_1", 0), tier.get("test_resolution_as_declared", 0), groups))
     if counts:
         terminalreporter.write_line(
             "compile corpus: {} before/ build on burn 0.21, {} fail on 0.22.1 as declared, {} after/ build on 0.22.1".format(

@@ -29,3 +29,12 @@ def cargo_check(root: Path, cargo_args: list[str], timeout: int = 1800) -> tuple
     env = dict(os.environ, CARGO_TERM_COLOR="never")
     p = subprocess.run(cmd, cwd=root, env=env, capture_output=True, text=True, timeout=timeout)
     return parse_cargo_messages(p.stdout, root), p.returncode, p.stderr
+
+
+def read_cargo_log(path: Path, root: Path) -> tuple[list[Diagnostic], int, str]:
+    """A saved `cargo check --message-format=json` run (stdout, or stdout and stderr together):
+    its diagnostics, whether the build failed (101) or not (0), and its non-JSON lines."""
+    text = Path(path).read_text("utf-8", errors="replace")
+    other = [line for line in text.splitlines() if not line.startswith("{")]
+    failed = '"success":false' in text or any(line.startswith("error") for line in other)
+    return parse_cargo_messages(text, root), (101 if failed else 0), "\n".join(other)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from burnmigrate.app.cargo import CargoUnavailable, cargo_check
+from burnmigrate.app.cargo import CargoUnavailable, cargo_check, read_cargo_log
 from burnmigrate.app.writer import atomic_write, dirty_files
 from burnmigrate.engine import Options, rewrite_without, run
 from burnmigrate.engine.catalog import catalog
@@ -15,6 +15,7 @@ from burnmigrate.project.discover import UsageError
 from burnmigrate.rust.syntax import item_lines
 from burnmigrate.verify.account import Account, account
 from burnmigrate.verify.blame import blame, error_keys, final_line_owners
+from burnmigrate.verify.diagnostics import cargo_failure
 
 
 def migrate(path: Path, opts: Options) -> RunResult:
@@ -33,12 +34,27 @@ def gate(res: RunResult, strict: bool) -> bool:
     return res.pending or broken or (strict and any(c.is_finding for c in res.changes))
 
 
-def verify(root: Path, res: RunResult | None, cargo_args, migrated: int) -> Account:
-    """`cargo check` in root, every diagnostic accounted for against the run's records."""
-    try:
-        diags, code, err = cargo_check(root, list(cargo_args or []))
-    except CargoUnavailable as e:
-        raise UsageError(str(e)) from None
+def verify(root: Path, res: RunResult | None, cargo_args, migrated: int, *, offline: bool = False,
+           cargo_log: Path | None = None) -> Account:
+    """`cargo check` in root (or the saved output of one, `cargo_log`), every diagnostic
+    accounted for against the run's records. A cargo run that failed without a compiler error
+    is either a pitfall (a build script that downloads: an accounted error) or a UsageError
+    with cargo's reason (a manifest it rejects, a resolution failure, nothing cached)."""
+    if cargo_log is not None:
+        try:
+            diags, code, err = read_cargo_log(cargo_log, root)
+        except OSError as e:
+            raise UsageError(f"{cargo_log}: cannot read the cargo log: {e.strerror}") from None
+    else:
+        try:
+            diags, code, err = cargo_check(root, list(cargo_args or []) + (["--offline"] if offline else []))
+        except CargoUnavailable as e:
+            raise UsageError(str(e)) from None
+    failure = cargo_failure(err, code, diags)
+    if isinstance(failure, str):
+        raise UsageError(failure)
+    if failure is not None:
+        diags.append(failure)
     acc = Account(diags, migrated=migrated, cargo_exit=code, cargo_stderr=err)
     changes = list(res.changes) if res is not None else []
     account(diags, changes, catalog())
@@ -56,7 +72,7 @@ class ApplyReport:
 
 
 def apply(path: Path, opts: Options, *, allow_dirty: bool, verify_after: bool = False, back_out: bool = False,
-          cargo_args=None) -> ApplyReport:
+          cargo_args=None, offline: bool = False) -> ApplyReport:
     """Write the changes: refuse a dirty git tree (untracked files only when we would rewrite
     them), write atomically, and with `verify_after` compare cargo's errors before and after,
     blame the rules that brought new ones, and with `back_out` restore those file by file."""
@@ -75,7 +91,7 @@ def apply(path: Path, opts: Options, *, allow_dirty: bool, verify_after: bool = 
         clash = sorted(set(dirty[1]) & ours)
         if clash:
             _refuse(clash)
-    before_keys = error_keys(verify(res.project.root, None, cargo_args, 0).diagnostics) if verify_after else None
+    before_keys = error_keys(verify(res.project.root, None, cargo_args, 0, offline=offline).diagnostics) if verify_after else None
     written = 0
     for r in res.all_results:
         if r.changed:
@@ -83,7 +99,7 @@ def apply(path: Path, opts: Options, *, allow_dirty: bool, verify_after: bool = 
             written += 1
     report = ApplyReport(res, written)
     if verify_after:
-        _verify_after_apply(report, before_keys or {}, cargo_args, back_out, opts)
+        _verify_after_apply(report, before_keys or {}, cargo_args, back_out, opts, offline)
     return report
 
 
@@ -92,10 +108,10 @@ def _refuse(paths: list[str]) -> None:
     raise UsageError(f"the git tree has uncommitted changes ({shown}); commit or stash them, or pass --allow-dirty")
 
 
-def _verify_after_apply(report: ApplyReport, before_keys, cargo_args, back_out: bool, opts: Options) -> None:
+def _verify_after_apply(report: ApplyReport, before_keys, cargo_args, back_out: bool, opts: Options, offline: bool) -> None:
     res = report.res
     migrated = sum(1 for c in res.changes if not c.is_finding)
-    acc = verify(res.project.root, None, cargo_args, migrated)
+    acc = verify(res.project.root, None, cargo_args, migrated, offline=offline)
     owners = {r.path: final_line_owners(r.original, r.final, r.changes) for r in res.files if r.changed}
     finals = {r.path: r.final for r in res.files if r.changed}
     report.blamed = blame(acc.diagnostics, before_keys, owners,
@@ -104,5 +120,5 @@ def _verify_after_apply(report: ApplyReport, before_keys, cargo_args, back_out: 
         for path, rules in sorted(report.blamed.items()):
             atomic_write(res.project.root / path, rewrite_without(res, path, rules, opts))
         report.backed_out = True
-        acc = verify(res.project.root, None, cargo_args, migrated)
+        acc = verify(res.project.root, None, cargo_args, migrated, offline=offline)
     report.account = acc

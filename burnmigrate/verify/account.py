@@ -81,6 +81,8 @@ def account(diags: list[Diagnostic], changes: list[Change], catalog: tuple[RuleI
             (findings if c.is_finding else pending).setdefault((c.path, line), c)
     mapping = error_mapping(catalog)
     for d in diags:
+        if d.status:  # accounted already (a build script that downloads: its chapter says why)
+            continue
         classify(d, mapping)
         f = findings.get((d.path, d.line))
         p = pending.get((d.path, d.line))

@@ -4,6 +4,7 @@ saved log)."""
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -68,3 +69,36 @@ def parse_cargo_messages(stdout: str, root: Path) -> list[Diagnostic]:
         seen.add(key)
         diags.append(d)
     return diags
+
+
+# A build script that downloads at build time fails on a machine without the internet: that is
+# a pitfall, not a failure of the project's code (the chapter says what to do).
+_BUILD_SCRIPT = re.compile(r"failed to run custom build command for `([\w-]+) v[^`]*`")
+DOWNLOADING_BUILD_SCRIPTS = {
+    "tracel-llvm-bundler": ("burn-cpu-offline", (2,), "the `cpu` backend's build script downloads LLVM "
+                            "(tracel-llvm-bundler); offline it fails: use `flex` for the CPU, or build once online"),
+    "cubecl-llvm": ("burn-cpu-offline", (2,), "cubecl-llvm's build script downloads LLVM; offline it fails: use `flex` "
+                    "for the CPU, or build once online"),
+    "torch-sys": ("burn-feature-rename", (2,), "the `tch` backend's build script downloads libtorch (torch-sys); offline "
+                  "it fails: set LIBTORCH to a local libtorch, or use another backend"),
+}
+
+
+def cargo_failure(stderr: str, exit_code: int, diags: list[Diagnostic]) -> Diagnostic | None | str:
+    """What a failed cargo run that gave no compiler error means: a Diagnostic for a pitfall
+    (a build script that downloads), the one line that says why cargo failed (a manifest it
+    rejects, a resolution failure, nothing cached and no registry) as a str, or None when the
+    run is explained by its compiler errors (or did not fail)."""
+    if exit_code == 0 or any(d.level == "error" for d in diags):
+        return None
+    m = _BUILD_SCRIPT.search(stderr)
+    if m and m.group(1) in DOWNLOADING_BUILD_SCRIPTS:
+        rule, pitfalls, why = DOWNLOADING_BUILD_SCRIPTS[m.group(1)]
+        return Diagnostic("error", "build-script", m.group(0), "Cargo.toml", 1, 1, "", rule=rule, pitfalls=pitfalls,
+                          status="flagged", reason=why)
+    lines = [l.strip() for l in stderr.splitlines() if l.strip()]
+    first = next((i for i, l in enumerate(lines) if l.startswith("error")), None)
+    if first is None:
+        return f"cargo exited {exit_code} without a compiler message" + (f": {lines[-1]}" if lines else "")
+    detail = " ".join(lines[first:first + 3])
+    return f"cargo failed before compiling the project (exit {exit_code}): {detail}"

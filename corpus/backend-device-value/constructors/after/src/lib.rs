@@ -4,7 +4,6 @@ use burn::tensor::{Device, DeviceKind};
 pub struct Devices {
     pub gpu: Device,
     pub second_gpu: Device,
-    pub cuda: Device,
     pub cpu: Device,
 }
 
@@ -12,7 +11,6 @@ pub fn devices() -> Devices {
     Devices {
         gpu: Device::wgpu(DeviceKind::DefaultDevice),
         second_gpu: Device::wgpu(DeviceKind::DiscreteGpu(1)),
-        cuda: Device::cuda(0),
         cpu: Device::flex(),
     }
 }

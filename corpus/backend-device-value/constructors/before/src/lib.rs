@@ -1,4 +1,3 @@
-use burn::backend::cuda::CudaDevice;
 use burn::backend::flex::FlexDevice;
 use burn::backend::wgpu::WgpuDevice;
 
@@ -6,7 +5,6 @@ use burn::backend::wgpu::WgpuDevice;
 pub struct Devices {
     pub gpu: WgpuDevice,
     pub second_gpu: WgpuDevice,
-    pub cuda: CudaDevice,
     pub cpu: FlexDevice,
 }
 
@@ -14,7 +12,6 @@ pub fn devices() -> Devices {
     Devices {
         gpu: WgpuDevice::default(),
         second_gpu: WgpuDevice::DiscreteGpu(1),
-        cuda: CudaDevice::new(0),
         cpu: FlexDevice,
     }
 }

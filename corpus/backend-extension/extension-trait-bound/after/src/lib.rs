@@ -1,5 +1,5 @@
 use burn::prelude::*;
-use burn::tensor::backend::Backend;
+use burn::backend::Backend;
 
 /// Backend-specific fused kernels, implemented per backend elsewhere.
 pub trait MyExt: Backend {}

@@ -6,7 +6,7 @@ pub struct Window<B: Backend> {
 }
 
 impl<B: Backend> Window<B> {
-    pub fn empty(device: &<B as Backend>::Device) -> Self {
+    pub fn empty(device: &B::Device) -> Self {
         Self {
             values: burn::tensor::Tensor::<B, 2>::zeros([4, 4], device),
             mask: burn::tensor::Tensor::<B, 2, burn::tensor::Bool>::empty([4, 4], device),

@@ -1,11 +1,10 @@
 use burn::nn::{Linear, LinearConfig};
 use burn::prelude::*;
 
+// burn 0.21's derive(Module) cannot read a where clause on the struct itself (it panics): the
+// bound is inline there, the impl keeps its where clause
 #[derive(Module, Debug)]
-pub struct Encoder<B>
-where
-    B: Backend,
-{
+pub struct Encoder<B: Backend> {
     proj: Linear<B>,
 }
 

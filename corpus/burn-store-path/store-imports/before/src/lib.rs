@@ -5,4 +5,4 @@ pub fn weights(path: &str) -> SafetensorsStore {
     burn_store::SafetensorsStore::from_file(path)
 }
 
-pub fn keep<M: ModuleSnapshot>(_model: &M) {}
+pub fn keep<B: burn::tensor::backend::Backend, M: ModuleSnapshot<B>>(_model: &M) {}
