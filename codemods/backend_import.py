@@ -37,7 +37,7 @@ from burnmigrate.rules import Rule
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.edits import replace
 from burnmigrate.rust.imports import UseLeaf, remove_leaves, use_leaves
-from burnmigrate.rust.syntax import text
+from burnmigrate.rust.syntax import GENERIC_ITEMS, text
 
 _OLD_NAMES = api.BACKEND_TRAITS | {"DeviceOps", "FloatElem", "IntElem", "BoolElem", "ElementConversionBackend",
                                    "DispatchDevice"}
@@ -162,6 +162,9 @@ class BackendImport(Rule):
         out: list[Change] = []
         gone = {id(l) for l in doomed}
         seen: set[int] = set()
+        if not any(l.path[1:3] == ["tensor", "backend"] and l.path[-1] in _MOVED_TRAITS for l in leaves) \
+                or not self._keeps_backend_code(ctx):
+            return out  # every use will be erased by the other rules: the import just goes
         for leaf in leaves:
             p = leaf.path
             if (id(leaf) in gone or len(p) != 4 or p[0] not in roots or p[1:3] != ["tensor", "backend"]
@@ -188,6 +191,18 @@ class BackendImport(Rule):
                                               "why); 0.22.1 has the backend traits under `burn::backend`"))
         return out
 
+
+    @staticmethod
+    def _keeps_backend_code(ctx: FileContext) -> bool:
+        """Does the file hold code that stays generic over a backend (a parameter bounded by a
+        backend extension or passed to a macro, or a trait that extends `Backend`)?"""
+        if _EXTENDS_BACKEND.search(ctx.src):
+            return True
+        return any(p.extension for item in ctx.nodes(*sorted(GENERIC_ITEMS))
+                   for p in ctx.scope.params_of(item).values())
+
+
+_EXTENDS_BACKEND = re.compile(rb"\btrait\s+\w+\s*(?:<[^>{]*>)?\s*:[^{;]*\b(?:Autodiff)?Backend\b")
 
 # backend traits that burn 0.22.1 keeps, under `burn::backend` (burn_backend re-exported)
 _MOVED_TRAITS = frozenset({"Backend", "AutodiffBackend", "BackendTypes"})

@@ -28,6 +28,7 @@ Reproduction check:
     "No execution backend" panic.
 """
 from __future__ import annotations
+
 from burnmigrate.manifest.context import ManifestContext
 from burnmigrate.manifest.declarations import set_features, spec_features
 from burnmigrate.model import Change, Check, ErrorMatch
@@ -81,7 +82,7 @@ class BurnBackendFeature(ManifestRule):
                 continue
             add.append(feat)
             why.append(f"`{feat}` for {reason}")
-        if not add and not (effective & t.backends) and not (optional & t.backends):
+        if not add and not t.gives_backend(effective) and not (optional & t.backends):
             add.append(t.offline_cpu)
             why.append(f"`{t.offline_cpu}`: no backend is enabled and 0.22.1 has none by default")
         if not add:

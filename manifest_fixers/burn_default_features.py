@@ -2,29 +2,30 @@
 
 What it does:
     For a burn dependency with `default-features = false` (kept as it is), adds back what 0.22
-    no longer brings: `std` always; `fusion` and `autotune` when a GPU backend is on (`wgpu`,
+    no longer brings: `std` always; `fusion`, `autotune` and `persistence` when a GPU backend is on (`wgpu`,
     `vulkan`, `metal`, `webgpu`, `cuda`, `rocm`, `cpu`); `simd` and `rayon` when Flex is the
     backend; `autodiff` when the code builds autodiff devices and `optim` when it uses
     optimizers. In a workspace the root's `[workspace.dependencies]` entry gets them. A
     Cargo.lock with a GPU backend but no `burn-fusion` is reported.
 
 Why:
-    In 0.22 a backend's fusion, autotune (and its disk cache, which rides on `std`) and Flex's
-    SIMD and threads come through burn's default features: `default-features = false` silently
-    turns them off and the GPU runs several times slower — pitfall 4. Without `optim`,
+    In 0.22 a backend's fusion, autotune, the autotune cache on disk (`persistence`: in burn
+    0.22.1 only that feature turns on cubecl's, not `std`) and Flex's SIMD and threads come
+    through burn's default features: `default-features = false` silently turns them off and the
+    GPU runs several times slower, re-tuning every kernel at every start — pitfall 4. Without `optim`,
     `burn::optim` is gone; without `autodiff`, `.autodiff()` is E0599.
 
 Example:
     before: burn = { version = "0.21", default-features = false, features = ["wgpu"] }
-    after:  burn = { version = "0.21", default-features = false, features = ["wgpu", "std", "fusion", "autotune"] }
+    after:  burn = { version = "0.21", default-features = false, features = ["wgpu", "std", "fusion", "autotune", "persistence"] }
 
 Fix safety:
     safe: only adds features that exist in burn 0.22.1 (checked against the resolved crate when
     it is on disk); `default-features = false` stays, so `rl` and the dataset stack stay off.
 
 Reproduction check:
-    `cargo tree -e features -i burn-wgpu` shows `feature "fusion"` and `feature "autotune"`
-    after, not before; offline, Cargo.lock gains `burn-fusion` / `burn-cubecl-fusion` (and
+    `cargo tree -e features -i burn-wgpu` shows `feature "fusion"`, `feature "autotune"` and
+    `feature "persistence"` after, not before; offline, Cargo.lock gains `burn-fusion` / `burn-cubecl-fusion` (and
     `macerator` for Flex's SIMD) after `cargo update`.
 """
 from __future__ import annotations

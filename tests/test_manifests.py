@@ -76,3 +76,42 @@ def test_text_edits_reproduce_the_change():
     before = 'a = 1\nb = 2\nc = 3\n'
     after = 'a = 1\nb = 20\nc = 3\nd = 4\n'
     assert E.apply(before.encode(), manifest_pass.text_edits(before, after)).decode() == after
+
+
+@pytest.mark.compile_tier
+def test_the_shipped_feature_table_is_the_real_crates():
+    """burn-features.toml says what burn 0.22.1's own Cargo.toml says (the compile tier puts the
+    crate in cargo's registry cache): every feature name, the defaults, the MSRV; every feature
+    the table maps a constructor, a backend type or an add-back to exists."""
+    import tomllib
+    from burnmigrate.burn_api import feature_data
+    disk = features.resolved_burn_manifest("0.22.1")
+    if disk is None:
+        pytest.fail("burn 0.22.1 is not in cargo's registry cache: run the compile tier first", pytrace=False)
+    real = tomllib.loads(disk.read_text("utf-8"))
+    shipped = feature_data()["versions"]["0.22.1"]
+    assert set(shipped["known"]) == set(real["features"])
+    assert set(shipped["default"]) == {f for f in real["features"]["default"] if "/" not in f}
+    assert shipped["rust_version"] == real["package"]["rust-version"]
+    named = (set(shipped["constructors"].values()) | set(shipped["backend_types"].values()) | set(shipped["backends"])
+             | set(shipped["add_back_common"]) | set(shipped["add_back_gpu"]) | set(shipped["add_back_flex"])
+             | set(shipped["renamed"].values()) | set(shipped["implied_backends"]) | set(shipped["downloads_at_build"]))
+    assert named <= set(real["features"]), sorted(named - set(real["features"]))
+    assert not set(shipped["removed"]) & set(real["features"])
+    # `train` really brings Flex: burn-train turns on burn-core's flex
+    assert any(v.startswith("burn-train") for v in real["features"]["train"])
+
+
+@pytest.mark.compile_tier
+def test_the_shipped_constructors_are_the_real_device_constructors():
+    """Every `Device::<ctor>` the table maps exists in burn-tensor 0.22.1, gated by that feature."""
+    import re
+    from burnmigrate.burn_api import feature_data
+    disk = features.resolved_burn_manifest("0.22.1")
+    src = disk.parent.parent / "burn-tensor-0.22.1" / "src"
+    text = "\n".join(p.read_text("utf-8") for p in src.rglob("*.rs"))
+    gated = {fn: feat for feat, fn in re.findall(r'#\[cfg\(feature = "([\w-]+)"\)\]\s*(?:///[^\n]*\n\s*|#\[[^\]]*\]\s*)*pub fn (\w+)\s*\(', text)}
+    for ctor, feat in feature_data()["versions"]["0.22.1"]["constructors"].items():
+        assert re.search(rf"pub fn {ctor}\s*\(", text), f"Device::{ctor} does not exist in burn 0.22.1"
+        if ctor in gated:
+            assert gated[ctor] == feat, f"Device::{ctor} is gated by `{gated[ctor]}`, the table says `{feat}`"

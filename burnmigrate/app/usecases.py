@@ -50,7 +50,7 @@ def verify(root: Path, res: RunResult | None, cargo_args, migrated: int, *, offl
             diags, code, err = cargo_check(root, list(cargo_args or []) + (["--offline"] if offline else []))
         except CargoUnavailable as e:
             raise UsageError(str(e)) from None
-    failure = cargo_failure(err, code, diags)
+    failure = cargo_failure(err, code, diags, offline)
     if isinstance(failure, str):
         raise UsageError(failure)
     if failure is not None:

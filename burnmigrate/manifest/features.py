@@ -29,10 +29,16 @@ class FeatureTable:
     removed: dict[str, str]
     constructors: dict[str, str]
     backend_types: dict[str, str]
+    implied_backends: dict[str, str]      # a feature that brings a backend without naming one (train → flex)
+    downloads_at_build: frozenset[str]    # backends whose build script downloads (no offline build)
     source: str = "burnmigrate's table"   # or the path of the resolved burn Cargo.toml
 
     def exists(self, feature: str) -> bool:
         return feature in self.known
+
+    def gives_backend(self, features) -> bool:
+        """Do these features give burn an execution backend (named, or implied: `train` → flex)?"""
+        return bool(set(features) & self.backends) or any(f in self.implied_backends for f in features)
 
 
 def resolved_burn_manifest(version: str) -> Path | None:
@@ -58,7 +64,8 @@ def feature_table(version: str = "0.22.1") -> FeatureTable:
         add_back_common=tuple(v["add_back_common"]), add_back_gpu=tuple(v["add_back_gpu"]),
         add_back_flex=tuple(v["add_back_flex"]), deprecated=dict(v["deprecated"]),
         renamed=dict(v["renamed"]), removed=dict(v["removed"]),
-        constructors=dict(v["constructors"]), backend_types=dict(v["backend_types"]))
+        constructors=dict(v["constructors"]), backend_types=dict(v["backend_types"]),
+        implied_backends=dict(v.get("implied_backends", {})), downloads_at_build=frozenset(v.get("downloads_at_build", [])))
     disk = resolved_burn_manifest(version)
     if disk is not None:
         try:

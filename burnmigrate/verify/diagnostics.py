@@ -84,7 +84,7 @@ DOWNLOADING_BUILD_SCRIPTS = {
 }
 
 
-def cargo_failure(stderr: str, exit_code: int, diags: list[Diagnostic]) -> Diagnostic | None | str:
+def cargo_failure(stderr: str, exit_code: int, diags: list[Diagnostic], offline: bool = False) -> Diagnostic | None | str:
     """What a failed cargo run that gave no compiler error means: a Diagnostic for a pitfall
     (a build script that downloads), the one line that says why cargo failed (a manifest it
     rejects, a resolution failure, nothing cached and no registry) as a str, or None when the
@@ -100,5 +100,11 @@ def cargo_failure(stderr: str, exit_code: int, diags: list[Diagnostic]) -> Diagn
     first = next((i for i, l in enumerate(lines) if l.startswith("error")), None)
     if first is None:
         return f"cargo exited {exit_code} without a compiler message" + (f": {lines[-1]}" if lines else "")
-    detail = " ".join(lines[first:first + 3])
-    return f"cargo failed before compiling the project (exit {exit_code}): {detail}"
+    body = [l for l in lines[first:first + 12] if not l.startswith(("Caused by", "note:", "help:"))]
+    detail = " ".join(body)
+    if len(detail) > 600:
+        detail = detail[:597] + "..."
+    hint = ""
+    if offline and re.search(r"no matching package|failed to select a version|failed to download|offline", detail):
+        hint = " (--offline: only what cargo's cache holds can be used; run once without it to fetch)"
+    return f"cargo failed before compiling the project (exit {exit_code}): {detail}{hint}"
