@@ -74,7 +74,15 @@ ASSOCIATED_TYPES = {
     "Device": "Device",
     "Gradients": "Gradients",
 }
-ELEM_TYPES = {"FloatElem": "f32", "IntElem": "i64", "BoolElem": "bool"}
+# what a 0.21 backend element type becomes: the dtype 0.22.1 devices use by default (F32; Int is
+# I32 on Flex and every CubeCL device, I64 only on the deprecated NdArray and LibTorch)
+ELEM_TYPES = {"FloatElem": "f32", "IntElem": "i32", "BoolElem": "bool"}
+ELEM_DEFAULT_NOTE = {
+    "FloatElem": "`f32` is every 0.22.1 device's default float dtype",
+    "IntElem": "`i32` is the default Int dtype of Flex and every CubeCL device (wgpu, cuda, metal, vulkan, "
+               "rocm, cpu); NdArray and LibTorch use `i64`",
+    "BoolElem": "`bool` is the 0.22.1 bool element",
+}
 
 # burn APIs whose turbofish took the backend first (R8); everything else is decided per call.
 TURBOFISH_DROP_ALL = frozenset({

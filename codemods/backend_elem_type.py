@@ -5,7 +5,8 @@ What it does:
     the device's dtype: `data.convert::<B::FloatElem>()` → `data`,
     `(x as i64).elem::<B::IntElem>()` → `x as i64` (parentheses that only served the method
     call go too), `.elem::<IntElem<Flex>>()` → dropped. Any other `B::FloatElem` / `B::IntElem`
-    / `B::BoolElem` type becomes `f32` / `i64` / `bool`, at review level.
+    / `B::BoolElem` type becomes `f32` / `i32` / `bool` (the 0.22.1 devices' defaults: Int is I32
+    on Flex and every CubeCL device), at review level.
 
 Why:
     0.22 backends have no element type parameters (#5000): `B::FloatElem` fails with E0220 /
@@ -18,8 +19,9 @@ Example:
 
 Fix safety:
     safe for dropped conversions (`from_data` converts to the device's dtype). review for the
-    `f32` / `i64` replacement of a remaining element type: the device's dtype may differ
-    (`Int` is I32 on Flex and Metal, pitfall 8), so `into_scalar` reads may need a type.
+    `f32` / `i32` replacement of a remaining element type: the device's dtype may differ (`Int`
+    is I64 on NdArray and LibTorch, or whatever `configure` set, pitfall 8), so `into_scalar`
+    reads may need a type.
 
 Reproduction check:
     E0220 (associated type `FloatElem` not found) / E0433 at the type under burn 0.22.1; none
@@ -125,6 +127,7 @@ class BackendElemType(Rule):
                 continue
             new = api.ELEM_TYPES[kind]
             out.append(self.change(t, f"`{text(t)}` → `{new}`", [replace(t, new)], safety=Safety.REVIEW,
-                                   reason=f"the element type is now a device setting; `{new}` is the "
-                                          "0.21 default, check the device's dtype (pitfall 8)."))
+                                   reason=f"the element type is now a device setting: {api.ELEM_DEFAULT_NOTE[kind]}; "
+                                          "a device configured otherwise (`device.configure(..)`) needs that type "
+                                          "here (pitfall 8)."))
         return out

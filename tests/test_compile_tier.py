@@ -169,3 +169,21 @@ def test_resolution_as_declared(resolve_work, case):
         assert pkg in feats, f"{case.id}: after/ does not pull {pkg}"
         missing = set(want) - feats[pkg]
         assert not missing, f"{case.id}: {pkg} lacks {sorted(missing)} after (has {sorted(feats[pkg])})"
+
+
+def test_no_registry_and_nothing_cached_fails_in_one_line(tmp_path, monkeypatch):
+    """CI must not pass on an empty check: with an empty cargo cache and the registry out of
+    reach the tier's fetch raises one line that says so."""
+    ws = tmp_path / "ws"
+    (ws / "src").mkdir(parents=True)
+    (ws / "Cargo.toml").write_text('[package]\nname = "probe"\nversion = "0.1.0"\nedition = "2021"\n\n'
+                                   '[dependencies]\nburn = "=0.22.1"\n')
+    (ws / "src" / "lib.rs").write_text("")
+    monkeypatch.setenv("CARGO_HOME", str(tmp_path / "empty-cargo-home"))
+    monkeypatch.setenv("CARGO_HTTP_PROXY", "http://127.0.0.1:9")   # a closed port: nothing answers
+    monkeypatch.setenv("CARGO_NET_RETRY", "0")
+    monkeypatch.setenv("CARGO_HTTP_TIMEOUT", "5")
+    with pytest.raises(R.RegistryUnavailable) as e:
+        R.ensure_fetched(ws)
+    msg = str(e.value)
+    assert "\n" not in msg and "cannot be fetched" in msg
