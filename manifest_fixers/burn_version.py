@@ -3,9 +3,12 @@
 What it does:
     Bumps every burn dependency (`burn`, `burn-core`, `burn-store`, backends, …; renamed ones,
     `[dependencies.burn]` tables, dotted keys, target-specific tables and
-    `[workspace.dependencies]`) to 0.22.1 in the requirement style the user wrote:
-    `"0.21"` → `"0.22"`, `"0.21.0"` → `"0.22.1"`, `"=0.21.0"` → `"=0.22.1"`, `"^0.21"` →
-    `"^0.22"`. Members with `workspace = true` follow their root. Raises `rust-version` below
+    `[workspace.dependencies]`) to 0.22.1, keeping the requirement's operator and spacing:
+    `"0.21"` and `"0.21.0"` → `"0.22.1"`, `"^0.21"` → `"^0.22.1"`, `"=0.21.0"` → `"=0.22.1"`,
+    `"~0.21"` → `"~0.22.1"`, a range `">=0.21, <0.22"` → `">=0.22.1, <0.23"`; `"*"` and other
+    requirements it cannot bump safely get a finding. The target is always 0.22.1, never `"0.22"`:
+    a lock file may resolve `"0.22"` to 0.22.0, whose pitfalls differ. Members with
+    `workspace = true` follow their root. Raises `rust-version` below
     1.95 to 1.95. Path and git dependencies are not rewritten: a finding says to move the
     checkout to 0.22.1. Cargo.lock is never edited: a finding names the `cargo update` command.
 
@@ -34,19 +37,38 @@ from burnmigrate.rules import ManifestRule
 
 
 _REQ = re.compile(r"^(\s*)([=^~]?)(\s*)(\d+)\.(\d+)(?:\.(\d+))?([-+][\w.]+)?(\s*)$")
+_COMPARATOR = re.compile(r"^\s*(>=|>|<=|<|=|\^|~)?\s*(\d+)(?:\.(\d+))?(?:\.(\d+))?\s*$")
+TARGET = "0.22.1"
 
 
 def bumped(req: str) -> str | None:
-    """The 0.22.1 requirement in the style of `req`; None when already ≥ 0.22 or not a simple
-    requirement (ranges are left to a person)."""
+    """The 0.22.1 requirement in the style of `req` (its operator and spacing kept): `0.21`,
+    `0.21.0`, `^0.21` → `0.22.1` / `^0.22.1`, `=0.21.0` → `=0.22.1`, `~0.21` → `~0.22.1`, a range
+    `>=0.21, <0.22` → `>=0.22.1, <0.23`. None when already ≥ 0.22 or not a requirement this can
+    bump safely (`*`, `<0.21`, …: left to a person)."""
     m = _REQ.match(req)
-    if not m:
-        return None
-    major, minor = int(m.group(4)), int(m.group(5))
-    if (major, minor) >= (0, 22):
-        return None
-    new = "0.22.1" if m.group(6) is not None else "0.22"
-    return f"{m.group(1)}{m.group(2)}{m.group(3)}{new}{m.group(8)}"
+    if m:
+        major, minor = int(m.group(4)), int(m.group(5))
+        if (major, minor) >= (0, 22):
+            return None
+        return f"{m.group(1)}{m.group(2)}{m.group(3)}{TARGET}{m.group(8)}"
+    parts = req.split(",")
+    comps = [_COMPARATOR.match(p) for p in parts]
+    if len(parts) == 2 and all(comps):
+        ops = [c.group(1) or "^" for c in comps]
+        lows = [i for i, o in enumerate(ops) if o in (">=", ">")]
+        highs = [i for i, o in enumerate(ops) if o in ("<", "<=")]
+        if len(lows) == 1 and len(highs) == 1:
+            lo = comps[lows[0]]
+            if (int(lo.group(2)), int(lo.group(3) or 0)) >= (0, 22):
+                return None
+            sep = "," + parts[1][: len(parts[1]) - len(parts[1].lstrip())]
+            new = [""] * 2
+            new[lows[0]] = f">={TARGET}"
+            new[highs[0]] = "<0.23"
+            lead = parts[0][: len(parts[0]) - len(parts[0].lstrip())]
+            return lead + new[0] + sep + new[1]
+    return None
 
 
 def _lt(a: str, b: str) -> bool:
@@ -86,7 +108,11 @@ class BurnVersion(ManifestRule):
                 continue
             new = bumped(req)
             if new is None:
-                if not re.search(r"0\.2[2-9]|[1-9]\.\d", req):
+                if req.strip() == "*":
+                    out.append(self.finding(span, f"`{decl.key} = \"*\"` takes whatever burn is newest",
+                                            "today that is 0.22.1, tomorrow a release with other breaking changes: "
+                                            "write \"0.22.1\" (what this migration targets)."))
+                elif not re.search(r"0\.2[2-9]|[1-9]\.\d", req):
                     out.append(self.finding(span, f"`{decl.key} = \"{req}\"` is not a simple requirement",
                                             "set it to \"0.22.1\" by hand."))
                 continue

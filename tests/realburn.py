@@ -437,7 +437,12 @@ def resolve(side_dir: Path, pin: dict[str, str], work: Path) -> tuple[bool, str,
     cwd = roots[0] if roots else dest
     # `cargo tree` (not `cargo metadata`, whose resolve lists optional packages no feature
     # turns on): the packages this platform's build really compiles, with their features
-    p = _cargo(["tree", "--offline", "-e", "normal,build", "--prefix", "none", "--format", "{p}|{f}"], cwd, 600)
+    tree = ["tree", "--offline", "-e", "normal,build", "--prefix", "none", "--format", "{p}|{f}"]
+    p = _cargo(tree, cwd, 600)
+    if p.returncode != 0 and _OFFLINE_MISS.search(p.stderr):
+        # a feature of this case pulls crates no group build needed: fetch them once
+        if _cargo(["fetch"], cwd, 1800).returncode == 0:
+            p = _cargo(tree, cwd, 600)
     if p.returncode != 0:
         last = [l for l in p.stderr.strip().splitlines() if l.strip()]
         return False, "\n".join(last[-6:]), {}

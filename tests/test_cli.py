@@ -233,3 +233,50 @@ def test_a_project_already_on_0_22_is_told_so(tmp_path):
     r = cli("--dry-run", tmp_path)
     assert r.returncode == 0 and "+++" not in r.stdout
     assert "already on burn 0.22.1" in r.stdout
+
+
+# -- manifests cargo accepts are read; manifests cargo rejects get one line (issue 9) ----------
+
+def _crate(tmp_path, manifest: bytes) -> Path:
+    root = tmp_path / "m"
+    (root / "src").mkdir(parents=True)
+    (root / "Cargo.toml").write_bytes(manifest)
+    (root / "src" / "lib.rs").write_text(LIB)
+    return root
+
+
+def test_a_manifest_with_a_bom_is_read_and_keeps_its_bom(tmp_path):
+    root = _crate(tmp_path, b"\xef\xbb\xbf" + MANIFEST.encode())
+    r = cli("apply", "--allow-dirty", "--no-progress", root)
+    assert r.returncode == 0, r.stderr
+    data = (root / "Cargo.toml").read_bytes()
+    assert data.startswith(b"\xef\xbb\xbf[package]") and b'version = "0.22.1"' in data
+
+
+def test_a_crlf_manifest_is_read_and_stays_crlf(tmp_path):
+    root = _crate(tmp_path, MANIFEST.replace("\n", "\r\n").encode())
+    r = cli("apply", "--allow-dirty", "--no-progress", root)
+    assert r.returncode == 0, r.stderr
+    data = (root / "Cargo.toml").read_bytes()
+    assert b'"0.22.1", features = ["flex"] }\r\n' in data and b"\n" not in data.replace(b"\r\n", b"")
+
+
+def test_a_duplicate_key_is_one_line_with_its_place(tmp_path):
+    root = _crate(tmp_path, MANIFEST.replace('name = "demo"\n', 'name = "demo"\nname = "again"\n').encode())
+    r = cli("--dry-run", "--no-progress", root)
+    assert r.returncode == 2
+    lines = [l for l in r.stderr.splitlines() if l.strip()]
+    assert len(lines) == 1 and "Traceback" not in r.stderr
+    assert lines[0].endswith("Cargo.toml does not parse: duplicate key (cannot overwrite a value)")
+    assert f"{root / 'Cargo.toml'}:3:" in lines[0]   # 1-based line of the second `name`
+
+
+def test_a_member_glob_matching_nothing_and_an_orphan_workspace_dep_get_notes(tmp_path):
+    ws = tmp_path / "ws"
+    (ws / "a" / "src").mkdir(parents=True)
+    (ws / "Cargo.toml").write_text('[workspace]\nmembers = ["a", "crates/*"]\n')
+    (ws / "a" / "Cargo.toml").write_text(MANIFEST.replace('burn = "0.21"', "burn = { workspace = true }"))
+    (ws / "a" / "src" / "lib.rs").write_text(LIB)
+    r = cli("--dry-run", "--no-progress", ws)
+    assert "workspace member `crates/*` matches nothing" in r.stdout
+    assert "`burn = { workspace = true }` but no workspace root declares it" in r.stdout

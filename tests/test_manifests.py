@@ -12,12 +12,13 @@ from burnmigrate.rust import uses as rust_uses
 from burnmigrate.manifest_fixers.burn_version import bumped
 
 
+# issue 9: the version written is the target, 0.22.1, in the requirement's own style
 @pytest.mark.parametrize("req, want", [
-    ("0.21", "0.22"), ("0.21.0", "0.22.1"), ("=0.21.0", "=0.22.1"), ("^0.21", "^0.22"),
-    ("~0.21.0", "~0.22.1"), ("0.20.1", "0.22.1"), ("0.22", None), ("0.22.1", None),
-    (">=0.20, <0.22", None),
+    ("0.21", "0.22.1"), ("0.21.0", "0.22.1"), ("=0.21.0", "=0.22.1"), ("^0.21", "^0.22.1"),
+    ("~0.21", "~0.22.1"), ("~0.21.0", "~0.22.1"), ("0.20.1", "0.22.1"), ("0.22", None), ("0.22.1", None),
+    (">=0.21, <0.22", ">=0.22.1, <0.23"), (">=0.20,<0.22", ">=0.22.1,<0.23"), ("*", None), ("<0.22", None),
 ])
-def test_bumped_keeps_the_requirement_style(req, want):
+def test_bumped_writes_the_target_in_the_requirement_style(req, want):
     assert bumped(req) == want
 
 

@@ -85,20 +85,32 @@ class Project:
 
 
 def load_manifest(path: Path) -> dict:
-    """Read a manifest (tomllib: fast, read-only). A parse error names file, line and column
-    (tomlkit's parser locates them; tomllib's message is used as is when tomlkit accepts)."""
+    """Read a manifest (tomllib: fast, read-only), as cargo does: a UTF-8 BOM and CRLF line
+    ends are accepted. A manifest cargo would reject is a UsageError naming file:line:column
+    (1-based) and why: a parse error, a duplicate key."""
     try:
-        text = path.read_text(encoding="utf-8")
+        text = path.read_bytes().decode("utf-8-sig")
     except UnicodeDecodeError:
         raise UsageError(f"{path}: Cargo.toml is not UTF-8") from None
+    except OSError as e:
+        raise UsageError(f"{path}: cannot read Cargo.toml: {e.strerror}") from None
     try:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as e:
+        msg = str(e)
+        m = re.search(r"\s*\(at line (\d+), column (\d+)\)$", msg)
+        if m:
+            reason = msg[: m.start()]
+            if reason.startswith("Cannot overwrite a value") or reason.startswith("Cannot declare"):
+                reason = f"duplicate key ({reason[0].lower()}{reason[1:]})"
+            raise UsageError(f"{path}:{m.group(1)}:{m.group(2)}: Cargo.toml does not parse: {reason}") from None
         try:
             tomlkit.parse(text)
         except ParseError as pe:
-            raise UsageError(f"{path}:{pe.line}:{pe.col}: Cargo.toml does not parse: {pe}") from None
-        raise UsageError(f"{path}: Cargo.toml does not parse: {e}") from None
+            raise UsageError(f"{path}:{pe.line}:{pe.col + 1}: Cargo.toml does not parse: {pe}") from None
+        except Exception:  # tomlkit's other errors (a duplicate key...): tomllib's message says it
+            pass
+        raise UsageError(f"{path}: Cargo.toml does not parse: {msg}") from None
 
 
 def _list_files(root: Path) -> list[Path]:
@@ -163,12 +175,17 @@ def discover(path: Path) -> Project:
     docs = {m: load_manifest(m) for m in manifests}
     # workspaces: root manifests with [workspace]
     workspaces = {}
+    ws_notes: list[str] = []
     for m, doc in docs.items():
         ws = doc.get("workspace")
         if ws is not None:
             members: set[Path] = set()
             for pat in ws.get("members", []):
-                for hit in glob.glob(str(m.parent / pat)):
+                hits = glob.glob(str(m.parent / pat))
+                if not hits:
+                    ws_notes.append(f"{m.parent.relative_to(root).as_posix() or '.'}: workspace member `{pat}` matches "
+                                    "nothing (cargo rejects the workspace: failed to load manifest for that member)")
+                for hit in hits:
                     members.add(Path(hit).resolve())
             excluded = set()
             for pat in ws.get("exclude", []):
@@ -198,6 +215,11 @@ def discover(path: Path) -> Project:
                 crate.locked_version = Lockfile.read(lock_dir / "Cargo.lock").version("burn")
                 if crate.locked_version:
                     break
+        orphans = [d.key for d in crate.burn_deps if d.source == "workspace"
+                   and (ws_deps is None or d.key not in ws_deps)]
+        if orphans:
+            crate.notes.append(f"{name}: {', '.join(f'`{k} = {{ workspace = true }}`' for k in orphans)} but no workspace "
+                               "root declares it in [workspace.dependencies] (cargo rejects this manifest)")
         unknown = [d for d in crate.burn_deps if not d.version]
         if unknown and not crate.locked_version:
             crate.notes.append(
@@ -225,6 +247,7 @@ def discover(path: Path) -> Project:
         if crate is None or not crate.uses_burn:
             continue
         rust_files.append((f.relative_to(root).as_posix(), f, crate))
+    notes.extend(ws_notes)
     for c in crates:
         notes.extend(c.notes)
     return Project(root=root, crates=crates, rust_files=rust_files, manifests=manifests, notes=notes)
