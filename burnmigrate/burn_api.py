@@ -60,6 +60,9 @@ BURN_GENERIC_TYPES = frozenset({
 })
 
 # Backend associated functions that became `Device` methods (R6): name → (method, pitfalls).
+# how many arguments each of them takes in 0.21 (the device first): a call with another count is
+# some other API (`B::seed(seed)` is the pre-0.21 global seed) and is not rewritten
+DEVICE_METHOD_ARITY = {"seed": 2, "sync": 1, "memory_cleanup": 1, "ad_enabled": 1, "supports_dtype": 2, "flush": 1}
 DEVICE_METHODS = {
     "seed": ("seed", (1, 20)),
     "sync": ("sync", (1, 21, 24)),

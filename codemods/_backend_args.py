@@ -28,6 +28,16 @@ def head_name(head: Node) -> str:
     return last_segment(head)
 
 
+def _call_has_no_args(head: Node) -> bool:
+    """Is `head::<..>` called with no value arguments (`x.init::<B, M>()`)?"""
+    gf = head.parent
+    call = gf.parent if gf is not None else None
+    if call is None or call.type != "call_expression":
+        return False
+    args = call.child_by_field_name("arguments")
+    return args is not None and not named_args(args)
+
+
 def decide(ctx: FileContext, head: Node, args: list[Node], scope: dict[str, BackendParam], *,
            is_fn: bool) -> ArgDecision:
     name = head_name(head)
@@ -43,8 +53,10 @@ def decide(ctx: FileContext, head: Node, args: list[Node], scope: dict[str, Back
     doomed = by_kind
     reason = ""
     safety = Safety.SAFE
-    if is_fn and name == "init" and len(args) == 2 and kinds[0] not in (None, "extension"):
-        # OptimizerConfig::init::<B, M>() takes no generics in 0.22 (R16)
+    if is_fn and name == "init" and len(args) == 2 and kinds[0] not in (None, "extension") and not table \
+            and _call_has_no_args(head):
+        # OptimizerConfig::init::<B, M>() (no value arguments) takes no generics in 0.22 (R16);
+        # any other `init::<B, T>(..)` keeps its other arguments
         return ArgDecision(list(args), Safety.SAFE, "", blocked or None)
     if user is not None:
         pos, count = user

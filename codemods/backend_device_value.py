@@ -118,6 +118,12 @@ class BackendDeviceValue(Rule):
                     and not named_args(parent.parent.child_by_field_name("arguments"))):
                 node = parent.parent
             done.append((node.start_byte, node.end_byte))
+            if "(" in new and any(a.type in ("const_item", "static_item") for a in ancestors(node)):
+                # `Device` constructors are not `const fn` (E0015): nothing to write here
+                out.append(self.finding(node, f"`{ctx.text(node)}` in a `const` / `static`: its 0.22 form `{new}` is not const",
+                    "`Device` constructors are not `const fn` in burn 0.22.1 (E0015 in a const or static "
+                    "initializer): build the device at run time (a fn returning it, or a `std::sync::LazyLock<Device>`)."))
+                return
             imports.need(node, ({"Device"} if "Device" in new.split("(")[0] else set()) | {
                 n for n in ("DeviceKind", "DeviceIndex") if f"{n}::" in new})
             out.append(self.change(node, f"`{ctx.text(node)}` → `{new}`", [replace(node, new)],
@@ -185,6 +191,8 @@ class BackendDeviceValue(Rule):
                 continue
             if t.parent is not None and t.parent.type in ("scoped_type_identifier", "struct_expression", "struct_pattern"):
                 continue  # a path segment, or a struct literal this rule could not convert
+            if any(a.type in ("const_item", "static_item") for a in ancestors(t)):
+                continue  # its value cannot become a constructor (not const): the finding says so
             if self._device_type(t):
                 emit(t, "Device", "")
         out.extend(imports.changes(self))

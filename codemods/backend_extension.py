@@ -83,6 +83,12 @@ class BackendExtension(Rule):
                             "a macro call takes the backend type as a token; tree-sitter cannot see what the macro "
                             "does with it, so erasing the parameter would break the call. Rewrite the macro and this "
                             "item by hand (pitfall 1)."))
+                    elif p.kept:
+                        out.append(self.finding(p.node, f"`{p.name}` is still used as a backend type at {p.kept}: the parameter stays",
+                            "no rule rewrites that use (the type itself, a type the tool does not know, a type "
+                            "witness or a backend op), so erasing the parameter would leave it undefined "
+                            "(E0412 / E0433). Decide what the item needs in 0.22 (a `Device` value, a backend "
+                            "extension, nothing) and migrate it by hand (pitfall 1, R19)."))
                     elif p.extension:
                         out.append(self.finding(p.node, f"`{p.name}` is bounded by {', '.join('`'+b+'`' for b in p.extra_bounds)} besides a backend",
                             "backend extension or backend-specific code (R19): 0.22 reaches backend "

@@ -25,6 +25,73 @@ class BackendParam:
     node: Node
     extra_bounds: tuple[str, ...] = ()
     macro: str = ""        # a macro call in the item takes the parameter as a token: it must stay
+    kept: str = ""         # a use of the parameter no rule rewrites (`v: Vec<B>`): erasing it would break that use
+
+
+# how rules rewrite the parameter's uses: `B::Device`, `B::FloatElem`, …, `B::seed(&d, s)`
+_REWRITTEN_MEMBERS = set(api.ASSOCIATED_TYPES) | set(api.ELEM_TYPES) | {"InnerBackend"}
+# fns whose turbofish witnesses the type itself: dropping `B` there loses it (E0282)
+_TYPE_WITNESSES = {"of", "type_name", "size_of", "align_of", "type_id", "needs_drop"}
+# where a bare type stands: a use of the parameter there is the type itself
+_TYPE_POSITIONS = {"field_declaration", "parameter", "let_declaration", "reference_type", "pointer_type",
+                   "array_type", "tuple_type", "function_type", "function_item", "function_signature_item",
+                   "closure_parameters", "type_cast_expression", "ordered_field_declaration_list", "bounded_type"}
+
+
+def _phantom_tuple(tup: Node) -> bool:
+    args = tup.parent
+    owner = args.parent if args is not None and args.type == "type_arguments" else None
+    return owner is not None and owner.type == "generic_type" and last_segment(owner.child_by_field_name("type")) == "PhantomData"
+
+
+def _leftover_use(item: Node, name: str, index, own: Node) -> str:
+    """A use of the backend parameter `name` in `item` that no rule rewrites ('' if none): the
+    type itself in a field or signature (`backend: B`, `-> B`), the argument of a type the rules
+    do not know (`Vec<B>`, `PhantomData<fn() -> B>`), a type witness (`TypeId::of::<B>()`), or a
+    member no rule maps (`B::name(..)`, `B::float_add(..)`: backend ops). Such an item keeps its
+    parameter (a finding says why): erasing it would leave `B` undefined (E0412, E0433)."""
+    body = item.text or b""
+    if body.count(name.encode()) < 2:
+        return ""
+    from burnmigrate.rust.syntax import capture
+    for n in capture("[(type_identifier) (identifier)] @n", item, "n"):
+        if text(n) != name or own.start_byte <= n.start_byte < own.end_byte:
+            continue
+        p = n.parent
+        if p is None or p.type in ("type_parameters", "constrained_type_parameter", "where_predicate",
+                                   "optional_type_parameter", "token_tree", "attribute", "trait_bounds"):
+            continue
+        if p.type == "type_arguments":
+            owner = p.parent
+            if owner is not None and owner.type == "generic_type":
+                head = last_segment(owner.child_by_field_name("type"))
+                if head in api.BURN_GENERIC_TYPES or head in index.user_types or head == "PhantomData" \
+                        or head in index.backend_aliases or head in index.extension_traits:
+                    continue
+                return f"`{text(owner)}`"
+            if owner is not None and owner.type == "generic_function":
+                fn = owner.child_by_field_name("function")
+                if last_segment(fn) in _TYPE_WITNESSES or text(fn).startswith(("std::", "core::", "TypeId")):
+                    return f"`{text(owner)}`"
+            continue
+        if p.type in ("scoped_identifier", "scoped_type_identifier") and p.child_by_field_name("path") == n:
+            member = text(p.child_by_field_name("name"))
+            if member in _REWRITTEN_MEMBERS:
+                continue
+            if member in api.DEVICE_METHODS:
+                call = p.parent
+                args = call.child_by_field_name("arguments") if call is not None and call.type == "call_expression" else None
+                if args is not None and len(named_args(args)) == api.DEVICE_METHOD_ARITY.get(member, -1):
+                    continue
+            return f"`{name}::{member}`"
+        if p.type == "qualified_type":
+            continue
+        if p.type == "tuple_type" and _phantom_tuple(p):
+            continue  # `PhantomData<(B, M)>`: backend-phantom drops `B` from the tuple
+        if n.type == "type_identifier" and p.type in _TYPE_POSITIONS:
+            shown = text(p) if len(text(p)) <= 40 else text(n)
+            return f"`{shown}`"
+    return ""
 
 
 def classify_bounds(names: list[str], backend_traits: frozenset[str] | set[str],
@@ -102,12 +169,13 @@ class BackendScope:
                 macro = _macro_taking(item, name)
                 if macro:
                     extra = extra + (f"{macro}!",)
+                kept = "" if (extra or ext_traits) else _leftover_use(item, name, self.index, p)
                 found[name] = BackendParam(
                     name=name, position=position, autodiff=autodiff or any(
                         n in self.index.autodiff_extension_traits for n in names),
-                    extension=bool(extra) or bool(ext_traits),
+                    extension=bool(extra) or bool(ext_traits) or bool(kept),
                     node=p,
-                    extra_bounds=extra + tuple(ext_traits), macro=macro)
+                    extra_bounds=extra + tuple(ext_traits), macro=macro, kept=kept)
             position += 1
         self._items[item.id] = found
         return found

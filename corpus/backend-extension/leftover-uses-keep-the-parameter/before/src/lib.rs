@@ -1,0 +1,22 @@
+use burn::tensor::backend::Backend;
+use std::marker::PhantomData;
+
+/// The backend itself is a field: erasing `B` would leave `Vec<B>` undefined.
+pub struct Backends<B: Backend> {
+    pub all: Vec<B>,
+}
+
+/// A marker only the phantom rule's `PhantomData<B>` form knows; `fn() -> B` it does not.
+pub struct Marker<B: Backend> {
+    _b: PhantomData<fn() -> B>,
+}
+
+/// A type witness: dropping `B` from the turbofish loses what it witnesses.
+pub fn backend_id<B: Backend>() -> std::any::TypeId {
+    std::any::TypeId::of::<B>()
+}
+
+/// The backend as a value.
+pub fn keep<B: Backend>(b: B) -> B {
+    b
+}
