@@ -34,6 +34,8 @@ Reproduction check:
 """
 from __future__ import annotations
 
+import re
+
 from tree_sitter import Node
 
 from burnmigrate.model import Change, Check, ErrorMatch, Safety
@@ -193,8 +195,21 @@ class BackendDeviceValue(Rule):
                 continue  # a path segment, or a struct literal this rule could not convert
             if any(a.type in ("const_item", "static_item") for a in ancestors(t)):
                 continue  # its value cannot become a constructor (not const): the finding says so
-            if self._device_type(t):
+            ty = self._device_type(t)
+            if ty:
                 emit(t, "Device", "")
+                # `let device: FlexDevice = Default::default();`: the type chose the backend; with
+                # `Device` the default would be picked by priority at run time (a GPU on CI), so the
+                # value becomes the constructor the type named
+                let = t.parent
+                value = let.child_by_field_name("value") if let is not None and let.type == "let_declaration" \
+                    and let.child_by_field_name("type") == t else None
+                if value is not None and not inside(value) and \
+                        re.fullmatch(r"(?:Default::default|<_>::default|std::default::Default::default)\(\)",
+                                     ctx.text(value).replace(" ", "")):
+                    got = self._constructor(ctx, ty, "default", [])
+                    if got is not None:
+                        emit(value, *got)
         out.extend(imports.changes(self))
         return out
 

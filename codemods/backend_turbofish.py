@@ -29,9 +29,9 @@ from __future__ import annotations
 
 import re
 
-from burnmigrate.rust.syntax import named_args, text
+from burnmigrate.rust.syntax import ancestors, capture, named_args, text
 
-from burnmigrate.model import Change, Check, ErrorMatch
+from burnmigrate.model import Change, Check, Safety, ErrorMatch
 from burnmigrate.rules import Rule
 from burnmigrate.rust.context import BurnImports, FileContext
 from burnmigrate.rust.edits import replace
@@ -75,11 +75,60 @@ class BackendTurbofish(Rule):
                 continue
             edits = erase_args(ctx, fn, ta, d.doomed, turbofish=True)
             names = ", ".join(text(a) for a in d.doomed)
-            out.append(self.change(gf, f"drop backend argument `{names}` from `{head_name(fn)}::<..>`",
-                                   edits, safety=d.safety, reason=d.reason))
+            safety, reason = d.safety, d.reason
+            ad = self._autodiff_device(ctx, gf, fn, d.doomed, scope)
+            if ad is not None:
+                arg, local = ad
+                if local:
+                    # the erased type was an autodiff backend: the device passed must now be one,
+                    # or `.backward()` panics at run time (R11); a local built here is ours to convert
+                    edits = edits + self._make_autodiff(ctx, arg)
+                    safety = Safety.SAFE
+                    reason = ""
+            out.append(self.change(gf, f"drop backend argument `{names}` from `{head_name(fn)}::<..>`"
+                                   + (" and pass an autodiff device" if ad is not None and ad[1] else ""),
+                                   edits, safety=safety, reason=reason))
             out.extend(self._default_devices(ctx, gf, fn, d.doomed, imports))
         out.extend(imports.changes(self))
         return out
+
+    def _autodiff_device(self, ctx: FileContext, gf, fn, doomed, scope):
+        """(the device argument, whether it is a local `let` of the enclosing fn) when an erased
+        argument was an autodiff backend (`Autodiff<Flex>`, an alias of one) and the call passes
+        one device; None otherwise."""
+        if not any(ctx.scope.is_autodiff_type(a, scope) and ctx.scope.backend_kind(a, scope) in ("concrete", "alias")
+                   for a in doomed):
+            return None
+        call = gf.parent
+        if call is None or call.type != "call_expression":
+            return None
+        args = named_args(call.child_by_field_name("arguments"))
+        slots = ctx.index.device_params.get(head_name(fn))
+        cands = [args[i] for i in sorted(slots) if i < len(args)] if slots else (args if len(args) == 1 else [])
+        if len(cands) != 1:
+            return None
+        arg = cands[0]
+        inner = arg.child_by_field_name("value") if arg.type == "reference_expression" else arg
+        if inner is None or inner.type != "identifier":
+            return None
+        name = text(inner)
+        fn_item = next((a for a in ancestors(call) if a.type in ("function_item", "closure_expression")), None)
+        if fn_item is None:
+            return None
+        lets = [let for let in capture("(let_declaration pattern: (identifier) @p) @l", fn_item, "l")
+                if text(let.child_by_field_name("pattern")) == name and let.end_byte <= call.start_byte]
+        # a local whose type the compiler knows without this call: `let device = Default::default();`
+        # takes its type from the call it is passed to, and `device.clone()` would not (E0282)
+        local = bool(lets) and (lets[-1].child_by_field_name("type") is not None or not re.fullmatch(
+            r"(?:Default::default|<_>::default)\(\)", text(lets[-1].child_by_field_name("value") or lets[-1]).replace(" ", "")))
+        return arg, local
+
+    @staticmethod
+    def _make_autodiff(ctx: FileContext, arg) -> list:
+        if arg.type == "reference_expression":
+            inner = arg.child_by_field_name("value")
+            return [replace(arg, f"&{text(inner)}.clone().autodiff()")]
+        return [replace(arg, f"{text(arg)}.clone().autodiff()")]
 
     def _default_devices(self, ctx: FileContext, gf, fn, doomed, imports: BurnImports) -> list[Change]:
         """`launch::<Autodiff<Wgpu>>(Default::default())`: the device argument that the backend
