@@ -34,7 +34,7 @@ from burnmigrate.model import Change, Check, ErrorMatch, Safety
 from burnmigrate.rules import Rule
 from burnmigrate.rust.context import BurnImports, FileContext
 from burnmigrate.rust.edits import replace
-from burnmigrate.rust.syntax import named_args, text
+from burnmigrate.rust.syntax import ancestors, named_args, text
 
 
 
@@ -58,6 +58,21 @@ def _names_backend(ctx: FileContext, path: Node, scope) -> bool:
         return name in ctx.index.backend_aliases or (
             name in api.CONCRETE_BACKENDS and name not in ctx.index.defined_types)
     return ctx.scope.is_backendish(path, scope) or _qualified_backend(ctx, path, scope)
+
+
+def _alias_param(node: Node, path: Node) -> str:
+    """`type Dev<B> = <B as Backend>::Device;`: the alias's head (`Dev<B>`) when the backend the
+    path names is a parameter of the enclosing type alias ('' otherwise)."""
+    item = next((a for a in ancestors(node) if a.type == "type_item"), None)
+    if item is None or item.child_by_field_name("type_parameters") is None:
+        return ""
+    inner = path.named_children[0] if path.type == "bracketed_type" and path.named_children else path
+    if inner.type == "qualified_type":
+        inner = inner.child_by_field_name("type") or inner
+    params = [text(p.child_by_field_name("name") or p) for p in named_args(item.child_by_field_name("type_parameters"))]
+    if text(inner) not in params:
+        return ""
+    return f"{text(item.child_by_field_name('name'))}{text(item.child_by_field_name('type_parameters'))}"
 
 
 class BackendDeviceType(Rule):
@@ -87,6 +102,13 @@ class BackendDeviceType(Rule):
                 continue
             scope = ctx.scope.in_scope(node)
             if not _names_backend(ctx, path, scope):
+                continue
+            alias = _alias_param(node, path)
+            if alias:
+                out.append(self.finding(node, f"the alias `{alias}` names a backend's `{name}`: left as it is",
+                    f"in 0.22 this is `{api.ASSOCIATED_TYPES[name]}`, with no parameter: rewriting only the body would leave "
+                    f"`{alias}` a parameter it no longer uses (E0091) and its uses an argument (E0107). Replace its uses "
+                    f"by `{api.ASSOCIATED_TYPES[name]}` and delete the alias (pitfall 1)."))
                 continue
             new = api.ASSOCIATED_TYPES[name]
             replacement = imports.spelling(node, new)

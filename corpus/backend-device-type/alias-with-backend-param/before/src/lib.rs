@@ -1,0 +1,9 @@
+use burn::prelude::*;
+use burn::tensor::backend::BackendTypes;
+
+/// The device of a backend, under a shorter name.
+pub type Dev<B> = <B as BackendTypes>::Device;
+
+pub fn zeros<B: Backend>(device: &Dev<B>) -> Tensor<B, 1> {
+    Tensor::zeros([3], device)
+}
