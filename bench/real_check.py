@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import os
 import shutil
 import subprocess
@@ -168,16 +169,28 @@ def main() -> int:
         die(f"burnmigrate apply failed ({a.returncode}): {a.stderr.strip()[-500:]}", 1)
     applied = json.loads(a.stdout)
     rc22, s22 = cargo_check(ws, log22)
-    relocked = False
-    if "failed to select a version" in log22.read_text(errors="replace"):
-        # burn 0.22.1's dependencies do not fit the 0.21 lock (the user would run `cargo update`):
-        # resolve afresh, holding back what the compile tier holds back (corpus/compile/groups.toml)
-        relocked = True
-        env = dict(os.environ, CARGO_TARGET_DIR=str(target_dir()))
-        subprocess.run(["cargo", "update"], cwd=ws, env=env, capture_output=True)
-        subprocess.run(["cargo", "update", "-p", "systemstat", "--precise", "0.2.7"], cwd=ws, env=env, capture_output=True)
+    unresolved: dict[str, str] = {}
+    for _ in range(len(members)):
+        # an example whose own dependencies cannot resolve together with burn 0.22.1 (cargo names
+        # the member at the end of the conflict chain): left out of the 0.22.1 check, with why
+        text_ = log22.read_text(errors="replace")
+        if "failed to select a version" not in text_:
+            break
+        m_ = re.findall(r"of package `([\w-]+) v[\d.]+ \([^)]*/examples/([\w-]+)\)`", text_)
+        conflict = next((l.strip() for l in text_.splitlines() if l.startswith("error: failed to select")), "")
+        if not m_:
+            break
+        ex = m_[0][1]
+        unresolved[ex] = (conflict + " — " + " ".join(l.strip() for l in text_.splitlines()
+                                                        if l.strip().startswith("... required by package"))[:300])
+        doc = tomlkit.parse((ws / "Cargo.toml").read_text())
+        arr = tomlkit.array()
+        arr.extend([x for x in doc["workspace"]["members"] if x != f"examples/{ex}"])
+        doc["workspace"]["members"] = arr
+        (ws / "Cargo.toml").write_text(doc.as_string())
         rc22, s22 = cargo_check(ws, log22)
     codes22, built22 = errors_by_example(log22, ws)
+    # the examples left out above are not part of the migrated workspace any more (verify runs on it)
     v = subprocess.run([bm, "verify", "--no-progress", "--format", "json", "--cargo-log", str(log22), str(ws)],
                        capture_output=True, text=True)
     if v.returncode not in (0, 1):
@@ -201,6 +214,8 @@ def main() -> int:
     rows = []
     for mem in members:
         ex = mem.split("/", 1)[1]
+        if ex in unresolved:
+            continue
         e21 = sum(codes21[ex].values())
         rows.append(dict(example=ex, builds_on_0_21=e21 == 0 and built21[ex], errors_0_21=e21,
                          errors_0_21_codes=dict(codes21[ex]), changes=changes_by_ex[ex],
@@ -208,7 +223,7 @@ def main() -> int:
                          flagged=status[ex]["flagged"], pending=status[ex]["pending"],
                          not_covered=status[ex]["not-covered"]))
     result = dict(date=time.strftime("%Y-%m-%d"), rev=args.rev, machine=machine(), burnmigrate=repo_state(),
-                  cargo_exit={"0.21": rc21, "0.22.1": rc22}, relocked_for_0_22=relocked, seconds={"check_0.21": round(s21, 1), "apply": round(apply_s, 1),
+                  cargo_exit={"0.21": rc21, "0.22.1": rc22}, unresolved_on_0_22=unresolved, seconds={"check_0.21": round(s21, 1), "apply": round(apply_s, 1),
                                                                        "check_0.22.1": round(s22, 1)},
                   examples=rows, skipped=skipped, not_covered_by_rule=dict(rules_nc.most_common()),
                   totals=dict(errors_0_22=acc["errors"], flagged=acc["flagged"], pending=acc["pending"],
@@ -225,6 +240,8 @@ def main() -> int:
           f"{t['errors_0_22']} | {t['flagged']} | {t['pending']} | {t['not_covered']} |")
     for ex, why in sorted(skipped.items()):
         print(f"- not built: `{ex}`: {why}")
+    for ex, why in sorted(unresolved.items()):
+        print(f"- built on 0.21.0, but does not resolve with burn 0.22.1: `{ex}`: {why}")
     print(f"- not covered, by the rule whose kind of error it is: {dict(rules_nc.most_common())}")
     print(f"- times: check 0.21.0 {s21:.0f} s, apply {apply_s:.1f} s, check 0.22.1 {s22:.0f} s")
     if not args.keep:

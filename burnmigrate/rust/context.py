@@ -37,6 +37,30 @@ class FileContext:
         self.scope = BackendScope(self.index)
         self._nodes: dict[str, list[Node]] | None = None
         self._idents: frozenset[str] | None = None
+        if self.tree is not None and (self.index.shadowing_traits or b" as " in self.src):
+            self._resolve_backend_names()
+
+    def _resolve_backend_names(self) -> None:
+        """Local definitions and explicit imports beat glob imports: which backend-trait names in
+        this file are burn's (per file: a module-level approximation of Rust's per-module rule)."""
+        from burnmigrate import burn_api as api
+        from burnmigrate.rust.imports import use_leaves
+        shadowed: set[str] = set()
+        aliases: dict[str, str] = {}
+        for name in self.index.shadowing_traits:
+            if re.search(rb"(?m)^\s*(?:pub(?:\([^)]*\))?\s+)?trait\s+" + name.encode() + rb"\b", self.src):
+                shadowed.add(name)
+        roots = set(self.crate.burn_roots) | {"burn", "burn_core", "burn_tensor"}
+        for leaf in use_leaves(self.tree.root_node, self.use_declarations()):
+            if not leaf.path:
+                continue
+            last = leaf.path[-1]
+            if leaf.path[0] in ("crate", "super", "self") and leaf.bound in self.index.shadowing_traits:
+                shadowed.add(leaf.bound)
+            elif leaf.path[0] in roots and last in api.BACKEND_TRAITS and leaf.bound != last:
+                aliases[leaf.bound] = last
+        if shadowed or aliases:
+            self.scope.resolve_names(shadowed, aliases)
 
     def nodes(self, *kinds: str) -> list[Node]:
         """Nodes of the given kinds, in document order. One query traversal per tree collects

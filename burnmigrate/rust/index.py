@@ -19,6 +19,9 @@ _ITEMS_Q = """
 [(struct_item) (enum_item) (union_item) (trait_item) (type_item) (function_item)
  (function_signature_item) (impl_item)] @item
 """
+# `use crate::engine::Backend;` (or super/self): the file's `Backend` is the project's
+_CRATE_USE = re.compile(rb"\buse\s+(?:crate|super|self)::[^;]*;")
+_TRAIT_NAME = re.compile(rb"\b(Backend|AutodiffBackend|BackendTypes)\b(?!\s+as\b)")
 _PREFILTER = re.compile(rb"Backend|\btype\s+\w+\s*(?:<[^=]*>)?\s*=|PhantomData")
 
 
@@ -51,6 +54,7 @@ class FileFacts:
     phantom_fields: dict[str, list[tuple[str, tuple[str, ...]]]] = field(default_factory=dict)
     mentions: set[str] = field(default_factory=set)
     idiom_021: bool = False   # the file shows 0.21 idioms (backend bounds, Tensor<B, ..>)
+    crate_imports: set[str] = field(default_factory=set)  # backend-trait names imported from the project
 
 
 @dataclass
@@ -74,6 +78,8 @@ class ProjectIndex:
     backend_aliases: dict[str, Alias] = field(default_factory=dict)
     extension_traits: set[str] = field(default_factory=set)
     autodiff_extension_traits: set[str] = field(default_factory=set)
+    # project traits named like a burn backend trait that do not extend one (`trait Backend {..}`)
+    shadowing_traits: set[str] = field(default_factory=set)
     defined_types: set[str] = field(default_factory=set)
     phantom_fields: dict[str, set[str]] = field(default_factory=dict)
     mentions: dict[str, set[str]] = field(default_factory=dict)
@@ -122,6 +128,7 @@ def collect(path: str, src: bytes, tree=None, idents: frozenset[str] | None = No
         tree = parse(src)
     items = (sorted((n for k in GENERIC_ITEMS for n in nodes.get(k, [])), key=lambda n: n.start_byte)
              if nodes is not None else capture(_ITEMS_Q, tree.root_node, "item"))
+    facts.crate_imports = {m.decode() for u in _CRATE_USE.findall(src) for m in _TRAIT_NAME.findall(u)}
     for item in items:
         kind = item.type
         name_node = item.child_by_field_name("name")
@@ -193,6 +200,8 @@ def merge(all_facts: list[FileFacts]) -> ProjectIndex:
             idx.idiom_021_files.add(f.path)
     # project traits that extend a backend trait (transitively): backend extensions (R19)
     traits = {name: sup for f in all_facts for name, sup in f.traits}
+    idx.shadowing_traits = {name for name, sup in traits.items()
+                            if name in api.BACKEND_TRAITS and not any(s in api.BACKEND_TRAITS for s in sup)}
     backendish = set(api.BACKEND_TRAITS)
     autodiff = set(api.AUTODIFF_TRAITS)
     changed = True
@@ -231,12 +240,14 @@ def merge(all_facts: list[FileFacts]) -> ProjectIndex:
                 resolved[name] = Alias(name, base, ad, a.public, a.target)
                 changed = True
     idx.backend_aliases = resolved
-    # items with a backend parameter
+    # items with a backend parameter (a file whose `Backend` is the project's own trait, defined
+    # there or imported from the project, does not count it: local names beat burn's glob imports)
     for f in all_facts:
+        shadowed = ({n for n, _ in f.traits} | f.crate_imports) & idx.shadowing_traits
         for it in f.items:
             position = 0
             for pname, bounds, is_const in it.params:
-                if not is_const and any(b in backendish for b in bounds):
+                if not is_const and any(b in backendish and b not in shadowed for b in bounds):
                     n = len(it.params)
                     if it.kind.startswith("function"):
                         idx.user_fns.setdefault(it.name, set()).add((position, n))

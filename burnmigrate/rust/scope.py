@@ -138,6 +138,18 @@ class BackendScope:
         self.backend_traits = set(api.BACKEND_TRAITS) | set(index.extension_traits)
         self.autodiff_traits = set(api.AUTODIFF_TRAITS) | set(index.autodiff_extension_traits)
 
+    def resolve_names(self, shadowed: set[str], aliases: dict[str, str]) -> None:
+        """Names as this file resolves them: a trait the file defines or imports from the project
+        (`trait Backend {..}`, `use crate::engine::Backend`) is not burn's and shadows burn's glob
+        imports; `use burn::..::Backend as BackendTrait` makes `BackendTrait` burn's."""
+        self.backend_traits -= shadowed
+        self.autodiff_traits -= shadowed
+        for alias, target in aliases.items():
+            if target in api.BACKEND_TRAITS:
+                self.backend_traits.add(alias)
+            if target in api.AUTODIFF_TRAITS:
+                self.autodiff_traits.add(alias)
+
     # -- parameters -------------------------------------------------------------------------
     def params_of(self, item: Node) -> dict[str, BackendParam]:
         cached = self._items.get(item.id)
