@@ -191,14 +191,17 @@ def apply_cmd(path: Path = PathArg,
                                           "account for what remains; name the rule changes that brought new errors."),
               back_out: bool = typer.Option(False, "--back-out", help="With --verify: restore, file by file, the "
                                             "changes of the rules that brought new errors (like cargo fix)."),
-              cargo_arg: Optional[List[str]] = CargoArgOpt, offline: bool = OfflineOpt):
+              cargo_arg: Optional[List[str]] = CargoArgOpt, offline: bool = OfflineOpt,
+              update_lock: bool = typer.Option(False, "--update-lock", help="After writing the manifests, run "
+                                               "`cargo update -p burn@OLD --precise 0.22.1` (and for the other burn "
+                                               "crates) in every Cargo.lock that locks burn below 0.22.")):
     """Write the changes (atomically; encoding, BOM, line endings and permissions kept)."""
     opts = _options(select, ignore, enable, unsafe_fixes, jobs, keep_cpu_feature)
     bar = _Progress(progress)
     opts.progress = bar
     try:
         report = usecases.apply(path, opts, allow_dirty=allow_dirty, verify_after=verify, back_out=back_out,
-                                cargo_args=cargo_arg, offline=offline)
+                                cargo_args=cargo_arg, offline=offline, update_lock=update_lock)
     except UsageError as e:
         bar.close()
         _fail(str(e))
@@ -206,6 +209,11 @@ def apply_cmd(path: Path = PathArg,
     _emit(report.res, format, color, "apply")
     if format == Format.text:
         typer.echo(f"burnmigrate: wrote {report.written} file(s).", err=True)
+    for line in report.locks:
+        typer.echo(f"burnmigrate: {line}", err=True)
+    if report.lock_error:
+        typer.echo(f"burnmigrate: error: {report.lock_error}", err=True)
+        raise typer.Exit(EXIT_USAGE)
     if verify:
         from burnmigrate.output.text import print_account, print_blame
         print_blame(report.blamed, back_out)

@@ -136,6 +136,7 @@ class BurnVersion(ManifestRule):
         if locked:
             if _lt(locked, "0.22.0"):
                 out.append(self.finding((0, 0), f"Cargo.lock pins burn {locked}",
-                                        "Cargo.lock is not edited: run `cargo update -p burn --precise 0.22.1` "
-                                        "(and `cargo update` for the other burn crates) to finish the upgrade."))
+                                        f"Cargo.lock is not edited by the rules: `burnmigrate apply --update-lock` runs "
+                                        f"`cargo update -p burn@{locked} --precise 0.22.1` (and the same for the other "
+                                        "burn crates it locks) after writing the manifests; or run it yourself."))
         return out

@@ -280,3 +280,22 @@ def test_a_member_glob_matching_nothing_and_an_orphan_workspace_dep_get_notes(tm
     r = cli("--dry-run", "--no-progress", ws)
     assert "workspace member `crates/*` matches nothing" in r.stdout
     assert "`burn = { workspace = true }` but no workspace root declares it" in r.stdout
+
+
+def test_a_region_that_does_not_parse_is_named_and_left_as_it_is(tmp_path):
+    """A file with a syntax error is migrated outside the broken region only, and the report
+    names the region (issue 9): no change is made inside it."""
+    lib = LIB + "\npub fn broken<B: Backend>(x: Tensor<B, 1>) -> Tensor<B, 1> {\n    let y = (x + Tensor::<B, 1>::ones([1], &x.device());\n    y\n}\n"
+    root = _crate(tmp_path, MANIFEST.encode())
+    (root / "src" / "lib.rs").write_text(lib)
+    r = cli("--dry-run", "--no-progress", "--format", "json", root)
+    doc = json.loads(r.stdout)
+    [f] = [f for f in doc["files"] if f["path"] == "src/lib.rs"]
+    region = [c for c in f["changes"] if c["rule"] == "engine" and "does not parse" in c["message"]]
+    assert region, f["changes"]
+    lines = {(c["start"]["line"], c["end"]["line"]) for c in region}
+    for c in f["changes"]:
+        if c["kind"] == "change":
+            assert not any(a <= c["start"]["line"] <= b for a, b in lines), c
+    assert "pub fn double(x: Tensor<2>)" in f["diff"].replace("+pub fn double", "pub fn double")
+    assert cli("check", "--no-progress", root).returncode == 1   # a file not fully migrated fails the gate

@@ -201,3 +201,16 @@ def test_verify_reads_a_saved_cargo_log(tmp_path):
     [d] = json.loads(v.stdout)["diagnostics"]
     assert d["code"] == "E0432" and d["status"] == "pending" and d["rule"] == "backend-import"
     assert cli("verify", root, "--cargo-log", tmp_path / "missing.log").returncode == 2
+
+
+def test_apply_update_lock_moves_the_lock_to_0_22_1(tmp_path, crates):
+    """`apply --update-lock`: after the manifests, `cargo update -p burn@0.21.0 --precise 0.22.1`
+    in the project's Cargo.lock; the report says what changed (issue 9)."""
+    root = project(tmp_path, "use burn::prelude::*;\npub fn f<B: Backend>(x: Tensor<B, 1>) -> Tensor<B, 1> { x }\n")
+    assert 'name = "burn"\nversion = "0.21.0"' in (root / "Cargo.lock").read_text()
+    r = cli("apply", root, "--update-lock", "--offline")
+    assert r.returncode == 0, r.stderr
+    assert "Cargo.lock: burn 0.21.0 → 0.22.1" in r.stderr
+    lock = (root / "Cargo.lock").read_text()
+    assert 'name = "burn"\nversion = "0.22.1"' in lock and 'version = "0.21.0"' not in lock.split('name = "burn"\n', 1)[1][:30]
+    assert cli("verify", root, "--offline").returncode == 0   # the migrated crate builds on the updated lock

@@ -38,3 +38,22 @@ def read_cargo_log(path: Path, root: Path) -> tuple[list[Diagnostic], int, str]:
     other = [line for line in text.splitlines() if not line.startswith("{")]
     failed = '"success":false' in text or any(line.startswith("error") for line in other)
     return parse_cargo_messages(text, root), (101 if failed else 0), "\n".join(other)
+
+
+def update_lock(lock: Path, packages: list[tuple[str, str]], target: str, offline: bool) -> tuple[bool, str]:
+    """`cargo update -p NAME@VERSION --precise TARGET` for each locked burn crate, in the lock's
+    folder (the `@version` form: a lock may hold two versions of one crate). → (ok, cargo's
+    last error line when not)."""
+    cargo = shutil.which("cargo")
+    if cargo is None:
+        raise CargoUnavailable("cargo is not on PATH: `--update-lock` needs a Rust toolchain")
+    env = dict(os.environ, CARGO_TERM_COLOR="never")
+    for name, version in packages:
+        cmd = [cargo, "update", "-p", f"{name}@{version}", "--precise", target, *(["--offline"] if offline else [])]
+        p = subprocess.run(cmd, cwd=lock.parent, env=env, capture_output=True, text=True, timeout=1800)
+        if p.returncode != 0:
+            if "did not match any packages" in p.stderr:
+                continue  # updated already, with the crate that depends on it
+            lines = [l.strip() for l in p.stderr.splitlines() if l.strip().startswith("error")]
+            return False, f"`{' '.join(cmd[1:])}` failed: {lines[0] if lines else p.stderr.strip()[-300:]}"
+    return True, ""

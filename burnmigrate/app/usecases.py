@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from burnmigrate.app.cargo import CargoUnavailable, cargo_check, read_cargo_log
+from burnmigrate.app.cargo import CargoUnavailable, cargo_check, read_cargo_log, update_lock
 from burnmigrate.app.writer import atomic_write, dirty_files
 from burnmigrate.engine import Options, rewrite_without, run
 from burnmigrate.engine.catalog import catalog
@@ -69,10 +69,12 @@ class ApplyReport:
     account: Account | None = None                          # with --verify: what is left after writing
     blamed: dict[str, set[str]] = field(default_factory=dict)  # path → rules whose changes brought new errors
     backed_out: bool = False
+    locks: list[str] = field(default_factory=list)         # with --update-lock: what changed in each Cargo.lock
+    lock_error: str = ""                                    # … or why cargo could not update it
 
 
 def apply(path: Path, opts: Options, *, allow_dirty: bool, verify_after: bool = False, back_out: bool = False,
-          cargo_args=None, offline: bool = False) -> ApplyReport:
+          cargo_args=None, offline: bool = False, update_lock: bool = False) -> ApplyReport:
     """Write the changes: refuse a dirty git tree (untracked files only when we would rewrite
     them), write atomically, and with `verify_after` compare cargo's errors before and after,
     blame the rules that brought new ones, and with `back_out` restore those file by file."""
@@ -98,9 +100,59 @@ def apply(path: Path, opts: Options, *, allow_dirty: bool, verify_after: bool = 
             atomic_write(res.project.root / r.path, r.final)
             written += 1
     report = ApplyReport(res, written)
+    if update_lock:
+        _update_locks(report, offline)
     if verify_after:
         _verify_after_apply(report, before_keys or {}, cargo_args, back_out, opts, offline)
     return report
+
+
+TARGET = "0.22.1"
+
+
+def _update_locks(report: ApplyReport, offline: bool) -> None:
+    """After the manifests are written: every Cargo.lock of the project that locks a burn crate
+    below 0.22 gets `cargo update -p NAME@OLD --precise 0.22.1`; the report says what changed.
+    A failure of cargo is one line, and the manifests stay as written."""
+    from burnmigrate.project.lockfile import Lockfile
+    project = report.res.project
+    dirs = sorted({c.dir for c in project.crates} | {c.workspace_root for c in project.crates if c.workspace_root})
+    for d in dirs:
+        lock = d / "Cargo.lock"
+        if not lock.is_file():
+            continue
+        before = Lockfile.read(lock)
+        stale = sorted({(n, v) for n, vs in before.packages.items() if n == "burn" or n.startswith("burn-")
+                        for v in vs if _older(v, TARGET) and n not in _NOT_AT_TARGET})
+        if not stale:
+            continue
+        try:
+            ok, why = update_lock(lock, stale, TARGET, offline)
+        except CargoUnavailable as e:
+            raise UsageError(str(e)) from None
+        rel = project.rel(lock)
+        if not ok:
+            report.lock_error = f"{rel}: {why}; the manifests are written, the lock is as it was"
+            return
+        after = Lockfile.read(lock)
+        changed = sorted(n for n in set(before.packages) | set(after.packages)
+                         if before.packages.get(n) != after.packages.get(n))
+        burn_now = ", ".join(after.packages.get("burn", [])) or "-"
+        report.locks.append(f"{rel}: burn {', '.join(before.packages.get('burn', [])) or '-'} → {burn_now}; "
+                            f"{len(changed)} packages changed")
+
+
+# burn crates that have no 0.22.1 release (removed in 0.22): the update of burn drops them
+_NOT_AT_TARGET = {"burn-candle", "burn-collective", "burn-communication", "burn-router-remote"}
+
+
+def _older(version: str, target: str) -> bool:
+    def parts(v: str):
+        return [int(x) for x in v.split("-")[0].split(".")[:3]] + [0, 0, 0]
+    try:
+        return parts(version)[:3] < parts(target)[:3]
+    except ValueError:
+        return False
 
 
 def _refuse(paths: list[str]) -> None:

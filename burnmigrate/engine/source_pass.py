@@ -14,14 +14,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence
 
-from burnmigrate.model import Change, CrateFacts, FileResult, RuleKind
+from burnmigrate.model import Change, CrateFacts, FileResult, RuleKind, Safety
 from burnmigrate.model import edits as E
 from burnmigrate.model.results import decode, encode, locate
 from burnmigrate.output.diff import labelled_diff
 from burnmigrate.rules.base import Rule
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.index import ProjectIndex
-from burnmigrate.rust.syntax import error_count, parse, reparse
+from burnmigrate.rust.syntax import error_count, error_regions, parse, reparse
 from burnmigrate.rust.uses import code_uses
 
 MAX_ROUNDS = 8
@@ -94,6 +94,17 @@ class SourceRewrite:
         self.text, self.tree, self.errors = outcome
         return survivors
 
+    def unreadable(self) -> list[Change]:
+        """A finding per region of the original file that does not parse: the rules make no
+        change inside it (a rewrite there would be a guess about code nobody can read)."""
+        out = []
+        for s, e in error_regions(self.tree):
+            line = self.original.count(b"\n", 0, s) + 1
+            out.append(Change(rule="engine", message=f"this region does not parse (line {line}): left as it is, no rule changed it",
+                              safety=Safety.REVIEW, span=(s, max(e, s + 1)), reason="fix the syntax error and run burnmigrate "
+                              "again; the rest of the file was migrated.", failed=True))
+        return out
+
     def rounds(self) -> None:
         again: set[str] | None = None
         for _ in range(MAX_ROUNDS):
@@ -101,11 +112,15 @@ class SourceRewrite:
             if again is not None:
                 active = [r for r in active if r.id in again or r.reads_others]
             at = len(self.history)
+            bad = error_regions(self.tree)
             proposals: list[tuple[Rule, list[Change]]] = []
             for rule in active:
                 found = run_rule(rule, self.ctx)
                 for c in found:
                     c.step = at
+                if bad:  # no edit inside (or touching) a region that does not parse
+                    found = [c for c in found if not any(es <= e and ee >= s for x in c.edits
+                                                         for es, ee in [(x.start, x.end)] for s, e in bad)]
                 self.latest[rule.id] = [c for c in found if not c.edits]
                 if any(c.edits for c in found):
                     proposals.append((rule, [c for c in found if c.edits]))
@@ -187,8 +202,9 @@ def rewrite_source(path: str, raw: bytes, index: ProjectIndex, crate: CrateFacts
     if parsed is not None and parsed.tree is None:
         parsed = Parsed(text, parse(text), None, probe.idents)
     rw = SourceRewrite(path, text, index, crate, fixers, parsed, probe, first_active)
+    unreadable = rw.unreadable()
     rw.rounds()
-    findings = rw.findings(finders)
+    findings = unreadable + rw.findings(finders)
     for c in rw.collected + findings:
         locate(c, rw.original, rw.history, path)
     result.changes = _dedupe(rw.collected + findings)

@@ -121,6 +121,28 @@ def item_lines(src: bytes, line: int) -> tuple[int, int]:
     return best.start_point[0] + 1, best.end_point[0] + 1
 
 
+def error_regions(tree: Tree) -> list[tuple[int, int]]:
+    """Byte spans of the ERROR nodes (outermost) and MISSING nodes of a tree: the parts of the
+    file tree-sitter could not read. A MISSING node is empty: its span is widened to its parent's."""
+    root = tree.root_node
+    if not root.has_error:
+        return []
+    out: list[tuple[int, int]] = []
+    stack = [root]
+    while stack:
+        node = stack.pop()
+        if node.is_error:
+            out.append((node.start_byte, node.end_byte))
+            continue
+        if node.is_missing:
+            p = node.parent or node
+            out.append((p.start_byte, p.end_byte))
+            continue
+        if node.has_error:
+            stack.extend(reversed(node.children))
+    return sorted(out)
+
+
 def error_count(tree: Tree) -> int:
     """Number of ERROR and MISSING nodes: the measure a rewrite must never increase."""
     root = tree.root_node
