@@ -79,18 +79,19 @@ class BackendExtension(Rule):
             for item in ctx.nodes(*GENERIC_ITEMS):
                 for p in ctx.scope.params_of(item).values():
                     if p.macro:
-                        out.append(self.finding(p.node, f"`{p.name}` is passed to `{p.macro}!`: the backend parameter stays",
+                        out.append(self.finding((p.node.start_byte, item.end_byte), f"`{p.name}` is passed to `{p.macro}!`: the backend parameter stays",
                             "a macro call takes the backend type as a token; tree-sitter cannot see what the macro "
                             "does with it, so erasing the parameter would break the call. Rewrite the macro and this "
                             "item by hand (pitfall 1)."))
                     elif p.kept:
-                        out.append(self.finding(p.node, f"`{p.name}` is still used as a backend type at {p.kept}: the parameter stays",
-                            "no rule rewrites that use (the type itself, a type the tool does not know, a type "
-                            "witness or a backend op), so erasing the parameter would leave it undefined "
-                            "(E0412 / E0433). Decide what the item needs in 0.22 (a `Device` value, a backend "
+                        out.append(self.finding((p.node.start_byte, item.end_byte), f"`{p.name}` stays generic: erasing it would break {p.kept}",
+                            "no rule rewrites that use (the backend type itself, a type the tool does not know or "
+                            "keeps generic, a type witness, a backend op), so erasing the parameter would leave it "
+                            "undefined (E0412 / E0433) or a type with the wrong number of arguments (E0107): the "
+                            "item and the items it shares the parameter with are left as they are. Decide what the item needs in 0.22 (a `Device` value, a backend "
                             "extension, nothing) and migrate it by hand (pitfall 1, R19)."))
                     elif p.extension:
-                        out.append(self.finding(p.node, f"`{p.name}` is bounded by {', '.join('`'+b+'`' for b in p.extra_bounds)} besides a backend",
+                        out.append(self.finding((p.node.start_byte, item.end_byte), f"`{p.name}` is bounded by {', '.join('`'+b+'`' for b in p.extra_bounds)} besides a backend",
                             "backend extension or backend-specific code (R19): 0.22 reaches backend "
                             "internals through `#[backend_extension]` and the `extension` feature; "
                             "migrate this item by hand."))

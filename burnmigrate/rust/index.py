@@ -13,6 +13,7 @@ from tree_sitter import Node
 
 from burnmigrate import burn_api as api
 from burnmigrate.rust.generics import bound_names, generic_params, where_clause
+from burnmigrate.rust.param_uses import leftover, param_uses
 from burnmigrate.rust.syntax import GENERIC_ITEMS, capture, identifiers, last_segment, named_args, parse, text
 
 _ITEMS_Q = """
@@ -33,6 +34,7 @@ class ItemFacts:
     owner: str                                   # impl self type for methods, "" otherwise
     params: list[tuple[str, tuple[str, ...], bool]]  # (name, bound names, is_const)
     value_params: tuple[str, ...] = ()           # the fn's value parameter types, as written
+    uses: dict[str, list] = field(default_factory=dict)  # backend param → its uses (scope.param_uses)
 
 
 @dataclass
@@ -80,6 +82,10 @@ class ProjectIndex:
     autodiff_extension_traits: set[str] = field(default_factory=set)
     # project traits named like a burn backend trait that do not extend one (`trait Backend {..}`)
     shadowing_traits: set[str] = field(default_factory=set)
+    # types and fns that keep their backend parameter (a use of it no rule rewrites, in the item or
+    # one of its impls): every use of them keeps its backend argument too ("erase both or neither")
+    kept_types: set[str] = field(default_factory=set)
+    kept_fns: set[str] = field(default_factory=set)
     defined_types: set[str] = field(default_factory=set)
     phantom_fields: dict[str, set[str]] = field(default_factory=dict)
     mentions: dict[str, set[str]] = field(default_factory=dict)
@@ -157,6 +163,7 @@ def collect(path: str, src: bytes, tree=None, idents: frozenset[str] | None = No
                 left = pred.child_by_field_name("left") if pred.type == "where_predicate" else None
                 if left is not None and left.type == "type_identifier":
                     bounds_by_name.setdefault(text(left), []).extend(bound_names(pred.child_by_field_name("bounds")))
+        uses: dict[str, list] = {}
         for p in generic_params(item):
             pname = text(p.child_by_field_name("name"))
             if p.type == "const_parameter":
@@ -166,6 +173,9 @@ def collect(path: str, src: bytes, tree=None, idents: frozenset[str] | None = No
             params.append((pname, tuple(names), False))
             if any(n in api.BACKEND_TRAITS for n in names):
                 facts.idiom_021 = True
+                u = param_uses(item, pname, p)
+                if u:
+                    uses[pname] = u
         if params and kind != "impl_item":
             value_params: tuple[str, ...] = ()
             if kind.startswith("function"):
@@ -173,7 +183,9 @@ def collect(path: str, src: bytes, tree=None, idents: frozenset[str] | None = No
                 value_params = tuple(text(p.child_by_field_name("type")) for p in named_args(plist)
                                      if p.type == "parameter") if plist is not None else ()
             facts.items.append(ItemFacts(kind, name, _owner(item) if kind.startswith("function") else "", params,
-                                         value_params))
+                                         value_params, uses))
+        elif params and uses:  # an impl: its self type keeps the parameter when the impl must
+            facts.items.append(ItemFacts(kind, last_segment(item.child_by_field_name("type")), "", params, (), uses))
         backend_params = {p for p, bounds, const in params if not const and any(b in api.BACKEND_TRAITS for b in bounds)}
         if kind == "struct_item" and backend_params:
             body = item.child_by_field_name("body")
@@ -246,6 +258,8 @@ def merge(all_facts: list[FileFacts]) -> ProjectIndex:
         shadowed = ({n for n, _ in f.traits} | f.crate_imports) & idx.shadowing_traits
         for it in f.items:
             position = 0
+            if it.kind == "impl_item":
+                continue
             for pname, bounds, is_const in it.params:
                 if not is_const and any(b in backendish and b not in shadowed for b in bounds):
                     n = len(it.params)
@@ -264,8 +278,31 @@ def merge(all_facts: list[FileFacts]) -> ProjectIndex:
         for struct, fields in f.phantom_fields.items():
             for fname, args in fields:
                 idx.phantom_fields.setdefault(struct, set()).add(fname)
+    _keep_both_or_neither(idx, all_facts)
     names = idx.interesting_names()
     for f in all_facts:
         for n in f.mentions & names:
             idx.mentions.setdefault(n, set()).add(f.path)
     return idx
+
+
+def _keep_both_or_neither(idx: ProjectIndex, all_facts: list[FileFacts]) -> None:
+    """A type (or fn) whose backend parameter has a use no rule rewrites — in its definition or
+    in one of its impls — keeps the parameter everywhere: it leaves the user-type table (so no
+    use of it loses its argument) and every item using it with its own parameter keeps that too.
+    Iterated until nothing changes (the uses of kept types are new leftovers)."""
+    changed = True
+    while changed:
+        changed = False
+        for f in all_facts:
+            for it in f.items:
+                if not it.uses or not any(leftover(u, idx) for u in it.uses.values()):
+                    continue
+                if it.kind.startswith("function"):
+                    if it.name not in idx.kept_fns:
+                        idx.kept_fns.add(it.name)
+                        changed = True
+                elif it.name not in idx.kept_types:
+                    idx.kept_types.add(it.name)
+                    idx.user_types.pop(it.name, None)
+                    changed = True

@@ -13,6 +13,7 @@ from tree_sitter import Node
 from burnmigrate import burn_api as api
 from burnmigrate.rust.generics import bound_names, generic_params, where_clause  # noqa: F401 (re-exported)
 from burnmigrate.rust.index import ProjectIndex
+from burnmigrate.rust.param_uses import leftover, param_uses
 from burnmigrate.rust.syntax import GENERIC_ITEMS, last_segment, named_args, path_segments, text
 
 
@@ -28,70 +29,14 @@ class BackendParam:
     kept: str = ""         # a use of the parameter no rule rewrites (`v: Vec<B>`): erasing it would break that use
 
 
-# how rules rewrite the parameter's uses: `B::Device`, `B::FloatElem`, …, `B::seed(&d, s)`
-_REWRITTEN_MEMBERS = set(api.ASSOCIATED_TYPES) | set(api.ELEM_TYPES) | {"InnerBackend"}
-# fns whose turbofish witnesses the type itself: dropping `B` there loses it (E0282)
-_TYPE_WITNESSES = {"of", "type_name", "size_of", "align_of", "type_id", "needs_drop"}
-# where a bare type stands: a use of the parameter there is the type itself
-_TYPE_POSITIONS = {"field_declaration", "parameter", "let_declaration", "reference_type", "pointer_type",
-                   "array_type", "tuple_type", "function_type", "function_item", "function_signature_item",
-                   "closure_parameters", "type_cast_expression", "ordered_field_declaration_list", "bounded_type"}
-
-
-def _phantom_tuple(tup: Node) -> bool:
-    args = tup.parent
-    owner = args.parent if args is not None and args.type == "type_arguments" else None
-    return owner is not None and owner.type == "generic_type" and last_segment(owner.child_by_field_name("type")) == "PhantomData"
-
-
 def _leftover_use(item: Node, name: str, index, own: Node) -> str:
     """A use of the backend parameter `name` in `item` that no rule rewrites ('' if none): the
     type itself in a field or signature (`backend: B`, `-> B`), the argument of a type the rules
-    do not know (`Vec<B>`, `PhantomData<fn() -> B>`), a type witness (`TypeId::of::<B>()`), or a
-    member no rule maps (`B::name(..)`, `B::float_add(..)`: backend ops). Such an item keeps its
-    parameter (a finding says why): erasing it would leave `B` undefined (E0412, E0433)."""
-    body = item.text or b""
-    if body.count(name.encode()) < 2:
-        return ""
-    from burnmigrate.rust.syntax import capture
-    for n in capture("[(type_identifier) (identifier)] @n", item, "n"):
-        if text(n) != name or own.start_byte <= n.start_byte < own.end_byte:
-            continue
-        p = n.parent
-        if p is None or p.type in ("type_parameters", "constrained_type_parameter", "where_predicate",
-                                   "optional_type_parameter", "token_tree", "attribute", "trait_bounds"):
-            continue
-        if p.type == "type_arguments":
-            owner = p.parent
-            if owner is not None and owner.type == "generic_type":
-                head = last_segment(owner.child_by_field_name("type"))
-                if head in api.BURN_GENERIC_TYPES or head in index.user_types or head == "PhantomData" \
-                        or head in index.backend_aliases or head in index.extension_traits:
-                    continue
-                return f"`{text(owner)}`"
-            if owner is not None and owner.type == "generic_function":
-                fn = owner.child_by_field_name("function")
-                if last_segment(fn) in _TYPE_WITNESSES or text(fn).startswith(("std::", "core::", "TypeId")):
-                    return f"`{text(owner)}`"
-            continue
-        if p.type in ("scoped_identifier", "scoped_type_identifier") and p.child_by_field_name("path") == n:
-            member = text(p.child_by_field_name("name"))
-            if member in _REWRITTEN_MEMBERS:
-                continue
-            if member in api.DEVICE_METHODS:
-                call = p.parent
-                args = call.child_by_field_name("arguments") if call is not None and call.type == "call_expression" else None
-                if args is not None and len(named_args(args)) == api.DEVICE_METHOD_ARITY.get(member, -1):
-                    continue
-            return f"`{name}::{member}`"
-        if p.type == "qualified_type":
-            continue
-        if p.type == "tuple_type" and _phantom_tuple(p):
-            continue  # `PhantomData<(B, M)>`: backend-phantom drops `B` from the tuple
-        if n.type == "type_identifier" and p.type in _TYPE_POSITIONS:
-            shown = text(p) if len(text(p)) <= 40 else text(n)
-            return f"`{shown}`"
-    return ""
+    do not know (`Vec<B>`, `PhantomData<fn() -> B>`, a project type kept generic), a type witness
+    (`TypeId::of::<B>()`), or a member no rule maps (`B::name(..)`, `B::float_add(..)`: backend
+    ops). Such an item keeps its parameter (a finding says why): erasing it would leave `B`
+    undefined (E0412, E0433)."""
+    return leftover(param_uses(item, name, own), index)
 
 
 def classify_bounds(names: list[str], backend_traits: frozenset[str] | set[str],
@@ -182,6 +127,8 @@ class BackendScope:
                 if macro:
                     extra = extra + (f"{macro}!",)
                 kept = "" if (extra or ext_traits) else _leftover_use(item, name, self.index, p)
+                if not kept and not (extra or ext_traits):
+                    kept = self._kept_by_others(item)
                 found[name] = BackendParam(
                     name=name, position=position, autodiff=autodiff or any(
                         n in self.index.autodiff_extension_traits for n in names),
@@ -191,6 +138,19 @@ class BackendScope:
             position += 1
         self._items[item.id] = found
         return found
+
+    def _kept_by_others(self, item: Node) -> str:
+        """A type (or fn) the index keeps generic because another item's use of its parameter
+        cannot be rewritten (its impl, a caller): its own definition keeps it too."""
+        name_node = item.child_by_field_name("name")
+        name = text(name_node) if name_node is not None else ""
+        if item.type in ("struct_item", "enum_item", "type_item", "union_item", "trait_item") and name in self.index.kept_types:
+            return f"`{name}`'s other items (an impl or a use elsewhere)"
+        if item.type == "function_item" and name in self.index.kept_fns:
+            return f"`{name}`'s other definitions or callers"
+        if item.type == "impl_item" and last_segment(item.child_by_field_name("type")) in self.index.kept_types:
+            return f"the type `{last_segment(item.child_by_field_name('type'))}` itself (kept generic)"
+        return ""
 
     def in_scope(self, node: Node) -> dict[str, BackendParam]:
         item = node if node.type in GENERIC_ITEMS else self._enclosing_item(node)

@@ -96,6 +96,13 @@ def cargo_failure(stderr: str, exit_code: int, diags: list[Diagnostic], offline:
         rule, pitfalls, why = DOWNLOADING_BUILD_SCRIPTS[m.group(1)]
         return Diagnostic("error", "build-script", m.group(0), "Cargo.toml", 1, 1, "", rule=rule, pitfalls=pitfalls,
                           status="flagged", reason=why)
+    dep = re.search(r"could not compile `([\w-]+)`", stderr)
+    if dep:
+        hint = ""
+        if dep.group(1) == "burn-train" and "RefCell" in stderr:
+            hint = (": systemstat 0.2.8 (released after burn 0.22.1) breaks burn-train 0.21.0 and 0.22.1; "
+                    "`cargo update -p systemstat --precise 0.2.7` (or `burnmigrate apply --update-lock`) fixes it")
+        return f"a dependency does not compile: `{dep.group(1)}`{hint}"
     lines = [l.strip() for l in stderr.splitlines() if l.strip()]
     first = next((i for i, l in enumerate(lines) if l.startswith("error")), None)
     if first is None:

@@ -1,0 +1,87 @@
+"""The uses of a backend type parameter inside its item, and which of them no rule rewrites:
+what decides whether erasing the parameter is safe. Pass 1 records the uses as plain data (the
+index needs them across files); pass 2's scope asks the same question of one item."""
+from __future__ import annotations
+
+from tree_sitter import Node
+
+from burnmigrate import burn_api as api
+from burnmigrate.rust.syntax import capture, last_segment, named_args, text
+
+
+# how rules rewrite the parameter's uses: `B::Device`, `B::FloatElem`, …, `B::seed(&d, s)`
+_REWRITTEN_MEMBERS = set(api.ASSOCIATED_TYPES) | set(api.ELEM_TYPES) | {"InnerBackend"}
+# fns whose turbofish witnesses the type itself: dropping `B` there loses it (E0282)
+_TYPE_WITNESSES = {"of", "type_name", "size_of", "align_of", "type_id", "needs_drop"}
+# where a bare type stands: a use of the parameter there is the type itself
+_TYPE_POSITIONS = {"field_declaration", "parameter", "let_declaration", "reference_type", "pointer_type",
+                   "array_type", "tuple_type", "function_type", "function_item", "function_signature_item",
+                   "closure_parameters", "type_cast_expression", "ordered_field_declaration_list", "bounded_type"}
+
+
+def _phantom_tuple(tup: Node) -> bool:
+    args = tup.parent
+    owner = args.parent if args is not None and args.type == "type_arguments" else None
+    return owner is not None and owner.type == "generic_type" and last_segment(owner.child_by_field_name("type")) == "PhantomData"
+
+
+def param_uses(item: Node, name: str, own: Node) -> list[tuple[str, str, str]]:
+    """The uses of type parameter `name` in `item` that some rule might not rewrite, as plain
+    data (kind, key, shown): ('generic', head, `Vec<B>`) for an argument of a generic type,
+    ('witness', '', `TypeId::of::<B>`), ('member', member, `B::name`) for a path member no rule
+    maps, ('bare', '', `b: B`) for the type itself. Pass 1 records them; whether a 'generic' use
+    is rewritten depends on the project's types, known only once every file is indexed."""
+    body = item.text or b""
+    if body.count(name.encode()) < 2:
+        return []
+    out: list[tuple[str, str, str]] = []
+    for n in capture("[(type_identifier) (identifier)] @n", item, "n"):
+        if text(n) != name or own.start_byte <= n.start_byte < own.end_byte:
+            continue
+        p = n.parent
+        if p is None or p.type in ("type_parameters", "constrained_type_parameter", "where_predicate",
+                                   "optional_type_parameter", "token_tree", "attribute", "trait_bounds"):
+            continue
+        if p.type == "type_arguments":
+            owner = p.parent
+            if owner is not None and owner.type == "generic_type":
+                head = last_segment(owner.child_by_field_name("type"))
+                if head not in api.BURN_GENERIC_TYPES and head != "PhantomData":
+                    out.append(("generic", head, f"`{text(owner)}`"))
+            elif owner is not None and owner.type == "generic_function":
+                fn = owner.child_by_field_name("function")
+                if last_segment(fn) in _TYPE_WITNESSES or text(fn).startswith(("std::", "core::", "TypeId")):
+                    out.append(("witness", "", f"`{text(owner)}`"))
+                else:
+                    out.append(("call", last_segment(fn), f"`{text(owner)}`"))
+            continue
+        if p.type in ("scoped_identifier", "scoped_type_identifier") and p.child_by_field_name("path") == n:
+            member = text(p.child_by_field_name("name"))
+            if member in _REWRITTEN_MEMBERS:
+                continue
+            if member in api.DEVICE_METHODS:
+                call = p.parent
+                args = call.child_by_field_name("arguments") if call is not None and call.type == "call_expression" else None
+                if args is not None and len(named_args(args)) == api.DEVICE_METHOD_ARITY.get(member, -1):
+                    continue
+            out.append(("member", member, f"`{name}::{member}`"))
+            continue
+        if p.type == "qualified_type":
+            continue
+        if p.type == "tuple_type" and _phantom_tuple(p):
+            continue  # `PhantomData<(B, M)>`: backend-phantom drops `B` from the tuple
+        if n.type == "type_identifier" and p.type in _TYPE_POSITIONS:
+            out.append(("bare", "", f"`{text(p)}`" if len(text(p)) <= 40 else f"`{text(n)}`"))
+    return out
+
+
+def leftover(uses, index) -> str:
+    """The first of `uses` (param_uses) no rule rewrites, given the project index ('' if none):
+    erasing the parameter would break it."""
+    for kind, key, shown in uses:
+        if kind == "generic" and (key in index.user_types or key in index.backend_aliases or key in index.extension_traits):
+            continue
+        if kind == "call" and key not in index.kept_fns:
+            continue  # the turbofish rule drops the backend argument of a call
+        return shown
+    return ""
