@@ -39,11 +39,23 @@ def code_uses(original: bytes, final: bytes, idents: frozenset[str] | None = Non
     # the 0.21 type names the feature table maps to backends (one list, in the data file)
     names = [n for n in backend_types() if (n in idents if idents is not None and final is original
                                         else n.encode() in final)]
-    for n in names:  # a backend type, not an enum variant (`LibTorchDevice::Cuda`)
-        if re.search(rb"(?<!::)(?<![\w])" + n.encode() + rb"(?![\w])", final):
+    code = _without_comments_and_strings(final) if names else final
+    for n in names:
+        # a backend type, not a path segment (`LibTorchDevice::Cuda`), an enum variant or list
+        # element of the project's own (`enum DeviceSpec { Cpu, Cuda(usize) }`), nor a word in a
+        # comment or a string (`// runs on Cuda`)
+        if re.search(rb"(?<!::)(?<![\w])" + n.encode() + rb"(?![\w])(?!\s*[,}(])", code):
             out.add("type:" + n)
     if b"burn_store" in final:
         out.add("burn_store-path")
     if b"burn_store" in original:
         out.add("burn_store")
     return frozenset(out)
+
+
+_COMMENT_OR_STRING = re.compile(rb'//[^\n]*|/\*.*?\*/|r#*"(?:[^"]|"(?!#))*"#*|"(?:\\.|[^"\\])*"|\'(?:\\.|[^\'\\])\'', re.S)
+
+
+def _without_comments_and_strings(src: bytes) -> bytes:
+    """The text with comments, doc comments, string and char literals blanked (lengths kept)."""
+    return _COMMENT_OR_STRING.sub(lambda m: b" " * len(m.group(0)), src)
