@@ -126,6 +126,16 @@ class BackendElemType(Rule):
             if t.parent is not None and t.parent.type == "where_predicate":
                 continue
             new = api.ELEM_TYPES[kind]
+            q = t.parent
+            if q is not None and q.type == "qualified_type" and q.parent is not None and \
+                    b"dtype" in ctx.src[q.parent.start_byte:q.parent.end_byte + 16]:
+                # `<B::FloatElem as Element>::dtype()`: a dtype read at run time
+                out.append(self.change(t, f"`{text(t)}` → `{new}`", [replace(t, new)], safety=Safety.REVIEW,
+                                       reason=f"this read the backend's dtype at run time; `<{new} as ..>::dtype()` "
+                                              f"is always {new.upper()}, so an f16 / bf16 device would get {new}'s "
+                                              "epsilons and ranges: use the tensor's `x.dtype()` where one is in "
+                                              "reach, or the dtype the device was configured with (pitfall 8)."))
+                continue
             out.append(self.change(t, f"`{text(t)}` → `{new}`", [replace(t, new)], safety=Safety.REVIEW,
                                    reason=f"the element type is now a device setting: {api.ELEM_DEFAULT_NOTE[kind]}; "
                                           "a device configured otherwise (`device.configure(..)`) needs that type "
