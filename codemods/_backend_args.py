@@ -10,6 +10,7 @@ from burnmigrate import burn_api as api
 from burnmigrate.model import Edit, Safety
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.edits import delete_list_items, delete_span
+from burnmigrate.rust.param_uses import _TYPE_WITNESSES
 from burnmigrate.rust.scope import BackendParam
 from burnmigrate.rust.syntax import last_segment, named_args, text
 
@@ -43,6 +44,12 @@ def decide(ctx: FileContext, head: Node, args: list[Node], scope: dict[str, Back
     name = head_name(head)
     if name == "PhantomData" or name in api.CONCRETE_BACKENDS:
         return ArgDecision([])  # backend-phantom owns these; `Autodiff<MyBackend>` is an alias body
+    if is_fn and (name in _TYPE_WITNESSES or text(head).startswith(("std::any::", "core::any::", "std::mem::", "core::mem::"))):
+        return ArgDecision([])  # `type_name::<B>()`: the argument is what the call is about (E0282 without it)
+    if not is_fn and name in ctx.index.kept_types:
+        return ArgDecision([])  # a project type kept generic (erase both or neither)
+    if is_fn and name in ctx.index.kept_fns:
+        return ArgDecision([])
     kinds = [ctx.scope.backend_kind(a, scope) for a in args]
     by_kind = [a for a, k in zip(args, kinds) if k is not None and k != "extension"]
     blocked = [a for a, k in zip(args, kinds) if k == "extension"]

@@ -8,7 +8,9 @@ What it does:
     `Flex`, …) — and adds the missing features to its burn dependency. A crate whose code only
     uses `Device::default()` (or no device at all) and has no backend enabled gets `flex`, the
     offline-safe CPU backend. A backend that a non-default project feature already forwards is
-    left to that feature, with a finding. Nothing is ever removed.
+    left to that feature, with a finding. Nothing is ever removed. `cpu` is never added (its
+    build downloads LLVM, pitfall 2): code that still needs it gets a finding, unless
+    `--keep-cpu-feature`.
 
 Why:
     Without a backend feature `Device::default()` panics at run time ("No execution backend is
@@ -74,6 +76,14 @@ class BurnBackendFeature(ManifestRule):
         why: list[str] = []
         for feat, reason in need.items():
             if feat in effective or not t.exists(feat):
+                continue
+            if feat in t.downloads_at_build and feat == "cpu" and not mctx.keep_cpu_feature:
+                # never add the backend whose build downloads LLVM (pitfall 2): say what to do instead
+                out.append(self.finding(mctx.decl_span(decl), f"the code needs the `cpu` backend ({reason}): not added",
+                                        "burn's `cpu` feature downloads LLVM at build time (tracel-llvm-bundler), so "
+                                        "it cannot build offline (pitfall 2): move that code to `Device::flex()` (the "
+                                        "offline CPU backend), or keep `cpu` on purpose with `--keep-cpu-feature`.",
+                                        pitfalls=(2, 3)))
                 continue
             if feat in optional:
                 out.append(self.finding(mctx.decl_span(decl), f"backend `{feat}` is only on behind a project feature",
