@@ -174,26 +174,33 @@ def main() -> int:
                    env=dict(os.environ, CARGO_TARGET_DIR=str(target_dir())))
     rc22, s22 = cargo_check(ws, log22)
     unresolved: dict[str, str] = {}
-    for _ in range(len(members)):
-        # an example whose own dependencies cannot resolve together with burn 0.22.1 (cargo names
-        # the member at the end of the conflict chain): left out of the 0.22.1 check, with why
+    relocked = False
+    env_ = dict(os.environ, CARGO_TARGET_DIR=str(target_dir()))
+    for _ in range(2 * len(members)):
         text_ = log22.read_text(errors="replace")
         if "failed to select a version" not in text_:
             break
-        m_ = re.findall(r"of package `([\w-]+) v[\d.]+ \([^)]*/examples/([\w-]+)\)`", text_)
-        conflict = next((l.strip() for l in text_.splitlines() if l.startswith("error: failed to select")), "")
-        if not m_:
-            break
-        ex = m_[0][1]
-        unresolved[ex] = (conflict + " — " + " ".join(l.strip() for l in text_.splitlines()
-                                                        if l.strip().startswith("... required by package"))[:300])
-        doc = tomlkit.parse((ws / "Cargo.toml").read_text())
-        arr = tomlkit.array()
-        arr.extend([x for x in doc["workspace"]["members"] if x != f"examples/{ex}"])
-        doc["workspace"]["members"] = arr
-        (ws / "Cargo.toml").write_text(doc.as_string())
-        subprocess.run(["cargo", "update", "-p", "systemstat", "--precise", "0.2.7"], cwd=ws, capture_output=True,
-                       env=dict(os.environ, CARGO_TARGET_DIR=str(target_dir())))
+        if not relocked:
+            # burn 0.22.1's dependencies may not fit burn's 0.21 lock: resolve afresh first, as a
+            # user upgrading would (`cargo update`)
+            subprocess.run(["cargo", "update"], cwd=ws, capture_output=True, env=env_)
+            relocked = True
+        else:
+            # still no resolution: the example at the end of cargo's conflict chain has its own
+            # dependencies that do not fit with burn 0.22.1's; left out of the 0.22.1 check, with why
+            m_ = re.findall(r"of package `([\w-]+) v[\d.]+ \([^)]*/examples/([\w-]+)\)`", text_)
+            if not m_:
+                break
+            ex = m_[0][1]
+            conflict = next((l.strip() for l in text_.splitlines() if l.startswith("error: failed to select")), "")
+            unresolved[ex] = (conflict + " — " + " ".join(l.strip() for l in text_.splitlines()
+                                                            if l.strip().startswith("... required by package"))[:300])
+            doc = tomlkit.parse((ws / "Cargo.toml").read_text())
+            arr = tomlkit.array()
+            arr.extend([x for x in doc["workspace"]["members"] if x != f"examples/{ex}"])
+            doc["workspace"]["members"] = arr
+            (ws / "Cargo.toml").write_text(doc.as_string())
+            relocked = False
         rc22, s22 = cargo_check(ws, log22)
     pin = subprocess.run(["cargo", "update", "-p", "systemstat", "--precise", "0.2.7"], cwd=ws, capture_output=True,
                          text=True, env=dict(os.environ, CARGO_TARGET_DIR=str(target_dir())))
@@ -233,7 +240,7 @@ def main() -> int:
                          flagged=status[ex]["flagged"], pending=status[ex]["pending"],
                          not_covered=status[ex]["not-covered"]))
     result = dict(date=time.strftime("%Y-%m-%d"), rev=args.rev, machine=machine(), burnmigrate=repo_state(),
-                  cargo_exit={"0.21": rc21, "0.22.1": rc22}, unresolved_on_0_22=unresolved, seconds={"check_0.21": round(s21, 1), "apply": round(apply_s, 1),
+                  cargo_exit={"0.21": rc21, "0.22.1": rc22}, unresolved_on_0_22=unresolved, relocked=relocked, seconds={"check_0.21": round(s21, 1), "apply": round(apply_s, 1),
                                                                        "check_0.22.1": round(s22, 1)},
                   examples=rows, skipped=skipped, not_covered_by_rule=dict(rules_nc.most_common()),
                   totals=dict(errors_0_22=acc["errors"], flagged=acc["flagged"], pending=acc["pending"],

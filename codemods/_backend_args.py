@@ -48,8 +48,6 @@ def decide(ctx: FileContext, head: Node, args: list[Node], scope: dict[str, Back
         return ArgDecision([])  # `type_name::<B>()`: the argument is what the call is about (E0282 without it)
     if not is_fn and name in ctx.index.kept_types:
         return ArgDecision([])  # a project type kept generic (erase both or neither)
-    if is_fn and name in ctx.index.kept_fns:
-        return ArgDecision([])
     kinds = [ctx.scope.backend_kind(a, scope) for a in args]
     by_kind = [a for a, k in zip(args, kinds) if k is not None and k != "extension"]
     blocked = [a for a, k in zip(args, kinds) if k == "extension"]
@@ -60,7 +58,7 @@ def decide(ctx: FileContext, head: Node, args: list[Node], scope: dict[str, Back
     doomed = by_kind
     reason = ""
     safety = Safety.SAFE
-    if is_fn and name == "init" and len(args) == 2 and kinds[0] not in (None, "extension") and not table \
+    if is_fn and name == "init" and len(args) == 2 and kinds[0] not in (None, "extension") \
             and _call_has_no_args(head):
         # OptimizerConfig::init::<B, M>() (no value arguments) takes no generics in 0.22 (R16);
         # any other `init::<B, T>(..)` keeps its other arguments

@@ -57,6 +57,8 @@ class FileFacts:
     mentions: set[str] = field(default_factory=set)
     idiom_021: bool = False   # the file shows 0.21 idioms (backend bounds, Tensor<B, ..>)
     crate_imports: set[str] = field(default_factory=set)  # backend-trait names imported from the project
+    # `type Dev<B> = <B as Backend>::Device`: aliases whose parameter is a backend (left as they are)
+    backend_param_aliases: set[str] = field(default_factory=set)
 
 
 @dataclass
@@ -139,6 +141,12 @@ def collect(path: str, src: bytes, tree=None, idents: frozenset[str] | None = No
         kind = item.type
         name_node = item.child_by_field_name("name")
         name = text(name_node) if name_node is not None else ""
+        if kind == "type_item" and item.child_by_field_name("type_parameters") is not None:
+            body = text(item.child_by_field_name("type"))
+            for p in generic_params(item):
+                pn = text(p.child_by_field_name("name"))
+                if re.search(r"<\s*" + re.escape(pn) + r"\s+as\s+[\w:]*(?:Backend|BackendTypes)\s*>", body):
+                    facts.backend_param_aliases.add(name)
         if kind in ("struct_item", "enum_item", "union_item", "trait_item", "type_item") and name:
             facts.defined_types.add(name)
         if kind == "trait_item":
@@ -278,6 +286,10 @@ def merge(all_facts: list[FileFacts]) -> ProjectIndex:
         for struct, fields in f.phantom_fields.items():
             for fname, args in fields:
                 idx.phantom_fields.setdefault(struct, set()).add(fname)
+    for f in all_facts:  # left as they are (backend-device-type's finding): their uses keep their arguments
+        for a in f.backend_param_aliases:
+            idx.kept_types.add(a)
+            idx.user_types.pop(a, None)
     _keep_both_or_neither(idx, all_facts)
     names = idx.interesting_names()
     for f in all_facts:
@@ -299,10 +311,13 @@ def _keep_both_or_neither(idx: ProjectIndex, all_facts: list[FileFacts]) -> None
                 if not it.uses or not any(leftover(u, idx) for u in it.uses.values()):
                     continue
                 if it.kind.startswith("function"):
-                    if it.name not in idx.kept_fns:
-                        idx.kept_fns.add(it.name)
-                        changed = True
+                    # fns are not propagated: a name (`run`, `launch`) stands for many fns across
+                    # a workspace, and a caller's turbofish is dropped as before
+                    idx.kept_fns.add(it.name)
                 elif it.name not in idx.kept_types:
+                    if it.kind == "impl_item" and (it.name in api.CONCRETE_BACKENDS or it.name in api.BURN_GENERIC_TYPES
+                                                   or it.name not in idx.defined_types):
+                        continue  # an impl for burn's type (`impl Ext for Autodiff<B, C>`): not ours to keep
                     idx.kept_types.add(it.name)
                     idx.user_types.pop(it.name, None)
                     changed = True

@@ -79,9 +79,19 @@ def leftover(uses, index) -> str:
     """The first of `uses` (param_uses) no rule rewrites, given the project index ('' if none):
     erasing the parameter would break it."""
     for kind, key, shown in uses:
-        if kind == "generic" and (key in index.user_types or key in index.backend_aliases or key in index.extension_traits):
+        if kind == "generic" and key not in _STD_GENERICS and key not in index.kept_types:
+            # a burn type, a project type with a backend parameter, or a type of another crate:
+            # backend-type-argument drops its backend argument (at review level when unknown)
             continue
-        if kind == "call" and key not in index.kept_fns:
-            continue  # the turbofish rule drops the backend argument of a call
+        if kind == "call":
+            continue  # the turbofish rule drops (or, for a type witness, keeps) the argument
         return shown
     return ""
+
+
+# std generics whose argument is the backend type itself (`Vec<B>`, `Option<B>`, `Box<B>`): a
+# container of backends, not a backend-generic type, so nothing can drop the argument
+_STD_GENERICS = frozenset({"Vec", "VecDeque", "Option", "Box", "Rc", "Arc", "Weak", "RefCell", "Cell", "Mutex",
+                           "RwLock", "OnceCell", "OnceLock", "HashMap", "BTreeMap", "HashSet", "BTreeSet",
+                           "Result", "Cow", "Pin", "LinkedList", "BinaryHeap", "Reverse", "Wrapping",
+                           "ManuallyDrop", "MaybeUninit"})
