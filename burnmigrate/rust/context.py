@@ -13,6 +13,7 @@ from burnmigrate.rust.index import ProjectIndex
 from burnmigrate.rust.scope import BackendScope
 from burnmigrate.rust.syntax import identifiers, node_index
 
+_ALIASED_TRAIT = re.compile(rb"\b(?:Autodiff)?Backend(?:Types)?\s+as\s+\w")
 _USE_KEYWORD = re.compile(rb"(?m)^[ \t]*(?:pub(?:\([^)]*\))?[ \t]+)?(use)\b")
 
 
@@ -37,7 +38,8 @@ class FileContext:
         self.scope = BackendScope(self.index)
         self._nodes: dict[str, list[Node]] | None = None
         self._idents: frozenset[str] | None = None
-        if self.tree is not None and (self.index.shadowing_traits or b" as " in self.src):
+        if self.tree is not None and (_ALIASED_TRAIT.search(self.src) or (
+                self.index.shadowing_traits and any(n.encode() in self.src for n in self.index.shadowing_traits))):
             self._resolve_backend_names()
 
     def _resolve_backend_names(self) -> None:

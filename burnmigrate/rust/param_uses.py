@@ -35,7 +35,9 @@ def param_uses(item: Node, name: str, own: Node) -> list[tuple[str, str, str]]:
     if body.count(name.encode()) < 2:
         return []
     out: list[tuple[str, str, str]] = []
-    for n in capture("[(type_identifier) (identifier)] @n", item, "n"):
+    pattern = f'([(type_identifier) (identifier)] @n (#eq? @n "{name}"))' if name.isidentifier() else \
+        "[(type_identifier) (identifier)] @n"
+    for n in capture(pattern, item, "n"):
         if text(n) != name or own.start_byte <= n.start_byte < own.end_byte:
             continue
         p = n.parent
