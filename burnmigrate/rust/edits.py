@@ -70,7 +70,22 @@ def delete_list_items(src: bytes, list_node: Node, doomed: Sequence[Node]) -> li
             start = n.start_byte
             edits.append(delete_span(start, end) if end <= nxt.start_byte else delete_span(start, nxt.start_byte))
         else:
-            # a trailing run of doomed elements: delete from the end of the last kept element
-            edits.append(delete_span(items[last_kept].end_byte, items[-1].end_byte))
+            # a trailing run of doomed elements: delete from the end of the last kept element,
+            # keeping the plain comments in between (they may speak of more than the deleted
+            # element); doc comments go with their element (left alone they document nothing)
+            start = items[last_kept].end_byte
+            sib = items[last_kept].next_sibling
+            while sib is not None and sib.start_byte < n.start_byte:
+                if sib.type in ("line_comment", "block_comment") and not src[sib.start_byte:sib.end_byte].startswith((b"///", b"/**", b"//!")):
+                    start = sib.end_byte
+                sib = sib.next_sibling
+            end = items[-1].end_byte
+            if start != items[last_kept].end_byte:
+                nl = src.rfind(b"\n", start, n.start_byte)
+                start = nl if nl >= 0 else start
+                comma = items[-1].next_sibling
+                if comma is not None and comma.type == ",":
+                    end = comma.end_byte  # the kept element keeps its own comma
+            edits.append(delete_span(start, end))
             break
     return edits
