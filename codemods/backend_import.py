@@ -162,14 +162,29 @@ class BackendImport(Rule):
         out: list[Change] = []
         gone = {id(l) for l in doomed}
         seen: set[int] = set()
-        if not any(l.path[1:3] == ["tensor", "backend"] and l.path[-1] in _MOVED_TRAITS for l in leaves) \
+        if not any((l.path[1:3] == ["tensor", "backend"] and l.path[-1] in _MOVED_TRAITS)
+                   or (tuple(l.path[1:-1]), l.path[-1]) in _MOVED_PATHS for l in leaves) \
                 or not self._keeps_backend_code(ctx):
             return out  # every use will be erased by the other rules: the import just goes
         for leaf in leaves:
             p = leaf.path
-            if (id(leaf) in gone or len(p) != 4 or p[0] not in roots or p[1:3] != ["tensor", "backend"]
-                    or p[3] not in _MOVED_TRAITS or not used(leaf.bound)
-                    or any(c.type == "visibility_modifier" for c in leaf.declaration.children)):
+            if id(leaf) in gone or len(p) < 3 or p[0] not in roots or not used(leaf.bound) \
+                    or any(c.type == "visibility_modifier" for c in leaf.declaration.children):
+                continue
+            moved = _MOVED_PATHS.get((tuple(p[1:-1]), p[-1]))
+            if moved is not None and leaf.node.type == "scoped_identifier":
+                # `burn::tensor::ops::FloatTensor` → `burn::backend::tensor::FloatTensor`
+                path_node = leaf.node.child_by_field_name("path")
+                old_prefix = text(path_node)
+                new_prefix = old_prefix[: len(old_prefix) - len("::".join(p[1:-1]))] + moved
+                if path_node.id not in seen:
+                    seen.add(path_node.id)
+                    out.append(self.change(path_node, f"`{old_prefix}::{p[-1]}` → `{new_prefix}::{p[-1]}`",
+                                           [replace(path_node, new_prefix)],
+                                           reason="still used by code kept generic over a backend (its finding says "
+                                                  "why); this is where burn 0.22.1 has it"))
+                continue
+            if len(p) != 4 or p[1:3] != ["tensor", "backend"] or p[3] not in _MOVED_TRAITS:
                 continue
             node = leaf.node
             target = None
@@ -203,6 +218,14 @@ class BackendImport(Rule):
 
 
 _EXTENDS_BACKEND = re.compile(rb"\btrait\s+\w+\s*(?:<[^>{]*>)?\s*:[^{;]*\b(?:Autodiff)?Backend\b")
+
+# 0.21 backend-author items and where burn 0.22.1 has them (burn::backend re-exports burn-backend)
+_MOVED_PATHS = {
+    **{(("tensor", "ops"), n): "backend::tensor" for n in ("FloatTensor", "IntTensor", "BoolTensor", "QuantizedTensor")},
+    (("tensor",), "TensorPrimitive"): "backend",
+    **{(("tensor", "ops"), n): "backend::ops" for n in ("FloatTensorOps", "IntTensorOps", "BoolTensorOps",
+                                                       "ModuleOps", "ActivationOps", "QTensorOps")},
+}
 
 # backend traits that burn 0.22.1 keeps, under `burn::backend` (burn_backend re-exported)
 _MOVED_TRAITS = frozenset({"Backend", "AutodiffBackend", "BackendTypes"})

@@ -3,6 +3,8 @@ what decides whether erasing the parameter is safe. Pass 1 records the uses as p
 index needs them across files); pass 2's scope asks the same question of one item."""
 from __future__ import annotations
 
+import re
+
 from tree_sitter import Node
 
 from burnmigrate import burn_api as api
@@ -34,7 +36,9 @@ def param_uses(item: Node, name: str, own: Node) -> list[tuple[str, str, str]]:
     body = item.text or b""
     if body.count(name.encode()) < 2:
         return []
-    out: list[tuple[str, str, str]] = []
+    prim = _PRIMITIVE_CALL.search(body)
+    out_prim = [("primitive", "", f"`{prim.group(0).decode().rstrip('( ')}(..)`")] if prim else []
+    out: list[tuple[str, str, str]] = list(out_prim)
     pattern = f'([(type_identifier) (identifier)] @n (#eq? @n "{name}"))' if name.isidentifier() else \
         "[(type_identifier) (identifier)] @n"
     for n in capture(pattern, item, "n"):
@@ -81,7 +85,8 @@ def leftover(uses, index) -> str:
     """The first of `uses` (param_uses) no rule rewrites, given the project index ('' if none):
     erasing the parameter would break it."""
     for kind, key, shown in uses:
-        if kind == "generic" and key not in _STD_GENERICS and key not in index.kept_types:
+        if kind == "generic" and key not in _STD_GENERICS and key not in _PRIMITIVE_GENERICS \
+                and key not in index.kept_types:
             # a burn type, a project type with a backend parameter, or a type of another crate:
             # backend-type-argument drops its backend argument (at review level when unknown)
             continue
@@ -97,3 +102,10 @@ _STD_GENERICS = frozenset({"Vec", "VecDeque", "Option", "Box", "Rc", "Arc", "Wea
                            "RwLock", "OnceCell", "OnceLock", "HashMap", "BTreeMap", "HashSet", "BTreeSet",
                            "Result", "Cow", "Pin", "LinkedList", "BinaryHeap", "Reverse", "Wrapping",
                            "ManuallyDrop", "MaybeUninit"})
+
+# backend primitives and autodiff ops: code on this side of the boundary stays generic (R19)
+_PRIMITIVE_GENERICS = frozenset({"FloatTensor", "IntTensor", "BoolTensor", "QuantizedTensor", "Backward", "Ops",
+                                 "OpsPrep", "OpsStep", "TensorPrimitive", "BackendTensor", "FloatTensorOps",
+                                 "IntTensorOps", "BoolTensorOps", "ModuleOps", "ActivationOps", "QTensorOps",
+                                 "TransactionOps"})
+_PRIMITIVE_CALL = re.compile(rb"\b(?:into_primitive|from_primitive|into_float|into_int)\s*\(")
