@@ -47,11 +47,15 @@ class BurnBackendFeature(ManifestRule):
                   "cargo check --message-format short 2>&1 | grep -c E0599", ("E0599",),
                   matches=(ErrorMatch('E0599', r'no (?:function or associated item|method) named `(?:flex|wgpu|vulkan|metal|webgpu|cuda|rocm|cpu|ndarray|libtorch\w*|remote\w*)`'),))
 
-    def needed(self, mctx: ManifestContext) -> dict[str, str]:
-        """feature → why (the first code use that needs it)."""
+    def needed(self, mctx: ManifestContext, dev: bool = False) -> dict[str, str]:
+        """feature → why (the first code use that needs it); `dev`: the uses of test code only."""
         t = mctx.table
         out: dict[str, str] = {}
         for u in sorted(mctx.uses):
+            if u.startswith("dev:") != dev:
+                continue
+            if dev:
+                u = u[4:]
             kind, _, name = u.partition(":")
             if kind == "ctor" and name in t.constructors:
                 out.setdefault(t.constructors[name], f"`Device::{name}(..)`")
@@ -67,37 +71,42 @@ class BurnBackendFeature(ManifestRule):
         if not decls:
             return out
         decl = next((d for d in decls if d.tables == ("dependencies",)), decls[0])
+        dev_decl = next((d for d in decls if d.tables == ("dev-dependencies",)), None)
         effective, _ = mctx.effective_features(decl)
         for d in decls:
             effective |= mctx.effective_features(d)[0]
         optional = mctx.all_forwarded(decl) - effective
-        need = self.needed(mctx)
-        add: list[str] = []
-        why: list[str] = []
-        for feat, reason in need.items():
-            if feat in effective or not t.exists(feat):
+        plans: dict[int, tuple] = {}   # id(decl) → (decl, features to add, why)
+        # what non-test code needs goes to [dependencies]; what only tests, benches, examples and
+        # `#[cfg(test)]` modules need goes to [dev-dependencies] when the crate has that entry
+        for needs, target in ((self.needed(mctx), decl), (self.needed(mctx, dev=True), dev_decl or decl)):
+            for feat, reason in needs.items():
+                if feat in effective or not t.exists(feat):
+                    continue
+                if feat in t.downloads_at_build and feat == "cpu" and not mctx.keep_cpu_feature:
+                    # never add the backend whose build downloads LLVM (pitfall 2): say what to do instead
+                    out.append(self.finding(mctx.decl_span(target), f"the code needs the `cpu` backend ({reason}): not added",
+                                            "burn's `cpu` feature downloads LLVM at build time (tracel-llvm-bundler), so "
+                                            "it cannot build offline (pitfall 2): move that code to `Device::flex()` (the "
+                                            "offline CPU backend), or keep `cpu` on purpose with `--keep-cpu-feature`.",
+                                            pitfalls=(2, 3)))
+                    continue
+                if feat in optional:
+                    out.append(self.finding(mctx.decl_span(decl), f"backend `{feat}` is only on behind a project feature",
+                                            f"the code needs it ({reason}); build with that feature, or "
+                                            "`Device::default()` finds no backend at run time (pitfall 3)."))
+                    continue
+                _, add, why = plans.setdefault(id(target), (target, [], []))
+                if feat not in add:
+                    add.append(feat)
+                    why.append(f"`{feat}` for {reason}")
+                effective = effective | {feat}
+        if not any(p[1] for p in plans.values()) and not t.gives_backend(effective) and not (optional & t.backends):
+            plans[id(decl)] = (decl, [t.offline_cpu], [f"`{t.offline_cpu}`: no backend is enabled and 0.22.1 has none by default"])
+        for target, add, why in plans.values():
+            if not add:
                 continue
-            if feat in t.downloads_at_build and feat == "cpu" and not mctx.keep_cpu_feature:
-                # never add the backend whose build downloads LLVM (pitfall 2): say what to do instead
-                out.append(self.finding(mctx.decl_span(decl), f"the code needs the `cpu` backend ({reason}): not added",
-                                        "burn's `cpu` feature downloads LLVM at build time (tracel-llvm-bundler), so "
-                                        "it cannot build offline (pitfall 2): move that code to `Device::flex()` (the "
-                                        "offline CPU backend), or keep `cpu` on purpose with `--keep-cpu-feature`.",
-                                        pitfalls=(2, 3)))
-                continue
-            if feat in optional:
-                out.append(self.finding(mctx.decl_span(decl), f"backend `{feat}` is only on behind a project feature",
-                                        f"the code needs it ({reason}); build with that feature, or "
-                                        "`Device::default()` finds no backend at run time (pitfall 3)."))
-                continue
-            add.append(feat)
-            why.append(f"`{feat}` for {reason}")
-        if not add and not t.gives_backend(effective) and not (optional & t.backends):
-            add.append(t.offline_cpu)
-            why.append(f"`{t.offline_cpu}`: no backend is enabled and 0.22.1 has none by default")
-        if not add:
-            return out
-        spec = decl.spec(doc)
-        set_features(decl, doc, spec_features(spec) + add)
-        out.append(self.changed(mctx.decl_span(decl), f"`{decl.key}`: add {', '.join(why)}"))
+            set_features(target, doc, spec_features(target.spec(doc)) + add)
+            out.append(self.changed(mctx.decl_span(target), f"`{target.key}` ({target.label.split(']')[0].strip('[')}): "
+                                    f"add {', '.join(why)}"))
         return out

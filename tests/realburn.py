@@ -177,7 +177,16 @@ def member_manifest(m: Member, group: dict, side_dir: Path, by_source: dict[Path
     ws_pkg = ws.get("package") or {}
     own = bool(group.get("own_features"))
     pkg = doc["package"]
+    original = str(pkg.get("name", m.package))
     pkg["name"] = m.package
+    lib = doc.get("lib")
+    if lib is None and not (m.source / "src" / "lib.rs").is_file():
+        lib = {"name": ""}  # a bin-only crate: no library to name
+    if lib is None:  # the crate keeps its Rust name (its tests and examples say `original::..`)
+        lib = tomlkit.table()
+        doc["lib"] = lib
+    if "name" not in lib:
+        lib["name"] = original.replace("-", "_")
     for k in list(pkg.keys()):
         v = pkg[k]
         if hasattr(v, "get") and v.get("workspace") is True:

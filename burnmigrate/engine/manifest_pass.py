@@ -100,6 +100,14 @@ class ManifestRun:
         return result
 
 
+def _dev_code(path: Path, crate_dir: Path) -> bool:
+    try:
+        first = Path(path).relative_to(crate_dir).parts[0]
+    except (ValueError, IndexError):
+        return False
+    return first in ("tests", "benches", "examples")
+
+
 def manifests_to_run(project: Project) -> list[Path]:
     """The manifests the manifest rules go over: burn-using crates and workspace roots with
     burn-using members."""
@@ -127,10 +135,14 @@ def run_manifests(project: Project, file_results, opts, rules: list[ManifestRule
     table = feature_table("0.22.1")
     uses_by_crate: dict[Path, set[str]] = {}
     by_path = {r.path: r for r in file_results}
-    for rel, _, crate in project.rust_files:
+    for rel, abspath, crate in project.rust_files:
         r = by_path.get(rel)
         if r is not None:
-            uses_by_crate.setdefault(crate.dir, set()).update(r.uses)
+            # where code lives decides the table: a backend named only by tests, benches and
+            # examples belongs to [dev-dependencies] (`dev:` tokens); `build.rs` to build deps
+            dev = _dev_code(abspath, crate.dir)
+            uses_by_crate.setdefault(crate.dir, set()).update(
+                ("dev:" + u if dev and u.startswith(("ctor:", "type:")) else u) for u in r.uses)
     crates_by_manifest = {c.manifest: c for c in project.crates}
     roots: dict[Path, list[Crate]] = {}
     for c in project.crates:
