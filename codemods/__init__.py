@@ -20,6 +20,7 @@ from .backend_type_parameter import BackendTypeParameter
 from .burn_store_path import BurnStorePath
 from .device_cpu_to_flex import DeviceCpuToFlex
 from .module_derive_clone import ModuleDeriveClone
+from .removed_items import RemovedItems
 
 
 RULES = (
@@ -38,6 +39,7 @@ RULES = (
     BackendAlias,
     BurnStorePath,
     BackendImport,
+    RemovedItems,
     BackendExtension,
 )
 
