@@ -120,6 +120,16 @@ class BackendDeviceValue(Rule):
                     and not named_args(parent.parent.child_by_field_name("arguments"))):
                 node = parent.parent
             done.append((node.start_byte, node.end_byte))
+            fn = next((a for a in ancestors(node) if a.type == "function_item"), None)
+            sig = ctx.src[fn.start_byte:(fn.child_by_field_name("body") or fn).start_byte] if fn is not None else b""
+            impl = next((a for a in ancestors(node) if a.type == "impl_item"), None)
+            if b"Self::Device" in sig or (impl is not None and re.search(rb"\btype\s+Device\s*=", impl.text or b"")):
+                # the signature still speaks of a backend's own device type: a `Device` value there is E0308
+                out.append(self.finding(node, f"`{ctx.text(node)}` is returned as a backend's `Device` type: left as it is",
+                    "this impl (a backend's own, or one naming `Self::Device`) still speaks of the 0.21 device type; "
+                    f"`{new}` is a 0.22 `Device`, a different type (E0308). Migrate the impl as a whole (R19)."))
+                done.append((node.start_byte, node.end_byte))
+                return
             if "(" in new and any(a.type in ("const_item", "static_item") for a in ancestors(node)):
                 # `Device` constructors are not `const fn` (E0015): nothing to write here
                 out.append(self.finding(node, f"`{ctx.text(node)}` in a `const` / `static`: its 0.22 form `{new}` is not const",
