@@ -51,3 +51,21 @@ def test_output_does_not_depend_on_string_hashing():
         assert p.returncode == 0, p.stderr
         outs.add(p.stdout)
     assert len(outs) == 1
+
+
+def test_an_indexing_bug_is_a_failure_record_not_a_traceback(tmp_path, monkeypatch):
+    """A bug in pass 1 on one file does not end the run: the file gets an engine failure (and
+    `check` fails), the other files are migrated."""
+    import burnmigrate.engine.pool as pool
+    make_project(tmp_path, n=3)
+    real = pool.collect
+
+    def broken(rel, *a, **k):
+        if rel.endswith("m1.rs"):
+            raise ValueError("boom")
+        return real(rel, *a, **k)
+    monkeypatch.setattr(pool, "collect", broken)
+    res = run(tmp_path, Options(jobs=1))
+    fails = [c for c in res.changes if c.path == "src/m1.rs" and "internal error while indexing" in c.message]
+    assert fails and fails[0].outcome.value == "failure"
+    assert any(r.changed for r in res.files if r.path == "src/m0.rs")

@@ -29,8 +29,13 @@ def _index_file(rel: str, abspath: str, keep: dict) -> FileFacts:
     if needs_index(text):
         tree = parse(text)
         nodes = node_index(tree.root_node)
-    keep[rel] = (raw, Parsed(text, tree, nodes, idents))
-    return collect(rel, text, tree, idents, nodes)
+    parsed = Parsed(text, tree, nodes, idents)
+    keep[rel] = (raw, parsed)
+    try:
+        return collect(rel, text, tree, idents, nodes)
+    except Exception as exc:  # an indexing bug must not end the run: the file's facts are missing
+        parsed.index_error = f"{type(exc).__name__}: {exc}"
+        return FileFacts(path=rel)
 
 
 def _passes(jobs: list[tuple[str, str, CrateFacts]], rule_ids: list[str], conn=None,

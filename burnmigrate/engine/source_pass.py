@@ -35,6 +35,7 @@ class Parsed:
     tree: object | None
     nodes: dict | None
     idents: frozenset[str]
+    index_error: str = ""   # pass 1 failed on this file (its cross-file facts are missing)
 
 
 def run_rule(rule: Rule, ctx: FileContext) -> list[Change]:
@@ -203,6 +204,10 @@ def rewrite_source(path: str, raw: bytes, index: ProjectIndex, crate: CrateFacts
         parsed = Parsed(text, parse(text), None, probe.idents)
     rw = SourceRewrite(path, text, index, crate, fixers, parsed, probe, first_active)
     unreadable = rw.unreadable()
+    if parsed is not None and parsed.index_error:
+        unreadable.append(Change.failure("engine", f"internal error while indexing this file: {parsed.index_error}",
+                                         "please report this; the file was migrated without its own cross-file facts "
+                                         "(types and fns it defines), check its changes", span=(0, 0)))
     rw.rounds()
     findings = unreadable + rw.findings(finders)
     for c in rw.collected + findings:
