@@ -29,6 +29,18 @@ def head_name(head: Node) -> str:
     return last_segment(head)
 
 
+def _non_backend_param(at: Node, name: str) -> bool:
+    """Is `name` a generic parameter of an item enclosing `at` (a non-backend one: backend
+    parameters are in the scope already)?"""
+    from burnmigrate.rust.generics import generic_params
+    from burnmigrate.rust.syntax import ancestors
+    for item in ancestors(at):
+        if item.type in ("function_item", "impl_item", "struct_item", "enum_item", "trait_item", "type_item"):
+            if any(text(p.child_by_field_name("name") or p) == name for p in generic_params(item)):
+                return True
+    return False
+
+
 def _call_has_no_args(head: Node) -> bool:
     """Is `head::<..>` called with no value arguments (`x.init::<B, M>()`)?"""
     gf = head.parent
@@ -74,7 +86,12 @@ def decide(ctx: FileContext, head: Node, args: list[Node], scope: dict[str, Back
             pos, count = next(iter(table))
             if len(non_lifetime) == count and pos < count:
                 cand = non_lifetime[pos]
-                if ctx.scope.backend_kind(cand, scope) != "extension":
+                kind = ctx.scope.backend_kind(cand, scope)
+                # a generic parameter of the caller that is not a backend (`get::<T>()` with
+                # `T: Numeric`) is not the callee's backend, whatever the callee's name says
+                if kind != "extension" and not (kind is None and (
+                        text(cand) == "Self" or text(cand) in ctx.index.defined_types
+                        or _non_backend_param(head, text(cand)))):
                     doomed = [cand] + [a for a in by_kind if a.id != cand.id]
     elif is_fn and name in api.TURBOFISH_DROP_ALL and doomed:
         doomed = list(args)

@@ -314,6 +314,7 @@ def _keep_both_or_neither(idx: ProjectIndex, all_facts: list[FileFacts]) -> None
                     # fns are not propagated: a name (`run`, `launch`) stands for many fns across
                     # a workspace, and a caller's turbofish is dropped as before
                     idx.kept_fns.add(it.name)
+                    idx.user_fns.pop(it.name, None)  # its callers keep their arguments
                 elif it.name not in idx.kept_types:
                     if it.kind == "impl_item" and (it.name in api.CONCRETE_BACKENDS or it.name in api.BURN_GENERIC_TYPES
                                                    or it.name not in idx.defined_types):
