@@ -90,7 +90,8 @@ def decide(ctx: FileContext, head: Node, args: list[Node], scope: dict[str, Back
                 # a generic parameter of the caller that is not a backend (`get::<T>()` with
                 # `T: Numeric`) is not the callee's backend, whatever the callee's name says
                 if kind != "extension" and not (kind is None and (
-                        text(cand) == "Self" or text(cand) in ctx.index.defined_types
+                        cand.type not in ("type_identifier", "scoped_type_identifier", "generic_type")
+                        or text(cand) == "Self" or last_segment(cand) in ctx.index.defined_types
                         or _non_backend_param(head, text(cand)))):
                     doomed = [cand] + [a for a in by_kind if a.id != cand.id]
     elif is_fn and name in api.TURBOFISH_DROP_ALL and doomed:
