@@ -98,9 +98,14 @@ def decide(ctx: FileContext, head: Node, args: list[Node], scope: dict[str, Back
         doomed = list(args)
     elif doomed and name not in api.BURN_GENERIC_TYPES and not is_fn:
         safety = Safety.REVIEW
-        reason = (f"`{name}` is not a burn type this tool knows nor a project type; its backend "
-                  "argument was erased because 0.22 has no backend types: check that the 0.22 "
-                  "version of this type takes no backend either.")
+        if name in ctx.index.defined_types:
+            reason = (f"`{name}` is the project's own type, but its parameter has no backend bound (a type "
+                      "alias, or a type bounded elsewhere); its backend argument was erased: check that "
+                      f"`{name}` no longer takes one (erase its parameter too, or keep both).")
+        else:
+            reason = (f"`{name}` is not a burn type this tool knows nor a project type; its backend "
+                      "argument was erased because 0.22 has no backend types: check that the 0.22 "
+                      "version of this type takes no backend either.")
     elif doomed and is_fn and name not in api.BURN_GENERIC_TYPES:
         if not table:
             safety = Safety.REVIEW
