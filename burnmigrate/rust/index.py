@@ -259,6 +259,17 @@ def merge(all_facts: list[FileFacts]) -> ProjectIndex:
             if base is not None:
                 resolved[name] = Alias(name, base, ad, a.public, a.target)
                 changed = True
+    # one alias name defined several times (`#[cfg(feature = "wgpu")] type MyBackend = Wgpu;`,
+    # `#[cfg(feature = "cuda")] type MyBackend = Cuda;`): no single backend stands for it
+    heads: dict[str, set[str]] = {}
+    for f in all_facts:
+        for a in f.aliases:
+            heads.setdefault(a.name, set()).add(a.target)
+    for name, targets in heads.items():
+        if name in resolved and len(targets) > 1:
+            r = resolved[name]
+            bases = sorted({t.split("<")[0].split("::")[-1].strip() for t in targets})
+            resolved[name] = Alias(name, "one of " + ", ".join(bases), r.autodiff, r.public, " | ".join(sorted(targets)))
     idx.backend_aliases = resolved
     # items with a backend parameter (a file whose `Backend` is the project's own trait, defined
     # there or imported from the project, does not count it: local names beat burn's glob imports)
