@@ -29,6 +29,15 @@ def head_name(head: Node) -> str:
     return last_segment(head)
 
 
+def _not_a_backend(ctx: FileContext, head: Node, cand: Node) -> bool:
+    """An argument no backend can be: a literal or block (a const argument), `Self`, a primitive,
+    a project type (not a backend alias), or a generic parameter of the caller that is not a
+    backend parameter (those are in the scope)."""
+    return (cand.type not in ("type_identifier", "scoped_type_identifier", "generic_type")
+            or text(cand) == "Self" or last_segment(cand) in ctx.index.defined_types
+            or _non_backend_param(head, text(cand)))
+
+
 def _non_backend_param(at: Node, name: str) -> bool:
     """Is `name` a generic parameter of an item enclosing `at` (a non-backend one: backend
     parameters are in the scope already)?"""
@@ -79,7 +88,10 @@ def decide(ctx: FileContext, head: Node, args: list[Node], scope: dict[str, Back
         pos, count = user
         if len(non_lifetime) == count and pos < count:
             cand = non_lifetime[pos]
-            if ctx.scope.backend_kind(cand, scope) != "extension":
+            kind = ctx.scope.backend_kind(cand, scope)
+            # only an argument that can be a backend goes: not a rank (`Tensor<BOR>` after a first
+            # round, when the project also has a type named `Tensor`), a literal, `Self`, ...
+            if kind != "extension" and not (kind is None and _not_a_backend(ctx, head, cand)):
                 doomed = [cand] + [a for a in by_kind if a.id != cand.id]
     elif table:
         if len(table) == 1:
@@ -89,10 +101,7 @@ def decide(ctx: FileContext, head: Node, args: list[Node], scope: dict[str, Back
                 kind = ctx.scope.backend_kind(cand, scope)
                 # a generic parameter of the caller that is not a backend (`get::<T>()` with
                 # `T: Numeric`) is not the callee's backend, whatever the callee's name says
-                if kind != "extension" and not (kind is None and (
-                        cand.type not in ("type_identifier", "scoped_type_identifier", "generic_type")
-                        or text(cand) == "Self" or last_segment(cand) in ctx.index.defined_types
-                        or _non_backend_param(head, text(cand)))):
+                if kind != "extension" and not (kind is None and _not_a_backend(ctx, head, cand)):
                     doomed = [cand] + [a for a in by_kind if a.id != cand.id]
     elif is_fn and name in api.TURBOFISH_DROP_ALL and doomed:
         doomed = list(args)
