@@ -141,12 +141,28 @@ class BackendDeviceValue(Rule):
             out.append(self.change(node, f"`{ctx.text(node)}` → `{new}`", [replace(node, new)],
                                    safety=Safety.REVIEW if reason else None, reason=reason))
 
+        # `type InferenceDevice = FlexDevice;`: the alias becomes `Device`, so its values must name
+        # the backend the alias did (`InferenceDevice::default()` would pick one by priority)
+        device_aliases = {}
+        for item in ctx.nodes("type_item"):
+            if item.child_by_field_name("type_parameters") is None:
+                target = self._device_type(item.child_by_field_name("type"))
+                if target:
+                    alias = text(item.child_by_field_name("name"))
+                    device_aliases[alias] = target
+                    if any(c.type == "visibility_modifier" for c in item.children):
+                        got = self._constructor(ctx, target, "default", [])
+                        out.append(self.finding(item, f"`{alias}` (= `{target}`) becomes `Device`: its `::default()` elsewhere picks a backend",
+                            f"this file's `{alias}::default()` calls are rewritten to `{got[0] if got else 'the constructor'}`; "
+                            f"where other files call `{alias}::default()` it now picks a backend by priority at run "
+                            f"time (pitfall 5): write `{got[0] if got else 'the constructor'}` there.", pitfalls=(1, 5)))
         # calls: `WgpuDevice::default()`, `WgpuDevice::DiscreteGpu(0)`, `CudaDevice::new(0)`
         for call in ctx.nodes("call_expression"):
             fn = call.child_by_field_name("function")
             if fn is None or fn.type != "scoped_identifier" or inside(call):
                 continue
-            ty = self._device_type(fn.child_by_field_name("path"))
+            path = fn.child_by_field_name("path")
+            ty = self._device_type(path) or (device_aliases.get(text(path)) if path is not None else None)
             if not ty:
                 continue
             args = [ctx.text(a) for a in named_args(call.child_by_field_name("arguments"))]

@@ -1,0 +1,5 @@
+use crate::InferenceDevice;
+
+pub fn serving_device() -> InferenceDevice {
+    InferenceDevice::default()
+}
