@@ -31,6 +31,8 @@ Reproduction check:
 """
 from __future__ import annotations
 
+import tomlkit
+
 from burnmigrate.manifest.context import ManifestContext
 from burnmigrate.manifest.declarations import set_features, spec_features
 from burnmigrate.model import Change, Check, ErrorMatch
@@ -101,6 +103,7 @@ class BurnBackendFeature(ManifestRule):
                     add.append(feat)
                     why.append(f"`{feat}` for {reason}")
                 effective = effective | {feat}
+        out += self._gated(mctx, decl, effective)
         if not any(p[1] for p in plans.values()) and not t.gives_backend(effective) and not (optional & t.backends):
             plans[id(decl)] = (decl, [t.offline_cpu], [f"`{t.offline_cpu}`: no backend is enabled and 0.22.1 has none by default"])
         for target, add, why in plans.values():
@@ -109,4 +112,41 @@ class BurnBackendFeature(ManifestRule):
             set_features(target, doc, spec_features(target.spec(doc)) + add)
             out.append(self.changed(mctx.decl_span(target), f"`{target.key}` ({target.label.split(']')[0].strip('[')}): "
                                     f"add {', '.join(why)}"))
+        return out
+
+    def _gated(self, mctx: ManifestContext, decl, effective: set[str]) -> list[Change]:
+        """Backends only code under `#[cfg(feature = "x")]` needs go to the project feature `x`
+        (`x = ["burn/metal"]`), not to burn's always-on list: the default build keeps its backend
+        (a GPU added there would also become `Device::default()`'s pick, pitfall 5)."""
+        t = mctx.table
+        wanted: dict[str, dict[str, str]] = {}
+        for u in sorted(mctx.uses):
+            if not u.startswith("feat:"):
+                continue
+            _, pf, rest = u.split(":", 2)
+            kind, _, name = rest.partition(":")
+            feat = (t.constructors if kind == "ctor" else t.backend_types).get(name)
+            if feat and feat not in effective and t.exists(feat) and feat != "cpu":
+                wanted.setdefault(pf, {}).setdefault(feat, f"`Device::{name}(..)`" if kind == "ctor" else f"`{name}`")
+        out: list[Change] = []
+        if not wanted:
+            return out
+        doc = mctx.doc
+        if "features" not in doc:
+            doc["features"] = tomlkit.table()
+        feats = doc["features"]
+        for pf, needs in sorted(wanted.items()):
+            arr = feats.get(pf)
+            if arr is None:
+                arr = tomlkit.array()
+                feats[pf] = arr
+            present = {str(v) for v in arr}
+            add = [f"{decl.key}/{f}" for f in needs if f"{decl.key}/{f}" not in present and f"{decl.key}?/{f}" not in present]
+            if not add:
+                continue
+            for a in add:
+                arr.append(a)
+            span = mctx.locate(f"{pf} =") if f"{pf} =" in mctx.text else mctx.decl_span(decl)
+            out.append(self.changed(span, f"project feature `{pf}`: add {', '.join('`'+a+'`' for a in add)} "
+                                          f"(for {', '.join(needs[f.split('/')[1]] for f in add)} under `#[cfg(feature = \"{pf}\")]`)"))
         return out

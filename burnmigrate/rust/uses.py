@@ -33,28 +33,33 @@ def code_uses(original: bytes, final: bytes, idents: frozenset[str] | None = Non
     if any((b"optim" in t or b"Config" in t or b"lr_scheduler" in t or b"grad_clipping" in t) and _OPTIM.search(t)
            for t in texts):
         out.add("optim")
-    test_code = b"cfg(test)" in final
-    main = _without_test_modules(final) if test_code else final
+    gated = b"cfg(test)" in final or b"cfg(feature" in final
+    main, regions = _gated_regions(final) if gated else (final, [])
     if b"Device::" in final:
         found = {"ctor:" + m.decode() for m in _CTOR.findall(main)}
         out.update(found)
-        if test_code:  # constructors only the file's `#[cfg(test)]` modules call: dev-dependencies
-            out.update("dev:ctor:" + m.decode() for m in _CTOR.findall(final) if "ctor:" + m.decode() not in found)
+        # constructors only `#[cfg(test)]` modules call (→ dev-dependencies) or only items under
+        # `#[cfg(feature = "x")]` call (→ the project feature `x`): `dev:ctor:..`, `feat:x:ctor:..`
+        for label, region in regions:
+            out.update(f"{label}:ctor:{m.decode()}" for m in _CTOR.findall(region) if "ctor:" + m.decode() not in found)
     # 0.21 backend and device types the migration left in place still need their backend
     # the 0.21 type names the feature table maps to backends (one list, in the data file)
     names = [n for n in backend_types() if (n in idents if idents is not None and final is original
                                         else n.encode() in final)]
-    code = _without_comments_and_strings(final) if names else final
-    main_code = _without_test_modules(code) if names and test_code else code
-    for n in names:
-        # a backend type, not a path segment (`LibTorchDevice::Cuda`), an enum variant or list
-        # element of the project's own (`enum DeviceSpec { Cpu, Cuda(usize) }`), nor a word in a
-        # comment or a string (`// runs on Cuda`)
-        rx = re.compile(rb"(?<!::)(?<![\w])" + n.encode() + rb"(?![\w])(?!\s*[,}(])")
-        if rx.search(main_code):
-            out.add("type:" + n)
-        elif main_code is not code and rx.search(code):
-            out.add("dev:type:" + n)
+    if names:
+        code = _without_comments_and_strings(final)
+        main_code, code_regions = _gated_regions(code) if gated else (code, [])
+        for n in names:
+            # a backend type, not a path segment (`LibTorchDevice::Cuda`), an enum variant or list
+            # element of the project's own (`enum DeviceSpec { Cpu, Cuda(usize) }`), nor a word in a
+            # comment or a string (`// runs on Cuda`)
+            rx = re.compile(rb"(?<!::)(?<![\w])" + n.encode() + rb"(?![\w])(?!\s*[,}(])")
+            if rx.search(main_code):
+                out.add("type:" + n)
+                continue
+            for label, region in code_regions:
+                if rx.search(region):
+                    out.add(f"{label}:type:{n}")
     if b"burn_store" in final:
         out.add("burn_store-path")
     if b"burn_store" in original:
@@ -71,16 +76,27 @@ def _without_comments_and_strings(src: bytes) -> bytes:
 
 
 _TEST_MOD = re.compile(rb"#\[cfg\(test\)\]\s*(?:pub(?:\([^)]*\))?\s+)?mod\s+\w+\s*\{")
+_FEATURE_ITEM = re.compile(rb'#\[cfg\(feature\s*=\s*"([\w-]+)"\)\]\s*(?:#\[[^\]]*\]\s*)*'
+                           rb"(?:pub(?:\([^)]*\))?\s+)?(?:async\s+|unsafe\s+)*(?:fn|mod|impl|struct|enum)\b[^{;]*\{")
+
+
+def _gated_regions(src: bytes) -> tuple[bytes, list[tuple[str, bytes]]]:
+    """(the text with gated items blanked, [(label, item text)]): `#[cfg(test)] mod x { .. }`
+    bodies are labelled `dev`, items under `#[cfg(feature = "x")]` `feat:x` (braces matched)."""
+    out = bytearray(src)
+    regions: list[tuple[str, bytes]] = []
+    for rx, label in ((_TEST_MOD, None), (_FEATURE_ITEM, "feat")):
+        for m in rx.finditer(src):
+            depth, i = 1, m.end()
+            while i < len(src) and depth:
+                c = src[i]
+                depth += (c == 0x7B) - (c == 0x7D)
+                i += 1
+            regions.append(("dev" if label is None else f"feat:{m.group(1).decode()}", src[m.start():i]))
+            out[m.start():i] = b" " * (i - m.start())
+    return bytes(out), regions
 
 
 def _without_test_modules(src: bytes) -> bytes:
     """The text with every `#[cfg(test)] mod x { .. }` body blanked (braces matched)."""
-    out = bytearray(src)
-    for m in _TEST_MOD.finditer(src):
-        depth, i = 1, m.end()
-        while i < len(src) and depth:
-            c = src[i]
-            depth += (c == 0x7B) - (c == 0x7D)
-            i += 1
-        out[m.start():i] = b" " * (i - m.start())
-    return bytes(out)
+    return _gated_regions(src)[0] if b"cfg(test)" in src else src
