@@ -174,7 +174,7 @@ def main() -> int:
                    env=dict(os.environ, CARGO_TARGET_DIR=str(target_dir())))
     rc22, s22 = cargo_check(ws, log22)
     unresolved: dict[str, str] = {}
-    relocked = False
+    relocked = relocked_ever = False
     env_ = dict(os.environ, CARGO_TARGET_DIR=str(target_dir()))
     for _ in range(2 * len(members)):
         text_ = log22.read_text(errors="replace")
@@ -184,7 +184,7 @@ def main() -> int:
             # burn 0.22.1's dependencies may not fit burn's 0.21 lock: resolve afresh first, as a
             # user upgrading would (`cargo update`)
             subprocess.run(["cargo", "update"], cwd=ws, capture_output=True, env=env_)
-            relocked = True
+            relocked = relocked_ever = True
         else:
             # still no resolution: the example at the end of cargo's conflict chain has its own
             # dependencies that do not fit with burn 0.22.1's; left out of the 0.22.1 check, with why
@@ -240,7 +240,7 @@ def main() -> int:
                          flagged=status[ex]["flagged"], pending=status[ex]["pending"],
                          not_covered=status[ex]["not-covered"]))
     result = dict(date=time.strftime("%Y-%m-%d"), rev=args.rev, machine=machine(), burnmigrate=repo_state(),
-                  cargo_exit={"0.21": rc21, "0.22.1": rc22}, unresolved_on_0_22=unresolved, relocked=relocked, seconds={"check_0.21": round(s21, 1), "apply": round(apply_s, 1),
+                  cargo_exit={"0.21": rc21, "0.22.1": rc22}, unresolved_on_0_22=unresolved, relocked=relocked_ever, seconds={"check_0.21": round(s21, 1), "apply": round(apply_s, 1),
                                                                        "check_0.22.1": round(s22, 1)},
                   examples=rows, skipped=skipped, not_covered_by_rule=dict(rules_nc.most_common()),
                   totals=dict(errors_0_22=acc["errors"], flagged=acc["flagged"], pending=acc["pending"],

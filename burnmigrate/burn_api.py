@@ -63,6 +63,13 @@ BURN_GENERIC_TYPES = frozenset({
 # how many arguments each of them takes in 0.21 (the device first): a call with another count is
 # some other API (`B::seed(seed)` is the pre-0.21 global seed) and is not rewritten
 DEVICE_METHOD_ARITY = {"seed": 2, "sync": 1, "memory_cleanup": 1, "ad_enabled": 1, "supports_dtype": 2, "flush": 1}
+# burn 0.21 items that 0.22.1 removed outright → what replaces them (codemods/removed_items.py
+# reports them; an item whose type mentions one keeps its backend parameter)
+REMOVED_ITEMS = {
+    "Reinitializer": "burn 0.22.1 has no `Reinitializer` (burn-core 0.21's `module/reinit.rs` is gone): keep a copy "
+                     "of the 0.21 code in the project, or re-initialise the module by building it again from its config",
+}
+
 DEVICE_METHODS = {
     "seed": ("seed", (1, 20)),
     "sync": ("sync", (1, 21, 24)),

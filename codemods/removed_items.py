@@ -28,17 +28,13 @@ Reproduction check:
 """
 from __future__ import annotations
 
+from burnmigrate import burn_api as api
 from burnmigrate.model import Change, Check, ErrorMatch, RuleKind, Safety
 from burnmigrate.rules import Rule
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.imports import use_leaves
 from burnmigrate.rust.syntax import last_segment, text
 
-# item (last path segment, under a burn root) → what replaces it in 0.22.1
-_REMOVED = {
-    "Reinitializer": "burn 0.22.1 has no `Reinitializer` (burn-core 0.21's `module/reinit.rs` is gone): keep a copy "
-                     "of the 0.21 code in the project, or re-initialise the module by building it again from its config",
-}
 _REEXPORTS = {("tensor", "backend"): "burn::backend", ("prelude",): "burn::backend"}
 
 
@@ -62,9 +58,9 @@ class RemovedItems(Rule):
                 p = leaf.path
                 if not p or p[0] not in roots:
                     continue
-                if p[-1] in _REMOVED:
+                if p[-1] in api.REMOVED_ITEMS:
                     out.append(self.finding(leaf.declaration, f"`{'::'.join(p)}` does not exist in burn 0.22.1",
-                                            _REMOVED[p[-1]] + "."))
+                                            api.REMOVED_ITEMS[p[-1]] + "."))
                     continue
                 public = any(c.type == "visibility_modifier" for c in leaf.declaration.children)
                 where = _REEXPORTS.get(tuple(p[1:-1]))

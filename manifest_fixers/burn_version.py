@@ -33,6 +33,7 @@ import re
 from burnmigrate.manifest.context import ManifestContext
 from burnmigrate.manifest.declarations import set_version
 from burnmigrate.model import Change, Check
+from burnmigrate.project.lockfile import systemstat_breaks
 from burnmigrate.rules import ManifestRule
 
 
@@ -132,7 +133,7 @@ class BurnVersion(ManifestRule):
                 pkg["rust-version"] = mctx.table.rust_version
                 out.append(self.changed(span, f"rust-version {rv} → {mctx.table.rust_version} (burn 0.22 needs Rust 1.95)"))
         lock = mctx.lockfile
-        if lock.has("burn-train") and "0.2.8" in lock.packages.get("systemstat", []):
+        if systemstat_breaks(lock):
             out.append(self.finding((0, 0), "Cargo.lock has systemstat 0.2.8, with which burn-train does not compile",
                                     "systemstat 0.2.8 (released after burn 0.22.1) breaks burn-train 0.21.0 and 0.22.1 "
                                     "(E0277: `RefCell<Option<File>>` cannot be shared between threads): run `cargo update "

@@ -27,9 +27,10 @@ from pathlib import Path
 
 import tomlkit
 
+from burnmigrate.project.dependencies import KINDS, dependency_tables
+
 REPO = Path(__file__).resolve().parent.parent
 COMPILE = REPO / "corpus" / "compile"
-KINDS = ("dependencies", "dev-dependencies", "build-dependencies")
 
 
 class RegistryUnavailable(Exception):
@@ -128,13 +129,8 @@ def _root_doc(side_dir: Path) -> dict:
 
 
 def _dep_tables(doc):
-    for t in KINDS:
-        if t in doc:
-            yield doc[t]
-    for body in (doc.get("target") or {}).values():
-        for t in KINDS:
-            if t in body:
-                yield body[t]
+    """Every dependency table of a manifest, target-specific ones included (the engine's walker)."""
+    return (table for _, table in dependency_tables(doc, workspace=False))
 
 
 def _burn_spec(group: dict, package: str, key: str, spec, ws_spec, own_features: bool) -> dict:

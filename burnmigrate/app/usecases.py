@@ -114,7 +114,7 @@ def _update_locks(report: ApplyReport, offline: bool) -> None:
     """After the manifests are written: every Cargo.lock of the project that locks a burn crate
     below 0.22 gets `cargo update -p NAME@OLD --precise 0.22.1`; the report says what changed.
     A failure of cargo is one line, and the manifests stay as written."""
-    from burnmigrate.project.lockfile import Lockfile
+    from burnmigrate.project.lockfile import HELD_BACK, Lockfile, systemstat_breaks
     project = report.res.project
     dirs = sorted({c.dir for c in project.crates} | {c.workspace_root for c in project.crates if c.workspace_root})
     for d in dirs:
@@ -124,12 +124,12 @@ def _update_locks(report: ApplyReport, offline: bool) -> None:
         before = Lockfile.read(lock)
         stale = sorted({(n, v) for n, vs in before.packages.items() if n == "burn" or n.startswith("burn-")
                         for v in vs if _older(v, TARGET) and n not in _NOT_AT_TARGET})
-        if not stale and not _SYSTEMSTAT_BREAKS(before):
+        if not stale and not systemstat_breaks(before):
             continue
         try:
             ok, why = update_lock(lock, stale, TARGET, offline)
-            if ok and _SYSTEMSTAT_BREAKS(Lockfile.read(lock)):
-                ok, why = update_lock(lock, [("systemstat", "0.2.8")], "0.2.7", offline)
+            if ok and systemstat_breaks(Lockfile.read(lock)):
+                ok, why = update_lock(lock, [HELD_BACK[:2]], HELD_BACK[2], offline)
         except CargoUnavailable as e:
             raise UsageError(str(e)) from None
         rel = project.rel(lock)
@@ -146,11 +146,6 @@ def _update_locks(report: ApplyReport, offline: bool) -> None:
 
 # burn crates that have no 0.22.1 release (removed in 0.22): the update of burn drops them
 _NOT_AT_TARGET = {"burn-candle", "burn-collective", "burn-communication", "burn-router-remote"}
-
-
-def _SYSTEMSTAT_BREAKS(lock) -> bool:
-    """systemstat 0.2.8 (released after burn 0.22.1) breaks burn-train 0.21.0 and 0.22.1."""
-    return lock.has("burn-train") and "0.2.8" in lock.packages.get("systemstat", [])
 
 
 def _older(version: str, target: str) -> bool:

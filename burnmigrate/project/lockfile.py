@@ -46,6 +46,16 @@ def _read(path: str, mtime_ns: int, size: int) -> Lockfile:
     return Lockfile(Path(path), out)
 
 
+# systemstat 0.2.8 (released after burn 0.22.1) breaks burn-train 0.21.0 and 0.22.1 (E0277):
+# (crate, broken version, the version that works)
+HELD_BACK = ("systemstat", "0.2.8", "0.2.7")
+
+
+def systemstat_breaks(lock: Lockfile) -> bool:
+    """Does this lock pair burn-train with the systemstat that breaks it?"""
+    return lock.has("burn-train") and HELD_BACK[1] in lock.packages.get(HELD_BACK[0], [])
+
+
 def find_lockfile(dirs) -> Lockfile:
     """The Cargo.lock of the first of `dirs` that has one."""
     for d in dirs:

@@ -7,8 +7,9 @@ from dataclasses import dataclass, field
 
 from tree_sitter import Node, Tree
 
+from burnmigrate import burn_api as api
 from burnmigrate.model import CrateFacts
-from burnmigrate.rust.imports import binding_scope, binds, defines, import_edit
+from burnmigrate.rust.imports import binding_scope, binds, defines, import_edit, use_leaves
 from burnmigrate.rust.index import ProjectIndex
 from burnmigrate.rust.scope import BackendScope
 from burnmigrate.rust.syntax import identifiers, node_index
@@ -45,8 +46,6 @@ class FileContext:
     def _resolve_backend_names(self) -> None:
         """Local definitions and explicit imports beat glob imports: which backend-trait names in
         this file are burn's (per file: a module-level approximation of Rust's per-module rule)."""
-        from burnmigrate import burn_api as api
-        from burnmigrate.rust.imports import use_leaves
         shadowed: set[str] = set()
         aliases: dict[str, str] = {}
         for name in self.index.shadowing_traits:

@@ -84,10 +84,9 @@ class ProjectIndex:
     autodiff_extension_traits: set[str] = field(default_factory=set)
     # project traits named like a burn backend trait that do not extend one (`trait Backend {..}`)
     shadowing_traits: set[str] = field(default_factory=set)
-    # types and fns that keep their backend parameter (a use of it no rule rewrites, in the item or
-    # one of its impls): every use of them keeps its backend argument too ("erase both or neither")
+    # types that keep their backend parameter (a use of it no rule rewrites, in the type or one
+    # of its impls): every use of them keeps its backend argument too ("erase both or neither")
     kept_types: set[str] = field(default_factory=set)
-    kept_fns: set[str] = field(default_factory=set)
     defined_types: set[str] = field(default_factory=set)
     phantom_fields: dict[str, set[str]] = field(default_factory=dict)
     mentions: dict[str, set[str]] = field(default_factory=dict)
@@ -324,7 +323,6 @@ def _keep_both_or_neither(idx: ProjectIndex, all_facts: list[FileFacts]) -> None
                 if it.kind.startswith("function"):
                     # fns are not propagated: a name (`run`, `launch`) stands for many fns across
                     # a workspace, and a caller's turbofish is dropped as before
-                    idx.kept_fns.add(it.name)
                     idx.user_fns.pop(it.name, None)  # its callers keep their arguments
                 elif it.name not in idx.kept_types:
                     if it.kind == "impl_item" and (it.name in api.CONCRETE_BACKENDS or it.name in api.BURN_GENERIC_TYPES

@@ -85,7 +85,7 @@ def leftover(uses, index) -> str:
     """The first of `uses` (param_uses) no rule rewrites, given the project index ('' if none):
     erasing the parameter would break it."""
     for kind, key, shown in uses:
-        if kind == "generic" and key not in _STD_GENERICS and key not in _PRIMITIVE_GENERICS and key not in _REMOVED_GENERICS \
+        if kind == "generic" and key not in _STD_GENERICS and key not in _PRIMITIVE_GENERICS and key not in api.REMOVED_ITEMS \
                 and key not in index.kept_types:
             # a burn type, a project type with a backend parameter, or a type of another crate:
             # backend-type-argument drops its backend argument (at review level when unknown)
@@ -109,5 +109,3 @@ _PRIMITIVE_GENERICS = frozenset({"FloatTensor", "IntTensor", "BoolTensor", "Quan
                                  "IntTensorOps", "BoolTensorOps", "ModuleOps", "ActivationOps", "QTensorOps",
                                  "TransactionOps"})
 _PRIMITIVE_CALL = re.compile(rb"\b(?:into_primitive|from_primitive|into_float|into_int)\s*\(")
-# burn 0.21 generic types that 0.22.1 removed (codemods/removed_items.py reports them)
-_REMOVED_GENERICS = frozenset({"Reinitializer"})

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from tree_sitter import Node
 
 from burnmigrate import burn_api as api
-from burnmigrate.rust.generics import bound_names, generic_params, where_clause  # noqa: F401 (re-exported)
+from burnmigrate.rust.generics import bound_names, generic_params, where_clause
 from burnmigrate.rust.index import ProjectIndex
 from burnmigrate.rust.param_uses import leftover, param_uses
 from burnmigrate.rust.syntax import GENERIC_ITEMS, last_segment, named_args, path_segments, text

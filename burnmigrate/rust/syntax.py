@@ -12,7 +12,7 @@ from typing import Iterable, Iterator
 import tree_sitter_rust as _tsr
 from tree_sitter import Language, Node, Parser, Query, QueryCursor, Tree
 
-from burnmigrate.model.edits import line_end, line_start  # noqa: F401  (re-exported for the rules)
+from burnmigrate.model.edits import line_end, line_start
 
 LANGUAGE = Language(_tsr.language())
 

@@ -96,7 +96,3 @@ def _gated_regions(src: bytes) -> tuple[bytes, list[tuple[str, bytes]]]:
             out[m.start():i] = b" " * (i - m.start())
     return bytes(out), regions
 
-
-def _without_test_modules(src: bytes) -> bytes:
-    """The text with every `#[cfg(test)] mod x { .. }` body blanked (braces matched)."""
-    return _gated_regions(src)[0] if b"cfg(test)" in src else src
