@@ -4,8 +4,9 @@ What it does:
     Reports, at its place, every backend construct left after the fixes:
     a type parameter bounded by more than a backend (a backend extension trait,
     `DistributedBackend`, …) and the code generic over it; backend operations called on a
-    backend parameter (`B::float_matmul(..)`, `B::name(..)`); `macro_rules!` bodies and macro
-    calls whose tokens mention a backend (tree-sitter sees tokens, not types, there); CubeCL
+    backend parameter (`B::float_matmul(..)`, `B::name(..)`); `macro_rules!` bodies and the calls
+    of macros that are not read as expressions (rust/macros.py reads std's `assert_eq!`, `vec!`,
+    … and the project's expression- or type-list macros) whose tokens mention a backend; CubeCL
     kernels (`#[cube]`); and device values of 0.21 backend types (`WgpuDevice::default()`,
     `CudaDevice::new(0)`, …) that must become `Device` constructors.
 

@@ -11,6 +11,7 @@ from burnmigrate.engine.source_pass import Parsed, rewrite_source
 from burnmigrate.model import CrateFacts, FileResult
 from burnmigrate.model.results import decode
 from burnmigrate.rules.registry import source_rules
+from burnmigrate.rust.macros import expression_view
 from burnmigrate.rust.index import FileFacts, ProjectIndex, collect, merge, needs_index
 from burnmigrate.rust.syntax import identifiers, node_index, parse
 
@@ -25,14 +26,20 @@ def _index_file(rel: str, abspath: str, keep: dict) -> FileFacts:
         keep[rel] = (raw, None)
         return FileFacts(path=rel)
     idents = identifiers(text)
-    tree = nodes = None
+    tree = nodes = view = None
     if needs_index(text):
         tree = parse(text)
+        if b"!" in text:
+            view = expression_view(text, tree)
+            if view.masks:
+                tree = view.tree
+            else:
+                view = None
         nodes = node_index(tree.root_node)
-    parsed = Parsed(text, tree, nodes, idents)
+    parsed = Parsed(text, tree, nodes, idents, view=view)
     keep[rel] = (raw, parsed)
     try:
-        return collect(rel, text, tree, idents, nodes)
+        return collect(rel, view.text if view is not None else text, tree, idents, nodes)
     except Exception as exc:  # an indexing bug must not end the run: the file's facts are missing
         parsed.index_error = f"{type(exc).__name__}: {exc}"
         return FileFacts(path=rel)

@@ -21,6 +21,7 @@ from burnmigrate.output.diff import labelled_diff
 from burnmigrate.rules.base import Rule
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.index import ProjectIndex
+from burnmigrate.rust.macros import CALL_MACROS, PATTERN_MACROS, View, expression_view, restore, shift, touches
 from burnmigrate.rust.syntax import error_count, error_regions, parse, reparse
 from burnmigrate.rust.uses import code_uses
 
@@ -36,6 +37,7 @@ class Parsed:
     nodes: dict | None
     idents: frozenset[str]
     index_error: str = ""   # pass 1 failed on this file (its cross-file facts are missing)
+    view: View | None = None  # the expression-macro view `tree` and `nodes` are of (rust/macros.py)
 
 
 def run_rule(rule: Rule, ctx: FileContext) -> list[Change]:
@@ -51,10 +53,15 @@ class SourceRewrite:
     per applied step, for mapping positions back), the changes kept, each rule's last findings."""
 
     def __init__(self, path: str, text: bytes, index: ProjectIndex, crate: CrateFacts,
-                 fixers: list[Rule], parsed: Parsed | None, probe: FileContext, first_active: list[Rule]):
+                 fixers: list[Rule], parsed: Parsed | None, probe: FileContext, first_active: list[Rule],
+                 masks=()):
+        """`text` is the file's expression-macro view (the file itself when `masks` is empty);
+        `parsed.tree` is the view's tree."""
         self.path, self.index, self.crate = path, index, crate
         self.fixers, self.parsed, self.probe, self.first_active = fixers, parsed, probe, first_active
         self.original = self.text = text
+        self.masks = list(masks)
+        self.blocked: list[Change] = []
         self.tree = parsed.tree if parsed is not None else parse(text)
         self.errors = error_count(self.tree)
         self.history: list[list[E.Edit]] = []
@@ -93,7 +100,25 @@ class SourceRewrite:
         self.collected.extend(c for c in changes if any(e in survivors for e in c.edits))
         self.history.append(applied)
         self.text, self.tree, self.errors = outcome
+        if self.masks:
+            self.masks = shift(self.masks, applied)
         return survivors
+
+    def unmasked(self, changes: list[Change]) -> list[Change]:
+        """The changes that leave every masked macro byte alone; the others become review items
+        (they would write the view, `assert_eq_(`, into the file)."""
+        if not self.masks:
+            return changes
+        out = []
+        for c in changes:
+            if c.edits and any(touches(e, self.masks, self.text) for e in c.edits):
+                self.blocked.append(Change(rule=c.rule, message=f"not rewritten: {c.message} (it spans a macro call's own tokens)",
+                                           safety=Safety.REVIEW, span=c.span, step=c.step, pitfalls=c.pitfalls,
+                                           reason="the change would rewrite a macro name or a pattern inside a macro "
+                                           "call; make it by hand"))
+                continue
+            out.append(c)
+        return out
 
     def unreadable(self) -> list[Change]:
         """A finding per region of the original file that does not parse: the rules make no
@@ -119,6 +144,7 @@ class SourceRewrite:
                 found = run_rule(rule, self.ctx)
                 for c in found:
                     c.step = at
+                found = self.unmasked(found)
                 if bad:  # no edit inside (or touching) a region that does not parse
                     found = [c for c in found if not any(es <= e and ee >= s for x in c.edits
                                                          for es, ee in [(x.start, x.end)] for s, e in bad)]
@@ -146,9 +172,9 @@ class SourceRewrite:
             if changed:  # positions of later rules' edits refer to the round's start text
                 at = len(self.history)
                 ctx = FileContext(self.path, self.text, self.tree, self.index, self.crate)
-                cs = [c for c in run_rule(rule, ctx) if c.edits]
-                for c in cs:
+                for c in (cs := [c for c in run_rule(rule, ctx) if c.edits]):
                     c.step = at
+                cs = self.unmasked(cs)
             if not cs:
                 continue
             outcome, applied = self.step([e for c in cs for e in c.edits])
@@ -166,7 +192,7 @@ class SourceRewrite:
 
     def findings(self, finders: list[Rule]) -> list[Change]:
         """The fix rules' last findings, then the finding-only rules on the final text."""
-        out = [c for cs in self.latest.values() for c in cs]
+        out = [c for cs in self.latest.values() for c in cs] + _dedupe(self.blocked)
         if self.ctx is None or self.ctx.src is not self.text:
             self.ctx, _ = self.context()
         for rule in finders:
@@ -200,9 +226,14 @@ def rewrite_source(path: str, raw: bytes, index: ProjectIndex, crate: CrateFacts
     if not first_active and not any(r.applies(probe) for r in finders):
         result.original = b""  # nothing to report: no need to ship the bytes back
         return result
-    if parsed is not None and parsed.tree is None:
-        parsed = Parsed(text, parse(text), None, probe.idents)
-    rw = SourceRewrite(path, text, index, crate, fixers, parsed, probe, first_active)
+    view = _view(text, parsed, index, probe.idents)
+    if view is not None:
+        parsed = Parsed(text, view.tree, parsed.nodes if parsed is not None and parsed.view is view else None,
+                        probe.idents, parsed.index_error if parsed is not None else "", view)
+    elif parsed is None or parsed.tree is None or parsed.view is not None:
+        parsed = Parsed(text, parse(text), None, probe.idents, parsed.index_error if parsed is not None else "")
+    rw = SourceRewrite(path, view.text if view is not None else text, index, crate, fixers, parsed, probe,
+                       first_active, view.masks if view is not None else ())
     unreadable = rw.unreadable()
     if parsed is not None and parsed.index_error:
         unreadable.append(Change.failure("engine", f"internal error while indexing this file: {parsed.index_error}",
@@ -213,13 +244,32 @@ def rewrite_source(path: str, raw: bytes, index: ProjectIndex, crate: CrateFacts
     for c in rw.collected + findings:
         locate(c, rw.original, rw.history, path)
     result.changes = _dedupe(rw.collected + findings)
-    if rw.text != rw.original:
-        result.uses = code_uses(rw.original, rw.text)
-        result.final = encode(rw.text, bom, crlf)
+    final = restore(rw.text, rw.masks) if view is not None else rw.text
+    if view is not None and final != text and error_count(parse(final)) > error_count(parse(text)):
+        # cannot happen unless a rule copied view text undetected: keep the file, say so
+        result.changes = [c for c in result.changes if not c.edits] + [Change.failure(
+            "engine", "the rewrite of this file's macro calls does not parse: the file was left as it is",
+            "please report this; migrate the file by hand", path=path, start_line=1, start_col=1, end_line=1, end_col=1)]
+        final = text
+    if final != text:
+        result.uses = code_uses(text, final)
+        result.final = encode(final, bom, crlf)
         result.diff = labelled_diff(path, raw, result.final, result.changes)
     else:
         result.original = b""
     return result
+
+
+def _view(text: bytes, parsed: Parsed | None, index: ProjectIndex, idents: frozenset[str]) -> View | None:
+    """The file's expression-macro view: pass 1's, unless the project's own macros change it."""
+    if b"!" not in text:
+        return None
+    own = (index.expr_macros | index.type_macros) & idents or (index.other_macros & idents & (CALL_MACROS | PATTERN_MACROS))
+    if parsed is not None and parsed.view is not None and not own:
+        return parsed.view
+    tree = parsed.tree if parsed is not None and parsed.tree is not None and parsed.view is None else parse(text)
+    view = expression_view(text, tree, index.expr_macros, index.other_macros, index.type_macros)
+    return view if view.masks else None
 
 
 def _dedupe(changes: list[Change]) -> list[Change]:

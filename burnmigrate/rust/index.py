@@ -13,6 +13,7 @@ from tree_sitter import Node
 
 from burnmigrate import burn_api as api
 from burnmigrate.rust.generics import bound_names, generic_params, where_clause
+from burnmigrate.rust.macros import expression_macros
 from burnmigrate.rust.param_uses import leftover, param_uses
 from burnmigrate.rust.syntax import GENERIC_ITEMS, capture, identifiers, last_segment, named_args, parse, text
 
@@ -59,6 +60,9 @@ class FileFacts:
     crate_imports: set[str] = field(default_factory=set)  # backend-trait names imported from the project
     # `type Dev<B> = <B as Backend>::Device`: aliases whose parameter is a backend (left as they are)
     backend_param_aliases: set[str] = field(default_factory=set)
+    expr_macros: set[str] = field(default_factory=set)   # `macro_rules!` taking expression lists
+    type_macros: set[str] = field(default_factory=set)   # `macro_rules!` taking type lists
+    other_macros: set[str] = field(default_factory=set)  # every other `macro_rules!` name
 
 
 @dataclass
@@ -91,6 +95,9 @@ class ProjectIndex:
     phantom_fields: dict[str, set[str]] = field(default_factory=dict)
     mentions: dict[str, set[str]] = field(default_factory=dict)
     idiom_021_files: set[str] = field(default_factory=set)
+    expr_macros: frozenset[str] = frozenset()   # the project's expression-list macros
+    type_macros: frozenset[str] = frozenset()   # the project's type-list macros
+    other_macros: frozenset[str] = frozenset()  # the project's other macros (std names included)
 
     def interesting_names(self) -> set[str]:
         return set(self.user_types) | set(self.backend_aliases)
@@ -122,7 +129,7 @@ def _owner(item: Node) -> str:
 
 def needs_index(src: bytes) -> bool:
     """Can this file hold facts pass 1 collects? (The others are not parsed in pass 1.)"""
-    return b"Backend" in src or b"PhantomData" in src or (b"type " in src and _PREFILTER.search(src) is not None)
+    return b"Backend" in src or b"PhantomData" in src or b"macro_rules!" in src or (b"type " in src and _PREFILTER.search(src) is not None)
 
 
 def collect(path: str, src: bytes, tree=None, idents: frozenset[str] | None = None,
@@ -135,6 +142,8 @@ def collect(path: str, src: bytes, tree=None, idents: frozenset[str] | None = No
         tree = parse(src)
     items = (sorted((n for k in GENERIC_ITEMS for n in nodes.get(k, [])), key=lambda n: n.start_byte)
              if nodes is not None else capture(_ITEMS_Q, tree.root_node, "item"))
+    if b"macro_rules!" in src:
+        facts.expr_macros, facts.type_macros, facts.other_macros = expression_macros(tree.root_node)
     facts.crate_imports = {m.decode() for u in _CRATE_USE.findall(src) for m in _TRAIT_NAME.findall(u)}
     for item in items:
         kind = item.type
@@ -213,6 +222,10 @@ def collect(path: str, src: bytes, tree=None, idents: frozenset[str] | None = No
 
 def merge(all_facts: list[FileFacts]) -> ProjectIndex:
     idx = ProjectIndex()
+    exprs = frozenset(m for f in all_facts for m in f.expr_macros)
+    types = frozenset(m for f in all_facts for m in f.type_macros)
+    other = frozenset(m for f in all_facts for m in f.other_macros) | (exprs & types)
+    idx.expr_macros, idx.type_macros, idx.other_macros = exprs - other, types - other, other
     for f in all_facts:
         idx.defined_types |= f.defined_types
         if f.idiom_021:
