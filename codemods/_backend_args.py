@@ -2,6 +2,8 @@
 delete them (individually, or the whole `<..>` / `::<..>` when nothing is left)."""
 from __future__ import annotations
 
+import re
+
 from dataclasses import dataclass
 
 from tree_sitter import Node
@@ -127,7 +129,8 @@ def decide(ctx: FileContext, head: Node, args: list[Node], scope: dict[str, Back
         names = ", ".join(f"`{text(a)}`" for a in concrete)
         reason = (f"the backend {names} was chosen by type here; in 0.22 the device value chooses "
                   "it (R12): the device this code receives must be built for that backend"
-                  + (" and be an autodiff device (`device.autodiff()`, R11)." if ad else "."))
+                  + (" and be an autodiff device (`device.autodiff()`, R11)." if ad else ".")
+                  + "".join(elem_note(ctx, text(a)) for a in concrete))
     return ArgDecision(doomed, safety, reason, blocked or None)
 
 
@@ -156,6 +159,58 @@ DEFAULT_DEVICE = {
     "NdArray": ("Device::ndarray()", ("Device",)),
     "LibTorch": ("Device::libtorch()", ("Device",)),
 }
+
+
+_DTYPE = {"f16": "FloatDType::F16", "bf16": "FloatDType::BF16", "f64": "FloatDType::F64",
+          "i64": "IntDType::I64", "i16": "IntDType::I16", "i8": "IntDType::I8", "u32": "IntDType::U32"}
+
+
+def _top_args(inner: str) -> list[str]:
+    out, depth, cur = [], 0, ""
+    for ch in inner:
+        depth += ch == "<"
+        depth -= ch == ">"
+        if ch == "," and depth == 0:
+            out.append(cur.strip())
+            cur = ""
+        else:
+            cur += ch
+    return [a for a in out + [cur.strip()] if a]
+
+
+def elem_args(ctx: FileContext, written: str, depth: int = 0) -> list[str]:
+    """The element type arguments a 0.21 backend type chose, through `Autodiff<..>` and the
+    project's aliases (`Autodiff<MyBackend>`, `type MyBackend = Cuda<ElemType, i32>`)."""
+    m = re.match(r"\s*(?:[\w:]*::)?(\w+)\s*(?:<(.*)>)?\s*$", written, re.S)
+    if m is None or depth > 8:
+        return []
+    name, inner = m.group(1), m.group(2) or ""
+    if name in api.AUTODIFF_BACKENDS or name == "Fusion":
+        args = _top_args(inner)
+        return elem_args(ctx, args[0], depth + 1) if args else []
+    if name in ctx.index.backend_aliases:
+        return elem_args(ctx, ctx.index.backend_aliases[name].target, depth + 1)
+    return _top_args(inner) if name in api.CONCRETE_BACKENDS else []
+
+
+def elem_note(ctx: FileContext, written: str) -> str:
+    """What a review says when the erased backend type also chose non-default element types:
+    0.22.1 sets them on the device (`Device::configure`), or every tensor is f32 / i32."""
+    odd = []
+    for a in elem_args(ctx, written):
+        m = re.search(rb"\btype\s+" + re.escape(a.encode()) + rb"\s*=\s*([\w:]+)\s*;", ctx.src) if a.isidentifier() else None
+        if m is not None:   # `type ElemType = f16;` in this file
+            a = m.group(1).decode().rsplit("::", 1)[-1]
+        if a not in ("f32", "i32", "bool", "u8"):
+            odd.append(a)
+    if not odd:
+        return ""
+    calls = [_DTYPE[a] for a in odd if a in _DTYPE]
+    how = (f"`device.configure({calls[0]})`" if len(calls) == 1 else
+           "`device.configure(DeviceConfig::default().float_dtype(..).int_dtype(..))`")
+    return (f" It also chose the element types {', '.join('`' + a + '`' for a in odd)}: a 0.22.1 device "
+            f"computes in f32 / i32 unless configured, so call {how} (burn::tensor) before its first tensor "
+            "(pitfall 8).")
 
 
 def backend_base(ctx: FileContext, node: Node) -> str:

@@ -31,6 +31,8 @@ from __future__ import annotations
 
 import re
 
+from tree_sitter import Node
+
 from burnmigrate.model import Change, Check, ErrorMatch, Safety
 from burnmigrate.rules import Rule
 from burnmigrate.rust.context import FileContext
@@ -62,6 +64,8 @@ class BackendAlias(Rule):
                 continue
             rest = ctx.src[:item.start_byte] + ctx.src[item.end_byte:]
             uses = [m for m in re.finditer(rb"(?<![\w])" + re.escape(name.encode()) + rb"(?![\w])", rest)]
+            if uses:
+                uses = _alias_uses(ctx, item, name)
             elsewhere = ctx.index.mentions.get(name, set()) - {ctx.path}
             public = any(c.type == "visibility_modifier" for c in item.children)
             if uses or (public and elsewhere):
@@ -88,3 +92,22 @@ class BackendAlias(Rule):
             else:
                 out.append(self.change(item, f"delete unused backend alias `{name}`", [delete_span(start, end)]))
         return out
+
+
+def _alias_uses(ctx: FileContext, alias: Node, name: str) -> list[Node]:
+    """The places in the file that name the alias: not comments or strings, not the alias
+    itself, not a generic parameter of the same name nor what it shadows (`impl<B: Walk> W<B>`)."""
+    out = []
+    stack = [ctx.tree.root_node]
+    while stack:
+        n = stack.pop()
+        if n.id == alias.id or n.type in ("line_comment", "block_comment", "string_literal", "raw_string_literal"):
+            continue
+        if n.type in ("type_identifier", "identifier") and n.text == name.encode():
+            if not (n.parent is not None and n.parent.type in ("type_parameter", "constrained_type_parameter",
+                                                                 "optional_type_parameter")) \
+                    and not ctx.scope.generic_param(n, name):
+                out.append(n)
+            continue
+        stack.extend(n.children)
+    return out

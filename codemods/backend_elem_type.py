@@ -4,7 +4,10 @@ What it does:
     Drops conversions to the backend's element type, which `Tensor::from_data` now does from
     the device's dtype: `data.convert::<B::FloatElem>()` → `data`,
     `(x as i64).elem::<B::IntElem>()` → `x as i64` (parentheses that only served the method
-    call go too), `.elem::<IntElem<Flex>>()` → dropped. Any other `B::FloatElem` / `B::IntElem`
+    call go too), `.elem::<IntElem<Flex>>()` → dropped, where the value goes straight to a call
+    that converts any element itself (`Tensor::from_data([..], d)`, `add_scalar(..)`); elsewhere
+    (a closure's result, a value collected or stored) `.elem::<B::FloatElem>()` →
+    `.elem::<f32>()`, at review level. Any other `B::FloatElem` / `B::IntElem`
     / `B::BoolElem` type becomes `f32` / `i32` / `bool` (the 0.22.1 devices' defaults: Int is I32
     on Flex and every CubeCL device), at review level.
 
@@ -42,6 +45,33 @@ from burnmigrate.rust.syntax import last_segment, named_args, text
 
 _UNWRAP_PARENTS = ("array_expression", "arguments", "let_declaration", "tuple_expression",
                    "field_initializer", "return_expression", "block", "assignment_expression")
+
+
+# calls that convert any element themselves: a conversion in their arguments can go
+_CONVERTING = frozenset({
+    "from_data", "from_floats", "from_ints", "from_bool", "full", "add_scalar", "sub_scalar", "mul_scalar",
+    "div_scalar", "remainder_scalar", "powf_scalar", "powi_scalar", "clamp", "clamp_min", "clamp_max",
+    "mask_fill", "fill", "greater_elem", "greater_equal_elem", "lower_elem", "lower_equal_elem", "equal_elem",
+    "not_equal_elem",
+})
+_THROUGH = ("array_expression", "parenthesized_expression", "reference_expression", "tuple_expression",
+            "arguments")
+
+
+def _converted_anyway(call: Node) -> bool:
+    """Is this `.elem::<..>()` an argument (directly, or inside an array or tuple) of a call that
+    converts any element itself (`Tensor::from_data([x.elem::<B::IntElem>()], d)`, `add_scalar`)?"""
+    node = call.parent
+    while node is not None and node.type in _THROUGH:
+        if node.type == "arguments":
+            f = node.parent.child_by_field_name("function") if node.parent is not None else None
+            if f is not None and f.type == "generic_function":
+                f = f.child_by_field_name("function")
+            name = text(f.child_by_field_name("field") or f.child_by_field_name("name")) if f is not None \
+                and f.type in ("field_expression", "scoped_identifier") else ""
+            return name in _CONVERTING or (name == "from" and "TensorData" in text(f))
+        node = node.parent
+    return False
 
 
 _ELEM_USE = re.compile(rb"::\s*(?:Float|Int|Bool)Elem\b|\b(?:Float|Int|Bool)Elem\s*<")
@@ -100,6 +130,18 @@ class BackendElemType(Rule):
                 continue
             arglist = call.child_by_field_name("arguments")
             if arglist is not None and named_args(arglist):
+                continue
+            if method == "elem" and not _converted_anyway(call):
+                # a value whose type matters (collected, stored, returned from a closure): the
+                # conversion stays, to the 0.22.1 default element type
+                new = api.ELEM_TYPES[self._elem_kind(ctx, args[0], scope)]
+                covered.append((call.start_byte, call.end_byte))
+                out.append(self.change(args[0], f"`.elem::<{text(args[0])}>()` → `.elem::<{new}>()`",
+                                       [replace(args[0], new)], safety=Safety.REVIEW,
+                                       reason=f"the conversion gives this value its type (here it is not handed to "
+                                              f"a tensor constructor or scalar op that converts by itself), so it stays, "
+                                              f"to {new}: a device configured to another dtype (`device.configure(..)`) "
+                                              "converts again when the tensor is built (pitfall 8)."))
                 continue
             recv = fn.child_by_field_name("function").child_by_field_name("value")
             new_node = recv

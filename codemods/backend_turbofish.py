@@ -31,11 +31,11 @@ import re
 
 from burnmigrate.rust.syntax import ancestors, capture, named_args, text
 
-from burnmigrate.model import Change, Check, Safety, ErrorMatch
+from burnmigrate.model import Change, Check, Edit, Safety, ErrorMatch
 from burnmigrate.rules import Rule
 from burnmigrate.rust.context import BurnImports, FileContext
 from burnmigrate.rust.edits import replace
-from ._backend_args import DEFAULT_DEVICE, backend_base, decide, erase_args, head_name
+from ._backend_args import DEFAULT_DEVICE, backend_base, decide, elem_note, erase_args, head_name
 
 
 _CALLED = re.compile(rb"(\w+)\s*::\s*<")
@@ -79,12 +79,19 @@ class BackendTurbofish(Rule):
             ad = self._autodiff_device(ctx, gf, fn, d.doomed, scope)
             if ad is not None:
                 arg, local = ad
+                ctor = self._default_let_ctor(ctx, gf, arg, d.doomed, imports) if not local else None
+                if ctor is not None:
+                    # `let device = Default::default();` took its backend from this call's type:
+                    # it becomes that backend's constructor, then a local like any other
+                    edits = edits + [ctor]
+                    local = True
+                    ad = (arg, True)
                 if local:
                     # the erased type was an autodiff backend: the device passed must now be one,
                     # or `.backward()` panics at run time (R11); a local built here is ours to convert
                     edits = edits + self._make_autodiff(ctx, arg)
-                    safety = Safety.SAFE
-                    reason = ""
+                    note = "".join(elem_note(ctx, text(a)) for a in d.doomed).strip()
+                    safety, reason = (Safety.REVIEW, note) if note else (Safety.SAFE, "")
             out.append(self.change(gf, f"drop backend argument `{names}` from `{head_name(fn)}::<..>`"
                                    + (" and pass an autodiff device" if ad is not None and ad[1] else ""),
                                    edits, safety=safety, reason=reason))
@@ -122,6 +129,41 @@ class BackendTurbofish(Rule):
         local = bool(lets) and (lets[-1].child_by_field_name("type") is not None or not re.fullmatch(
             r"(?:Default::default|<_>::default)\(\)", text(lets[-1].child_by_field_name("value") or lets[-1]).replace(" ", "")))
         return arg, local
+
+    def _default_let_ctor(self, ctx: FileContext, gf, arg, doomed, imports: BurnImports):
+        """The edit writing the constructor of the erased backend into `let device =
+        Default::default();` (untyped: its type came from this call), when every turbofish call of
+        the fn that passes this local names the same backend; None otherwise."""
+        inner = arg.child_by_field_name("value") if arg.type == "reference_expression" else arg
+        fn_item = next((a for a in ancestors(gf) if a.type == "function_item"), None)
+        if inner is None or inner.type != "identifier" or fn_item is None:
+            return None
+        name = text(inner)
+        lets = [let for let in capture("(let_declaration pattern: (identifier) @p) @l", fn_item, "l")
+                if text(let.child_by_field_name("pattern")) == name and let.end_byte <= gf.start_byte]
+        if not lets or lets[-1].child_by_field_name("type") is not None:
+            return None
+        value = lets[-1].child_by_field_name("value")
+        if value is None or not re.fullmatch(r"(?:Default::default|<_>::default)\(\)", text(value).replace(" ", "")):
+            return None
+        bases = set()
+        for other in capture("(generic_function) @g", fn_item, "g"):
+            call = other.parent
+            if call is None or call.type != "call_expression" or other.start_byte < lets[-1].end_byte:
+                continue
+            passed = [a.child_by_field_name("value") if a.type == "reference_expression" else a
+                      for a in named_args(call.child_by_field_name("arguments"))]
+            if any(p is not None and text(p) == name for p in passed):
+                bases |= {backend_base(ctx, t) or "?" for t in named_args(other.child_by_field_name("type_arguments"))
+                          if ctx.scope.is_backendish(t)}
+        base = bases.pop() if len(bases) == 1 else ""
+        if base == "Cpu" and ctx.crate.cpu_to_flex:
+            base = "Flex"
+        if base not in DEFAULT_DEVICE:
+            return None
+        ctor, names = DEFAULT_DEVICE[base]
+        imports.need(value, names)
+        return Edit(value.start_byte, value.end_byte, ctor)
 
     @staticmethod
     def _make_autodiff(ctx: FileContext, arg) -> list:

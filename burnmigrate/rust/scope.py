@@ -80,6 +80,7 @@ class BackendScope:
         self.index = index
         self._items: dict[int, dict[str, BackendParam]] = {}
         self._scopes: dict[int, dict[str, BackendParam]] = {}
+        self._param_names: dict[int, set[str]] = {}
         self.backend_traits = set(api.BACKEND_TRAITS) | set(index.extension_traits)
         self.autodiff_traits = set(api.AUTODIFF_TRAITS) | set(index.autodiff_extension_traits)
 
@@ -154,6 +155,18 @@ class BackendScope:
         item = node if node.type in GENERIC_ITEMS else self._enclosing_item(node)
         return self._item_scope(item) if item is not None else {}
 
+    def generic_param(self, node: Node, name: str) -> bool:
+        """Is `name` a generic parameter (of any bound) of an item enclosing `node`?"""
+        item = node if node.type in GENERIC_ITEMS else self._enclosing_item(node)
+        while item is not None:
+            names = self._param_names.get(item.id)
+            if names is None:
+                names = self._param_names[item.id] = {text(p.child_by_field_name("name") or p) for p in generic_params(item)}
+            if name in names:
+                return True
+            item = self._enclosing_item(item)
+        return False
+
     @staticmethod
     def _enclosing_item(node: Node) -> Node | None:
         cur = node.parent
@@ -188,6 +201,8 @@ class BackendScope:
             name = text(node)
             if name in scope:
                 return "extension" if scope[name].extension else "param"
+            if (name in self.index.backend_aliases or name in api.CONCRETE_BACKENDS) and self.generic_param(node, name):
+                return None   # `impl<B: Locomotion> Walker<B>`: the parameter shadows `type B = Flex`
             if name in self.index.backend_aliases:
                 return "alias"
             if name in api.CONCRETE_BACKENDS and name not in self.index.defined_types:

@@ -1,4 +1,4 @@
-use burn::tensor::{Device, Distribution, Tensor};
+use burn::tensor::{Device, DeviceKind, Distribution, Tensor};
 
 pub fn noise(device: &Device) -> Tensor<2> {
     Tensor::random([2, 2], Distribution::Default, device)
@@ -11,6 +11,6 @@ pub fn grad_of_sum(x: Tensor<2>) -> Tensor<2> {
 }
 
 pub fn demo() -> [usize; 2] {
-    let device = Default::default();
-    noise(&device).dims()
+    let device = Device::wgpu(DeviceKind::DefaultDevice);
+    noise(&device.clone().autodiff()).dims()
 }
