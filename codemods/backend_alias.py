@@ -66,7 +66,8 @@ class BackendAlias(Rule):
             uses = [m for m in re.finditer(rb"(?<![\w])" + re.escape(name.encode()) + rb"(?![\w])", rest)]
             if uses:
                 uses = _alias_uses(ctx, item, name)
-            elsewhere = ctx.index.mentions.get(name, set()) - {ctx.path}
+            # other files' imports and `Tensor<Alias, ..>` arguments go with the erasure there
+            elsewhere = ctx.index.sticky_mentions.get(name, set()) - {ctx.path}
             public = any(c.type == "visibility_modifier" for c in item.children)
             if uses or (public and elsewhere):
                 where = "this file" if uses else ", ".join(sorted(elsewhere)[:3])

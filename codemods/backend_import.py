@@ -34,6 +34,7 @@ import re
 from burnmigrate import burn_api as api
 from burnmigrate.model import Change, Check, ErrorMatch
 from burnmigrate.rules import Rule
+from burnmigrate.rust.uses import without_comments_and_strings
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.edits import replace
 from burnmigrate.rust.imports import UseLeaf, remove_leaves, use_leaves
@@ -96,7 +97,7 @@ class BackendImport(Rule):
         body = bytearray(ctx.src)
         for decl in {l.declaration.id: l.declaration for l in leaves}.values():
             body[decl.start_byte:decl.end_byte] = b" " * (decl.end_byte - decl.start_byte)
-        body = bytes(body)
+        body = without_comments_and_strings(bytes(body))   # `// the Cpu backend` is not a use of `Cpu`
         cache: dict[str, bool] = {}
 
         def used(name: str) -> bool:

@@ -49,15 +49,17 @@ class BurnBackendFeature(ManifestRule):
                   "cargo check --message-format short 2>&1 | grep -c E0599", ("E0599",),
                   matches=(ErrorMatch('E0599', r'no (?:function or associated item|method) named `(?:flex|wgpu|vulkan|metal|webgpu|cuda|rocm|cpu|ndarray|libtorch\w*|remote\w*)`'),))
 
-    def needed(self, mctx: ManifestContext, dev: bool = False) -> dict[str, str]:
-        """feature → why (the first code use that needs it); `dev`: the uses of test code only."""
+    def needed(self, mctx: ManifestContext, table: str = "") -> dict[str, str]:
+        """feature → why (the first code use that needs it); `table`: the uses of test code only
+        ('dev') or of the build script ('build')."""
         t = mctx.table
         out: dict[str, str] = {}
         for u in sorted(mctx.uses):
-            if u.startswith("dev:") != dev:
+            prefix, _, rest = u.partition(":")
+            if (prefix if prefix in ("dev", "build") else "") != table:
                 continue
-            if dev:
-                u = u[4:]
+            if table:
+                u = rest
             kind, _, name = u.partition(":")
             if kind == "ctor" and name in t.constructors:
                 out.setdefault(t.constructors[name], f"`Device::{name}(..)`")
@@ -74,14 +76,30 @@ class BurnBackendFeature(ManifestRule):
             return out
         decl = next((d for d in decls if d.tables == ("dependencies",)), decls[0])
         dev_decl = next((d for d in decls if d.tables == ("dev-dependencies",)), None)
-        effective, _ = mctx.effective_features(decl)
+        build_decl = next((d for d in decls if d.tables == ("build-dependencies",)), None)
+        # features per build: cargo unifies [dev-dependencies] with [dependencies] for tests,
+        # benches and examples only, and builds the build script with [build-dependencies] alone
+        main_eff, _ = mctx.effective_features(decl)
+        dev_eff, build_eff = set(main_eff), set()
         for d in decls:
-            effective |= mctx.effective_features(d)[0]
-        optional = mctx.all_forwarded(decl) - effective
+            f = mctx.effective_features(d)[0]
+            if "build-dependencies" in d.tables:
+                build_eff |= f
+            elif "dev-dependencies" in d.tables:
+                dev_eff |= f
+            else:
+                main_eff |= f
+                dev_eff |= f
+        any_eff = main_eff | dev_eff | build_eff
+        optional = mctx.all_forwarded(decl) - main_eff
         plans: dict[int, tuple] = {}   # id(decl) → (decl, features to add, why)
         # what non-test code needs goes to [dependencies]; what only tests, benches, examples and
-        # `#[cfg(test)]` modules need goes to [dev-dependencies] when the crate has that entry
-        for needs, target in ((self.needed(mctx), decl), (self.needed(mctx, dev=True), dev_decl or decl)):
+        # `#[cfg(test)]` modules need goes to [dev-dependencies] when the crate has that entry;
+        # what `build.rs` needs to [build-dependencies] (it cannot use burn without that entry)
+        passes = [(self.needed(mctx), decl, main_eff), (self.needed(mctx, "dev"), dev_decl or decl, dev_eff)]
+        if build_decl is not None:
+            passes.append((self.needed(mctx, "build"), build_decl, build_eff))
+        for needs, target, effective in passes:
             for feat, reason in needs.items():
                 if feat in effective or not t.exists(feat):
                     continue
@@ -93,7 +111,7 @@ class BurnBackendFeature(ManifestRule):
                                             "offline CPU backend), or keep `cpu` on purpose with `--keep-cpu-feature`.",
                                             pitfalls=(2, 3)))
                     continue
-                if feat in optional:
+                if feat in optional and target is not build_decl:
                     out.append(self.finding(mctx.decl_span(decl), f"backend `{feat}` is only on behind a project feature",
                                             f"the code needs it ({reason}); build with that feature, or "
                                             "`Device::default()` finds no backend at run time (pitfall 3)."))
@@ -102,9 +120,12 @@ class BurnBackendFeature(ManifestRule):
                 if feat not in add:
                     add.append(feat)
                     why.append(f"`{feat}` for {reason}")
-                effective = effective | {feat}
-        out += self._gated(mctx, decl, effective)
-        if not any(p[1] for p in plans.values()) and not t.gives_backend(effective) and not (optional & t.backends):
+                effective.add(feat)
+                if target is decl:
+                    dev_eff.add(feat)
+                any_eff.add(feat)
+        out += self._gated(mctx, decl, main_eff)
+        if not any(p[1] for p in plans.values()) and not t.gives_backend(any_eff) and not (optional & t.backends):
             plans[id(decl)] = (decl, [t.offline_cpu], [f"`{t.offline_cpu}`: no backend is enabled and 0.22.1 has none by default"])
         for target, add, why in plans.values():
             if not add:

@@ -412,9 +412,10 @@ def plan(cases) -> dict[str, list[Member]]:
     return out
 
 
-def resolve(side_dir: Path, pin: dict[str, str], work: Path) -> tuple[bool, str, dict[str, set[str]]]:
+def resolve(side_dir: Path, pin: dict[str, str], work: Path, edges: str = "normal,build") -> tuple[bool, str, dict[str, set[str]]]:
     """Resolution only (no compiling): `cargo tree --offline` of a copy of a case side with every
-    burn crate pinned to `pin`. → (resolved, cargo's last error lines, package → features)."""
+    burn crate pinned to `pin`; `edges` as cargo tree's `-e` (add `dev` for what tests build).
+    → (resolved, cargo's last error lines, package → features)."""
     dest = work / side_dir.parent.name / side_dir.name
     if dest.exists():
         shutil.rmtree(dest)
@@ -442,7 +443,7 @@ def resolve(side_dir: Path, pin: dict[str, str], work: Path) -> tuple[bool, str,
     cwd = roots[0] if roots else dest
     # `cargo tree` (not `cargo metadata`, whose resolve lists optional packages no feature
     # turns on): the packages this platform's build really compiles, with their features
-    tree = ["tree", "--offline", "-e", "normal,build", "--prefix", "none", "--format", "{p}|{f}"]
+    tree = ["tree", "--offline", "-e", edges, "--prefix", "none", "--format", "{p}|{f}"]
     p = _cargo(tree, cwd, 600)
     if p.returncode != 0 and _OFFLINE_MISS.search(p.stderr):
         # a feature of this case pulls crates no group build needed: fetch them once

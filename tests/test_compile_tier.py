@@ -150,7 +150,7 @@ PIN = {"0.21": {"burn": "0.21.0", "burn-store": "0.21.0"}, "0.22": {"burn": "0.2
 @pytest.mark.parametrize("case", RESOLVE, ids=[c.id for c in RESOLVE])
 def test_resolution_as_declared(resolve_work, case):
     spec = case.meta.get("resolve", {})
-    ok, err, feats = R.resolve(case.before, PIN["0.22"], resolve_work / "before")
+    ok, err, feats = R.resolve(case.before, PIN["0.22"], resolve_work / "before", spec.get("edges", "normal,build"))
     if "manifest" in case.meta.get("errors_before", []):
         assert not ok, f"{case.id}: cargo accepts the 0.21 manifest under 0.22.1 although the case says it does not"
     elif spec.get("before_has") or spec.get("before_lacks"):
@@ -159,7 +159,7 @@ def test_resolution_as_declared(resolve_work, case):
         assert pkg in feats, f"{case.id}: before/ under 0.22.1 does not pull {pkg}"
     for pkg in spec.get("before_lacks", []):
         assert pkg not in feats, f"{case.id}: before/ under 0.22.1 pulls {pkg}"
-    ok, err, feats = R.resolve(case.after, PIN["0.22"], resolve_work / "after")
+    ok, err, feats = R.resolve(case.after, PIN["0.22"], resolve_work / "after", spec.get("edges", "normal,build"))
     assert ok, f"{case.id}: after/ does not resolve against burn 0.22.1:\n{err}"
     for pkg in spec.get("after_has", []):
         assert pkg in feats, f"{case.id}: after/ does not pull {pkg}"

@@ -100,12 +100,16 @@ class ManifestRun:
         return result
 
 
-def _dev_code(path: Path, crate_dir: Path) -> bool:
+def _code_table(path: Path, crate_dir: Path) -> str:
+    """Which dependency table the code of this file is built with: 'dev' (tests, benches,
+    examples), 'build' (the build script), '' ([dependencies])."""
     try:
-        first = Path(path).relative_to(crate_dir).parts[0]
-    except (ValueError, IndexError):
-        return False
-    return first in ("tests", "benches", "examples")
+        parts = Path(path).relative_to(crate_dir).parts
+    except ValueError:
+        return ""
+    if parts == ("build.rs",):
+        return "build"
+    return "dev" if parts and parts[0] in ("tests", "benches", "examples") else ""
 
 
 def manifests_to_run(project: Project) -> list[Path]:
@@ -132,7 +136,7 @@ def run_manifests(project: Project, file_results, opts, rules: list[ManifestRule
     read what the early ones decided in other manifests: a root's add-back features depend on
     the backends its members end up with)."""
     burn_packages = frozenset(api.BURN_CRATES)
-    table = feature_table("0.22.1")
+    features = feature_table("0.22.1")
     uses_by_crate: dict[Path, set[str]] = {}
     by_path = {r.path: r for r in file_results}
     for rel, abspath, crate in project.rust_files:
@@ -140,9 +144,9 @@ def run_manifests(project: Project, file_results, opts, rules: list[ManifestRule
         if r is not None:
             # where code lives decides the table: a backend named only by tests, benches and
             # examples belongs to [dev-dependencies] (`dev:` tokens); `build.rs` to build deps
-            dev = _dev_code(abspath, crate.dir)
+            table = _code_table(abspath, crate.dir)
             uses_by_crate.setdefault(crate.dir, set()).update(
-                ("dev:" + u if dev and u.startswith(("ctor:", "type:")) else u) for u in r.uses)
+                (f"{table}:{u}" if table and u.startswith(("ctor:", "type:")) else u) for u in r.uses)
     crates_by_manifest = {c.manifest: c for c in project.crates}
     roots: dict[Path, list[Crate]] = {}
     for c in project.crates:
@@ -163,7 +167,7 @@ def run_manifests(project: Project, file_results, opts, rules: list[ManifestRule
 
         def factory(doc, text, speaks_for=speaks_for, uses=uses, root_run=root_run, lock=lock, rel=project.rel(m)):
             root_ctx = root_run.mctx if root_run is not None else None
-            return ManifestContext(rel, doc, text, speaks_for, uses, table, burn_packages,
+            return ManifestContext(rel, doc, text, speaks_for, uses, features, burn_packages,
                                    keep_cpu_feature=getattr(opts, "keep_cpu_feature", False), lockfile=lock,
                                    member_of=root_ctx, root_decls=root_ctx.decls() if root_ctx is not None else [])
 

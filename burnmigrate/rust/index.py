@@ -24,6 +24,8 @@ _ITEMS_Q = """
 # `use crate::engine::Backend;` (or super/self): the file's `Backend` is the project's
 _CRATE_USE = re.compile(rb"\buse\s+(?:crate|super|self)::[^;]*;")
 _TRAIT_NAME = re.compile(rb"\b(Backend|AutodiffBackend|BackendTypes)\b(?!\s+as\b)")
+# mentions the erasure takes away: imports, and the backend argument of `Tensor<B, ..>`
+_ERASABLE_MENTION = re.compile(rb"\buse\s[^;{]*(?:\{[^}]*\}[^;]*)?;|(?<=Tensor)\s*(?:::)?\s*<\s*\w+\s*,")
 _PREFILTER = re.compile(rb"Backend|\btype\s+\w+\s*(?:<[^=]*>)?\s*=|PhantomData")
 
 
@@ -56,6 +58,8 @@ class FileFacts:
     defined_types: set[str] = field(default_factory=set)
     phantom_fields: dict[str, list[tuple[str, tuple[str, ...]]]] = field(default_factory=dict)
     mentions: set[str] = field(default_factory=set)
+    # names whose every mention here is one the erasure removes (a `use`, `Tensor<Name, ..>`)
+    erasable_mentions: set[str] = field(default_factory=set)
     idiom_021: bool = False   # the file shows 0.21 idioms (backend bounds, Tensor<B, ..>)
     crate_imports: set[str] = field(default_factory=set)  # backend-trait names imported from the project
     # `type Dev<B> = <B as Backend>::Device`: aliases whose parameter is a backend (left as they are)
@@ -94,6 +98,8 @@ class ProjectIndex:
     defined_types: set[str] = field(default_factory=set)
     phantom_fields: dict[str, set[str]] = field(default_factory=dict)
     mentions: dict[str, set[str]] = field(default_factory=dict)
+    # name → the files with a mention the erasure does not remove (a backend alias used there stays)
+    sticky_mentions: dict[str, set[str]] = field(default_factory=dict)
     idiom_021_files: set[str] = field(default_factory=set)
     expr_macros: frozenset[str] = frozenset()   # the project's expression-list macros
     type_macros: frozenset[str] = frozenset()   # the project's type-list macros
@@ -136,6 +142,9 @@ def collect(path: str, src: bytes, tree=None, idents: frozenset[str] | None = No
             nodes: dict | None = None) -> FileFacts:
     facts = FileFacts(path=path)
     facts.mentions = {w for w in (idents if idents is not None else identifiers(src)) if w[:1].isupper()}
+    if b"Tensor" in src and b"use " in src:
+        rest = _ERASABLE_MENTION.sub(b"", src)
+        facts.erasable_mentions = facts.mentions - identifiers(rest)
     if not needs_index(src):
         return facts
     if tree is None:
@@ -318,6 +327,8 @@ def merge(all_facts: list[FileFacts]) -> ProjectIndex:
     for f in all_facts:
         for n in f.mentions & names:
             idx.mentions.setdefault(n, set()).add(f.path)
+            if n not in f.erasable_mentions:
+                idx.sticky_mentions.setdefault(n, set()).add(f.path)
     return idx
 
 

@@ -47,7 +47,7 @@ def code_uses(original: bytes, final: bytes, idents: frozenset[str] | None = Non
     names = [n for n in backend_types() if (n in idents if idents is not None and final is original
                                         else n.encode() in final)]
     if names:
-        code = _without_comments_and_strings(final)
+        code = without_comments_and_strings(final)
         main_code, code_regions = _gated_regions(code) if gated else (code, [])
         for n in names:
             # a backend type, not a path segment (`LibTorchDevice::Cuda`), an enum variant or list
@@ -70,7 +70,7 @@ def code_uses(original: bytes, final: bytes, idents: frozenset[str] | None = Non
 _COMMENT_OR_STRING = re.compile(rb'//[^\n]*|/\*.*?\*/|r#*"(?:[^"]|"(?!#))*"#*|"(?:\\.|[^"\\])*"|\'(?:\\.|[^\'\\])\'', re.S)
 
 
-def _without_comments_and_strings(src: bytes) -> bytes:
+def without_comments_and_strings(src: bytes) -> bytes:
     """The text with comments, doc comments, string and char literals blanked (lengths kept)."""
     return _COMMENT_OR_STRING.sub(lambda m: b" " * len(m.group(0)), src)
 
