@@ -70,6 +70,23 @@ REMOVED_ITEMS = {
                      "of the 0.21 code in the project, or re-initialise the module by building it again from its config",
 }
 
+# burn 0.21 modules and free items 0.22.1 removed (a `use` of them, or a path naming them in code)
+REMOVED_PATHS = {
+    "record": "burn 0.22.1 has no `burn::record` (recorders are gone): a module saves and loads itself as a "
+              "burnpack file, `model.save_file(path)` / `model.load_file(path)` / `model.try_load_file(path)`, its "
+              "record is `burn::store::ModuleRecord` (`model.into_record()`, `model.load_record(record)`); files a "
+              "0.21 recorder wrote (.mpk, .bin) cannot be read by it: load them with burn 0.21 and save them again, "
+              "or re-export the weights (pitfall 17)",
+    "start_websocket": "burn 0.22.1's server is `burn::server::RemoteServer::new([device]).serve("
+                       "WebSocketTransport::new(port))` (feature `remote-websocket`; the device picks the backend)",
+}
+# 0.21 method names 0.22.1 dropped, with their replacement (checked against the 0.22.1 sources)
+REMOVED_METHODS = {
+    "with_file_checkpointer": "burn-train 0.22.1 has `.with_default_checkpointers()` (model, optimizer and "
+                              "scheduler as burnpack files under `<dir>/checkpoint`; no recorder argument) or "
+                              "`.with_custom_checkpointers(..)`",
+}
+
 DEVICE_METHODS = {
     "seed": ("seed", (1, 20)),
     "sync": ("sync", (1, 21, 24)),

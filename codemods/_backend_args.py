@@ -193,9 +193,27 @@ def elem_args(ctx: FileContext, written: str, depth: int = 0) -> list[str]:
     return _top_args(inner) if name in api.CONCRETE_BACKENDS else []
 
 
-def elem_note(ctx: FileContext, written: str) -> str:
-    """What a review says when the erased backend type also chose non-default element types:
-    0.22.1 sets them on the device (`Device::configure`), or every tensor is f32 / i32."""
+def checkpointing(ctx: FileContext, written: str, depth: int = 0) -> bool:
+    """Does this 0.21 backend type choose gradient checkpointing (`Autodiff<B, BalancedCheckpointing>`,
+    through the project's aliases)?"""
+    m = re.match(r"\s*(?:[\w:]*::)?(\w+)\s*(?:<(.*)>)?\s*$", written, re.S)
+    if m is None or depth > 8:
+        return False
+    name, args = m.group(1), _top_args(m.group(2) or "")
+    if name in api.AUTODIFF_BACKENDS:
+        return any(a.rsplit("::", 1)[-1] == "BalancedCheckpointing" for a in args[1:])
+    if name in ctx.index.backend_aliases:
+        return checkpointing(ctx, ctx.index.backend_aliases[name].target, depth + 1)
+    return False
+
+
+def elem_note(ctx: FileContext, written: str, with_checkpointing: bool = True) -> str:
+    """What a review says when the erased backend type also chose non-default element types
+    (0.22.1 sets them on the device, `Device::configure`, or every tensor is f32 / i32) or
+    gradient checkpointing (`device.autodiff().gradient_checkpointing()`)."""
+    ckpt = (" It also chose gradient checkpointing (`BalancedCheckpointing`): 0.22.1 sets it on the "
+            "autodiff device, `device.autodiff().gradient_checkpointing()`, or the graph keeps every "
+            "activation (more memory).") if with_checkpointing and checkpointing(ctx, written) else ""
     odd = []
     for a in elem_args(ctx, written):
         m = re.search(rb"\btype\s+" + re.escape(a.encode()) + rb"\s*=\s*([\w:]+)\s*;", ctx.src) if a.isidentifier() else None
@@ -204,13 +222,13 @@ def elem_note(ctx: FileContext, written: str) -> str:
         if a not in ("f32", "i32", "bool", "u8"):
             odd.append(a)
     if not odd:
-        return ""
+        return ckpt
     calls = [_DTYPE[a] for a in odd if a in _DTYPE]
     how = (f"`device.configure({calls[0]})`" if len(calls) == 1 else
            "`device.configure(DeviceConfig::default().float_dtype(..).int_dtype(..))`")
     return (f" It also chose the element types {', '.join('`' + a + '`' for a in odd)}: a 0.22.1 device "
             f"computes in f32 / i32 unless configured, so call {how} (burn::tensor) before its first tensor "
-            "(pitfall 8).")
+            "(pitfall 8)." + ckpt)
 
 
 def backend_base(ctx: FileContext, node: Node) -> str:

@@ -84,7 +84,13 @@ class BackendAlias(Rule):
                 elems = [text(a) for a in named_args(ta)] if ta is not None else []
             odd = [e for e in elems if e in ("f16", "bf16", "f64", "i8", "i16") or e.startswith("Elem")]
             start, end = whole_line_span(ctx.src, item)
-            if odd:
+            if "BalancedCheckpointing" in text(target):
+                out.append(self.change(item, f"delete unused backend alias `{name}`", [delete_span(start, end)],
+                                       safety=Safety.REVIEW, pitfalls=(1, 11),
+                                       reason=f"`{text(target)}` also chose gradient checkpointing: 0.22.1 sets it on "
+                                              "the autodiff device, `device.autodiff().gradient_checkpointing()`; "
+                                              "check that the device this code trains on has it."))
+            elif odd:
                 out.append(self.change(item, f"delete unused backend alias `{name}`", [delete_span(start, end)],
                                        safety=Safety.REVIEW, pitfalls=(1, 8),
                                        reason=f"`{text(target)}` also chose element types ({', '.join(odd)}): "

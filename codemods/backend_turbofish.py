@@ -35,7 +35,7 @@ from burnmigrate.model import Change, Check, Edit, Safety, ErrorMatch
 from burnmigrate.rules import Rule
 from burnmigrate.rust.context import BurnImports, FileContext
 from burnmigrate.rust.edits import replace
-from ._backend_args import DEFAULT_DEVICE, backend_base, decide, elem_note, erase_args, head_name
+from ._backend_args import DEFAULT_DEVICE, backend_base, checkpointing, decide, elem_note, erase_args, head_name
 
 
 _CALLED = re.compile(rb"(\w+)\s*::\s*<")
@@ -89,8 +89,9 @@ class BackendTurbofish(Rule):
                 if local:
                     # the erased type was an autodiff backend: the device passed must now be one,
                     # or `.backward()` panics at run time (R11); a local built here is ours to convert
-                    edits = edits + self._make_autodiff(ctx, arg)
-                    note = "".join(elem_note(ctx, text(a)) for a in d.doomed).strip()
+                    ckpt = any(checkpointing(ctx, text(a)) for a in d.doomed)
+                    edits = edits + self._make_autodiff(ctx, arg, ckpt)
+                    note = "".join(elem_note(ctx, text(a), with_checkpointing=False) for a in d.doomed).strip()
                     safety, reason = (Safety.REVIEW, note) if note else (Safety.SAFE, "")
             out.append(self.change(gf, f"drop backend argument `{names}` from `{head_name(fn)}::<..>`"
                                    + (" and pass an autodiff device" if ad is not None and ad[1] else ""),
@@ -166,11 +167,14 @@ class BackendTurbofish(Rule):
         return Edit(value.start_byte, value.end_byte, ctor)
 
     @staticmethod
-    def _make_autodiff(ctx: FileContext, arg) -> list:
+    def _make_autodiff(ctx: FileContext, arg, checkpointing: bool = False) -> list:
+        """`&device` → `&device.clone().autodiff()` (`.gradient_checkpointing()` after it where the
+        erased type was `Autodiff<B, BalancedCheckpointing>`)."""
+        ad = ".autodiff().gradient_checkpointing()" if checkpointing else ".autodiff()"
         if arg.type == "reference_expression":
             inner = arg.child_by_field_name("value")
-            return [replace(arg, f"&{text(inner)}.clone().autodiff()")]
-        return [replace(arg, f"{text(arg)}.clone().autodiff()")]
+            return [replace(arg, f"&{text(inner)}.clone(){ad}")]
+        return [replace(arg, f"{text(arg)}.clone(){ad}")]
 
     def _default_devices(self, ctx: FileContext, gf, fn, doomed, imports: BurnImports) -> list[Change]:
         """`launch::<Autodiff<Wgpu>>(Default::default())`: the device argument that the backend

@@ -5,14 +5,19 @@ What it does:
     burn 0.22.1 removed outright (checked against the crate's sources): `burn::module::Reinitializer`
     (burn-core 0.21's `module/reinit.rs` has no 0.22.1 counterpart), the associated type
     `ItemLazy::ItemSync` in an `impl ItemLazy for ..` (0.22.1's `ItemLazy::sync(self)` returns
-    `Result<Self, ExecutionError>`), and `pub use` re-exports of paths 0.22.1 does not have
-    (`burn::tensor::backend::Backend`, `burn::prelude::Backend`).
+    `Result<Self, ExecutionError>`), `pub use` re-exports of paths 0.22.1 does not have
+    (`burn::tensor::backend::Backend`, `burn::prelude::Backend`), the `burn::record` module
+    (recorders), the `XRecord` types 0.21's `#[derive(Module)]` generated, `save_file` /
+    `load_file` calls that pass a recorder, `burn::server::start_websocket`,
+    `burn::backend::WebGpu` (also inside macro token trees such as `cfg_if!`) and burn-train's
+    `with_file_checkpointer`.
 
 Why:
     These fail to compile under burn 0.22.1 (E0432 unresolved import, E0437 `type ItemSync` is
-    not a member of trait `ItemLazy`) and no mechanical rewrite keeps their behaviour: the
-    project must decide (copy its own `Reinitializer`, sync in place, re-export
-    `burn::backend::Backend` or nothing) — pitfall 1.
+    not a member of trait `ItemLazy`, E0425, E0599, E0061) and no mechanical rewrite here keeps
+    their behaviour: the project must decide (copy its own `Reinitializer`, sync in place,
+    re-export `burn::backend::Backend` or nothing, convert its 0.21 record files before moving to
+    burnpack ones) — pitfalls 1 and 17.
 
 Example:
     before: impl ItemLazy for MyOutput { type ItemSync = MyOutput; fn sync(self) -> Self { self } }
@@ -23,17 +28,20 @@ Fix safety:
     findings only: nothing is rewritten.
 
 Reproduction check:
-    E0437 at `type ItemSync` / E0432 at the `use` under burn 0.22.1, before and after (the
-    finding covers the line).
+    E0437 at `type ItemSync` / E0432 at the `use` / E0061 at a recorder argument / E0412 at an
+    `XRecord` type under burn 0.22.1, before and after (the finding covers the line).
 """
 from __future__ import annotations
+
+import re
 
 from burnmigrate import burn_api as api
 from burnmigrate.model import Change, Check, ErrorMatch, RuleKind, Safety
 from burnmigrate.rules import Rule
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.imports import use_leaves
-from burnmigrate.rust.syntax import last_segment, text
+from burnmigrate.rust.syntax import last_segment, named_args, text
+from burnmigrate.rust.uses import without_comments_and_strings
 
 _REEXPORTS = {("tensor", "backend"): "burn::backend", ("prelude",): "burn::backend"}
 
@@ -45,18 +53,29 @@ class RemovedItems(Rule):
     guide = "R19"
     safety = Safety.REVIEW
     kind = RuleKind.FINDING
-    triggers = (b"Reinitializer", b"ItemSync", b"pub use burn")
+    triggers = (b"Reinitializer", b"ItemSync", b"pub use burn", b"record", b"Record", b"start_websocket",
+                b"backend::WebGpu", b"with_file_checkpointer", b"save_file", b"load_file")
     check = Check("E0437 / E0432 at the reported line under burn 0.22.1, before and after (finding only)",
                   "burnmigrate verify", ("E0437", "E0432"),
-                  matches=(ErrorMatch("E0437", r"`ItemSync`"), ErrorMatch("E0432", r"Reinitializer")))
+                  matches=(ErrorMatch("E0437", r"`ItemSync`"), ErrorMatch("E0432", r"Reinitializer|burn::record|Record`"),
+                           ErrorMatch("E0425", r"start_websocket|`WebGpu`"), ErrorMatch("E0599", r"with_file_checkpointer"),
+                           ErrorMatch("E0061", r"this method takes 1 argument")))
 
     def run(self, ctx: FileContext) -> list[Change]:
         out: list[Change] = []
         roots = set(ctx.crate.burn_roots) | {"burn", "burn_core"}
-        if b"Reinitializer" in ctx.src or b"pub use" in ctx.src:
+        if b"Reinitializer" in ctx.src or b"pub use" in ctx.src or b"record" in ctx.src or b"Record" in ctx.src:
             for leaf in use_leaves(ctx.tree.root_node, ctx.use_declarations()):
                 p = leaf.path
+                if p and p[0] in ("crate", "self", "super") and _derived_record(ctx, p[-1]):
+                    out.append(self.finding(leaf.declaration, f"`{p[-1]}` does not exist in burn 0.22.1",
+                                            _RECORD_TYPE.format(p[-1][:-len("Record")])))
+                    continue
                 if not p or p[0] not in roots:
+                    continue
+                if len(p) > 1 and p[1] in api.REMOVED_PATHS:
+                    out.append(self.finding(leaf.declaration, f"`{'::'.join(p)}` does not exist in burn 0.22.1",
+                                            api.REMOVED_PATHS[p[1]] + "."))
                     continue
                 if p[-1] in api.REMOVED_ITEMS:
                     out.append(self.finding(leaf.declaration, f"`{'::'.join(p)}` does not exist in burn 0.22.1",
@@ -69,6 +88,14 @@ class RemovedItems(Rule):
                                             f"the project's API re-exports burn's backend trait: in 0.22.1 it lives at "
                                             f"`{where}::{p[-1]}` (for backend authors); re-export that, or drop the "
                                             "re-export if the API no longer needs a backend type."))
+        out += self._removed_in_code(ctx)
+        if b"Record" in ctx.src:
+            uses = [(u.start_byte, u.end_byte) for u in ctx.use_declarations()]
+            for m in _RECORD_NAME.finditer(without_comments_and_strings(ctx.src)):
+                name = m.group(0).decode()
+                if _derived_record(ctx, name) and not any(a <= m.start() < b for a, b in uses):
+                    out.append(self.finding((m.start(), m.end()), f"`{name}` does not exist in burn 0.22.1",
+                                            _RECORD_TYPE.format(name[:-len("Record")])))
         if b"ItemSync" in ctx.src and b"ItemLazy" in ctx.src:
             for impl in ctx.nodes("impl_item"):
                 trait = impl.child_by_field_name("trait")
@@ -86,3 +113,46 @@ class RemovedItems(Rule):
                                                 "and read metrics from `Self`."))
         return out
 
+    def _removed_in_code(self, ctx: FileContext) -> list[Change]:
+        """Removed free items named in code, macro token trees included (`burn::server::
+        start_websocket::<..>` inside `cfg_if!`), and removed methods and recorder arguments."""
+        out: list[Change] = []
+        src = ctx.src
+        if b"start_websocket" in src or b"backend::WebGpu" in src:
+            code = without_comments_and_strings(src)
+            for m in _REMOVED_CODE.finditer(code):
+                what = m.group(0).decode()
+                why = (api.REMOVED_PATHS["start_websocket"] if "start_websocket" in what else
+                       "burn 0.22.1 has no `burn::backend::WebGpu` backend type: a WebGPU device is "
+                       "`Device::webgpu(DeviceKind::DefaultDevice)` (feature `webgpu`)")
+                out.append(self.finding((m.start(), m.end()), f"`{what}` does not exist in burn 0.22.1", why + "."))
+        if not (b"with_file_checkpointer" in src or b"save_file" in src or b"load_file" in src):
+            return out
+        for call in ctx.nodes("call_expression"):
+            fn = call.child_by_field_name("function")
+            if fn is None or fn.type != "field_expression":
+                continue
+            name = text(fn.child_by_field_name("field"))
+            args = call.child_by_field_name("arguments")
+            n = len(named_args(args)) if args is not None else 0
+            if name in api.REMOVED_METHODS:
+                out.append(self.finding(call, f"`.{name}(..)` does not exist in burn 0.22.1", api.REMOVED_METHODS[name] + "."))
+            elif (name == "save_file" and n == 2) or (name == "load_file" and n == 3):
+                out.append(self.finding(call, f"`.{name}(..)` takes the path only in burn 0.22.1",
+                                        f"0.22.1's `Module::{name}(path)` has no recorder (and no device) argument and returns the module itself (`try_load_file` returns a `Result`): it "
+                                        "writes and reads burnpack files; files a 0.21 recorder wrote cannot be read by it "
+                                        "(load them with 0.21 and save them again) — pitfall 17.", pitfalls=(1, 17)))
+        return out
+
+
+_RECORD_NAME = re.compile(rb"(?<![\w:])[A-Z]\w*Record\b")
+_REMOVED_CODE = re.compile(rb"\bserver\s*::\s*start_websocket(?:_async)?\b|\bbackend\s*::\s*WebGpu\b")
+_RECORD_TYPE = ("burn 0.22.1's `#[derive(Module)]` generates no record type: `{0}`'s record is "
+                "`burn::store::ModuleRecord` (`model.into_record()`, `model.load_record(record)`, "
+                "`model.save_file(path)`); load code that took a `{0}Record` takes a path or a `ModuleRecord`")
+
+
+def _derived_record(ctx: FileContext, name: str) -> bool:
+    """`ModelRecord` where the project derives `Module` for `Model` (the 0.21 derive's record type)."""
+    return name.endswith("Record") and len(name) > 6 and name[:-6] in ctx.index.module_types \
+        and name not in ctx.index.defined_types

@@ -52,3 +52,22 @@ def test_no_new_parse_errors(case):
 
 def test_corpus_is_not_empty():
     assert len(CASES) >= 20
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c.id for c in CASES])
+def test_apply_twice_changes_nothing_the_second_time(case, tmp_path):
+    """`burnmigrate apply` as a user runs it (every default rule, manifests included, files
+    written) on the case's before/: a second apply writes nothing."""
+    import shutil
+    from pathlib import Path
+
+    from burnmigrate.app.usecases import apply
+
+    root = tmp_path / "p"
+    shutil.copytree(case.before, root)
+    opts = Options(jobs=1, keep_cpu_feature=bool(case.meta.get("keep_cpu_feature")))
+    apply(root, opts, allow_dirty=True)
+    snapshot = {p: p.read_bytes() for p in Path(root).rglob("*") if p.is_file()}
+    second = apply(root, opts, allow_dirty=True)
+    changed = [str(p.relative_to(root)) for p, b in snapshot.items() if p.read_bytes() != b]
+    assert second.written == 0 and not changed, f"{case.id}: the second apply changes {changed}"

@@ -24,6 +24,9 @@ _ITEMS_Q = """
 # `use crate::engine::Backend;` (or super/self): the file's `Backend` is the project's
 _CRATE_USE = re.compile(rb"\buse\s+(?:crate|super|self)::[^;]*;")
 _TRAIT_NAME = re.compile(rb"\b(Backend|AutodiffBackend|BackendTypes)\b(?!\s+as\b)")
+_OWN_RECORD = re.compile(rb"\b(?:struct|enum|type|trait|union)\s+(\w+Record)\b")
+_DERIVED_MODULE = re.compile(rb"#\[derive\([^)]*\bModule\b[^)]*\)\]\s*(?:#\[[^\]]*\]\s*)*"
+                             rb"(?:pub(?:\([^)]*\))?\s+)?(?:struct|enum)\s+(\w+)")
 # mentions the erasure takes away: imports, and the backend argument of `Tensor<B, ..>`
 _ERASABLE_MENTION = re.compile(rb"\buse\s[^;{]*(?:\{[^}]*\}[^;]*)?;|(?<=Tensor)\s*(?:::)?\s*<\s*\w+\s*,")
 _PREFILTER = re.compile(rb"Backend|\btype\s+\w+\s*(?:<[^=]*>)?\s*=|PhantomData")
@@ -58,6 +61,7 @@ class FileFacts:
     defined_types: set[str] = field(default_factory=set)
     phantom_fields: dict[str, list[tuple[str, tuple[str, ...]]]] = field(default_factory=dict)
     mentions: set[str] = field(default_factory=set)
+    module_types: set[str] = field(default_factory=set)   # `#[derive(Module)]` structs and enums
     # names whose every mention here is one the erasure removes (a `use`, `Tensor<Name, ..>`)
     erasable_mentions: set[str] = field(default_factory=set)
     idiom_021: bool = False   # the file shows 0.21 idioms (backend bounds, Tensor<B, ..>)
@@ -98,6 +102,7 @@ class ProjectIndex:
     defined_types: set[str] = field(default_factory=set)
     phantom_fields: dict[str, set[str]] = field(default_factory=dict)
     mentions: dict[str, set[str]] = field(default_factory=dict)
+    module_types: set[str] = field(default_factory=set)   # the project's `#[derive(Module)]` types
     # name → the files with a mention the erasure does not remove (a backend alias used there stays)
     sticky_mentions: dict[str, set[str]] = field(default_factory=dict)
     idiom_021_files: set[str] = field(default_factory=set)
@@ -142,6 +147,10 @@ def collect(path: str, src: bytes, tree=None, idents: frozenset[str] | None = No
             nodes: dict | None = None) -> FileFacts:
     facts = FileFacts(path=path)
     facts.mentions = {w for w in (idents if idents is not None else identifiers(src)) if w[:1].isupper()}
+    if b"Module" in src and b"derive" in src:
+        facts.module_types = {m.decode() for m in _DERIVED_MODULE.findall(src)}
+    if b"Record" in src:   # the project's own `XRecord` types (any file: no parse needed)
+        facts.defined_types |= {m.decode() for m in _OWN_RECORD.findall(src)}
     if b"Tensor" in src and b"use " in src:
         rest = _ERASABLE_MENTION.sub(b"", src)
         facts.erasable_mentions = facts.mentions - identifiers(rest)
@@ -237,6 +246,7 @@ def merge(all_facts: list[FileFacts]) -> ProjectIndex:
     idx.expr_macros, idx.type_macros, idx.other_macros = exprs - other, types - other, other
     for f in all_facts:
         idx.defined_types |= f.defined_types
+        idx.module_types |= f.module_types
         if f.idiom_021:
             idx.idiom_021_files.add(f.path)
     # project traits that extend a backend trait (transitively): backend extensions (R19)

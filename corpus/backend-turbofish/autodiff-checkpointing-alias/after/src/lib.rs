@@ -1,0 +1,10 @@
+use burn::prelude::*;
+
+pub fn shapes(device: &Device) -> [usize; 2] {
+    Tensor::<2>::zeros([2, 3], device).dims()
+}
+
+pub fn run() -> [usize; 2] {
+    let device = Device::flex();
+    shapes(&device.clone().autodiff().gradient_checkpointing())
+}

@@ -1,0 +1,49 @@
+"""removed-items on shapes the compiled corpus cannot hold (features the compile groups do not
+build: burn's `server`, a `cfg_if!` crate, a learner set-up): located findings, nothing rewritten."""
+from __future__ import annotations
+
+from burnmigrate.engine.source_pass import rewrite_source
+from burnmigrate.model import CrateFacts
+from burnmigrate.rules.registry import source_rules
+from burnmigrate.rust.index import collect, merge
+
+
+def findings(src: str, path: str = "src/lib.rs") -> list:
+    facts = collect(path, src.encode())
+    res = rewrite_source(path, src.encode(), merge([facts]), CrateFacts(), source_rules())
+    return [c for c in res.changes if c.rule == "removed-items"]
+
+
+def test_server_start_inside_cfg_if_is_found_in_the_token_tree():
+    src = """pub fn start(port: u16) {
+    cfg_if::cfg_if! {
+        if #[cfg(feature = "webgpu")] {
+            burn::server::start_websocket::<burn::backend::WebGpu>(Default::default(), port);
+        } else {
+            // burn::server::start_websocket is gone: a comment is not code
+            panic!("no backend");
+        }
+    }
+}
+"""
+    got = findings(src)
+    assert sorted((c.start_line, c.message.split("`")[1]) for c in got) == [
+        (4, "backend::WebGpu"), (4, "server::start_websocket")]
+    assert "RemoteServer::new" in next(c.reason for c in got if "start_websocket" in c.message)
+
+
+def test_file_checkpointer_names_its_replacement():
+    src = "pub fn b(l: L) -> L {\n    l.with_file_checkpointer(CompactRecorder::new())\n}\n"
+    (c,) = findings(src)
+    assert c.start_line == 2 and "with_default_checkpointers()" in c.reason
+
+
+def test_a_projects_own_record_type_is_not_flagged():
+    src = ("#[derive(Module, Debug)]\npub struct Net { x: usize }\npub struct NetRecord { y: usize }\n"
+           "pub fn f(r: NetRecord) -> usize { r.y }\n")
+    assert findings(src) == []
+
+
+def test_save_file_with_the_path_only_is_fine():
+    src = "pub fn s(m: M) { m.save_file(\"m\").unwrap(); let _ = m.load_file(\"m\"); }\n"
+    assert findings(src) == []
