@@ -198,7 +198,7 @@ def main() -> int:
         before, golden = tmp / "before", tmp / "golden"
         extract(m, f"{COMMIT}^:examples", before)
         extract(m, f"{COMMIT}:examples", golden)
-        cmd = f"{shlex.quote(bm)} apply {{dir}}"
+        cmd = f"{shlex.quote(bm)} apply --allow-no-vcs {{dir}}"
 
         # 1. the ruler: Tier-A (the gate) and all examples (kept for the checks below)
         tier, _ = run_ruler(ruler, before, golden, cmd, tmp / "tier-a.json", tier_a, keep=False)
@@ -262,7 +262,7 @@ def main() -> int:
         snap = tmp / "snapshot"
         shutil.copytree(work, snap, ignore=shutil.ignore_patterns(".git"))
         t0 = time.perf_counter()
-        ap2 = subprocess.run([bm, "apply", "--allow-dirty", "--no-progress", "--color", "never", str(work)],
+        ap2 = subprocess.run([bm, "apply", "--allow-dirty", "--allow-no-vcs", "--no-progress", "--color", "never", str(work)],
                              capture_output=True, text=True)
         apply2_secs = time.perf_counter() - t0
         h2 = hash_tree(work)

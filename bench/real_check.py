@@ -162,7 +162,7 @@ def main() -> int:
     rc21, s21 = cargo_check(ws, log21)
     codes21, built21 = errors_by_example(log21, ws)
     t0 = time.monotonic()
-    a = subprocess.run([bm, "apply", "--allow-dirty", "--no-progress", "--format", "json", str(ws)],
+    a = subprocess.run([bm, "apply", "--allow-dirty", "--allow-no-vcs", "--no-progress", "--format", "json", str(ws)],
                        capture_output=True, text=True)
     apply_s = time.monotonic() - t0
     if a.returncode != 0:

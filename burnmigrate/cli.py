@@ -2,7 +2,9 @@
 
 Exit codes: 0 success / nothing pending; 1 `check` (or `--dry-run --check`) found pending changes
 or a file it could not migrate, `verify` found errors; 2 usage or environment error (no
-Cargo.toml, unparsable manifest, dirty tree), printed on one line."""
+Cargo.toml, unparsable manifest, dirty tree, no VCS, a write that failed and was rolled back),
+printed on one line; 3 internal error (one line; the details in a file under the cache dir);
+130 / 143 interrupted by SIGINT / SIGTERM (the run's writes rolled back)."""
 from __future__ import annotations
 
 import json
@@ -22,7 +24,7 @@ from burnmigrate.engine.catalog import catalog, rule_info
 from burnmigrate.model import RunResult
 from burnmigrate.project.discover import UsageError
 
-EXIT_OK, EXIT_PENDING, EXIT_USAGE = 0, 1, 2
+EXIT_OK, EXIT_PENDING, EXIT_USAGE, EXIT_INTERNAL = 0, 1, 2, 3
 
 
 class Format(str, Enum):
@@ -51,6 +53,7 @@ class _DefaultToPreview(TyperGroup):
 
 
 app = typer.Typer(cls=_DefaultToPreview, add_completion=False, no_args_is_help=False,
+                  context_settings={"help_option_names": ["-h", "--help"]}, pretty_exceptions_enable=False,
                   help="Upgrade a burn 0.21 project to burn 0.22.1. `burnmigrate [--dry-run] [PATH]` "
                        "previews every change as a labelled diff; `burnmigrate apply [PATH]` writes them.")
 
@@ -68,8 +71,7 @@ def _main(version: bool = typer.Option(False, "--version", callback=_version, is
 
 
 def _fail(msg: str) -> None:
-    typer.echo(f"burnmigrate: error: {msg}", err=True)
-    raise typer.Exit(EXIT_USAGE)
+    raise UsageError(msg)   # main() prints it on one line (and the error document for json / sarif)
 
 
 class _Progress:
@@ -183,6 +185,8 @@ def check_cmd(path: Path = PathArg, select: Optional[List[str]] = SelectOpt,
 @app.command("apply")
 def apply_cmd(path: Path = PathArg,
               allow_dirty: bool = typer.Option(False, "--allow-dirty", help="Write even when the git tree has uncommitted changes."),
+              allow_no_vcs: bool = typer.Option(False, "--allow-no-vcs", help="Write even when the project is not in a "
+                                                "git work tree (nothing would show or undo the changes)."),
               select: Optional[List[str]] = SelectOpt, ignore: Optional[List[str]] = IgnoreOpt,
               enable: Optional[List[str]] = EnableOpt, unsafe_fixes: bool = UnsafeOpt, keep_cpu_feature: bool = KeepCpuOpt,
               format: Format = FormatOpt, jobs: int = JobsOpt, progress: bool = ProgressOpt,
@@ -195,17 +199,17 @@ def apply_cmd(path: Path = PathArg,
               update_lock: bool = typer.Option(False, "--update-lock", help="After writing the manifests, run "
                                                "`cargo update -p burn@OLD --precise 0.22.1` (and for the other burn "
                                                "crates) in every Cargo.lock that locks burn below 0.22.")):
-    """Write the changes (atomically; encoding, BOM, line endings and permissions kept)."""
+    """Write the changes as one transaction (all files or none; a journal lets a killed run be rolled back; one writer per project), keeping encoding, BOM, line endings and permissions."""
     opts = _options(select, ignore, enable, unsafe_fixes, jobs, keep_cpu_feature)
     bar = _Progress(progress)
     opts.progress = bar
     try:
         report = usecases.apply(path, opts, allow_dirty=allow_dirty, verify_after=verify, back_out=back_out,
-                                cargo_args=cargo_arg, offline=offline, update_lock=update_lock)
-    except UsageError as e:
+                                cargo_args=cargo_arg, offline=offline, update_lock=update_lock, allow_no_vcs=allow_no_vcs)
+    finally:
         bar.close()
-        _fail(str(e))
-    bar.close()
+    for line in report.notes:
+        typer.echo(line, err=True)
     _emit(report.res, format, color, "apply")
     if format == Format.text:
         typer.echo(f"burnmigrate: wrote {report.written} file(s).", err=True)
@@ -270,8 +274,52 @@ def explain_cmd(what: str = typer.Argument(..., help="A rule id, or a pitfall nu
     typer.echo(explain_rule(info))
 
 
+def _format_of(argv: list[str]) -> str:
+    for k, a in enumerate(argv):
+        if a == "--format" and k + 1 < len(argv):
+            return argv[k + 1]
+        if a.startswith("--format="):
+            return a.split("=", 1)[1]
+    return "text"
+
+
+def _error(msg: str, code: int, fmt: str) -> None:
+    from burnmigrate.output.errors import error_document
+    doc = error_document(fmt, msg, code)
+    if doc:
+        sys.stdout.write(doc + "\n")
+    sys.stderr.write(f"burnmigrate: error: {msg}\n")
+    sys.exit(code)
+
+
 def main() -> None:
+    """Every way a run ends is one line and a documented exit code (module doc)."""
+    try:   # recent typer carries its own click
+        from typer._click.exceptions import UsageError as ClickUsageError
+    except ImportError:  # pragma: no cover - older typer on the real click
+        from click.exceptions import UsageError as ClickUsageError
+    from burnmigrate.app.transaction import Interrupted, WriteFailed
+    argv = sys.argv[1:]
+    fmt = _format_of(argv)
     try:
-        app(prog_name="burnmigrate")
-    except KeyboardInterrupt:
-        sys.exit(130)
+        code = app(prog_name="burnmigrate", args=argv, standalone_mode=False)
+    except ClickUsageError as e:
+        _error(e.format_message().replace("\n", " "), EXIT_USAGE, fmt)
+    except (UsageError, WriteFailed) as e:
+        _error(str(e), EXIT_USAGE, fmt)
+    except Interrupted as e:
+        _error("interrupted: every file this run had written was restored", 128 + e.signum, fmt)
+    except (KeyboardInterrupt, typer.Abort):
+        _error("interrupted", 130, fmt)
+    except BrokenPipeError:
+        sys.exit(0)
+    except Exception as e:  # a bug: one line, the details on disk
+        try:
+            from burnmigrate.app.crash import crash_report
+            where = f"details in {crash_report(e, __version__)}"
+        except OSError:
+            where = "no crash file could be written"
+        _error(f"internal error: {type(e).__name__}: {e} ({where}; please report it)", EXIT_INTERNAL, fmt)
+    if code == 130:   # typer turns KeyboardInterrupt into Exit(130)
+        _error("interrupted", 130, fmt)
+    sys.exit(code if isinstance(code, int) else 0)

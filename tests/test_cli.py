@@ -126,7 +126,7 @@ def test_dirty_tree_is_refused_with_the_files_listed(project):
     assert "src/lib.rs" in r.stderr and "--allow-dirty" in r.stderr
     assert len(r.stderr.strip().splitlines()) == 1
     assert snapshot(project) == before
-    assert cli("apply", "--allow-dirty", project).returncode == 0
+    assert cli("apply", "--allow-dirty", "--allow-no-vcs", project).returncode == 0
     assert "Tensor<2>" in (project / "src" / "lib.rs").read_text()
 
 
@@ -151,7 +151,7 @@ def test_unknown_rule_is_exit_2(project):
 def test_non_utf8_file_is_reported_and_left_byte_for_byte(project):
     raw = b'pub fn h<B: Backend>(x: Tensor<B, 2>) { let _s = "\xff"; }\n'
     (project / "src" / "latin.rs").write_bytes(raw)
-    r = cli("apply", "--allow-dirty", project)
+    r = cli("apply", "--allow-dirty", "--allow-no-vcs", project)
     assert r.returncode == 0
     assert (project / "src" / "latin.rs").read_bytes() == raw
     assert "not UTF-8" in r.stdout
@@ -162,7 +162,7 @@ def test_crlf_bom_and_permissions_survive(project):
     p = project / "src" / "lib.rs"
     p.write_bytes(b"\xef\xbb\xbf" + LIB.replace("\n", "\r\n").encode())
     os.chmod(p, 0o640)
-    assert cli("apply", "--allow-dirty", project).returncode == 0
+    assert cli("apply", "--allow-dirty", "--allow-no-vcs", project).returncode == 0
     data = p.read_bytes()
     assert data.startswith(b"\xef\xbb\xbf")
     assert data.count(b"\r\n") == data.count(b"\n") > 0
@@ -174,7 +174,7 @@ def test_syntax_errors_are_never_made_worse(project):
     src = b"pub fn k<B: Backend>(x: Tensor<B, 2>) { let = ; }\nfn ok<B: Backend>(y: Tensor<B, 1>) {}\n"
     p = project / "src" / "broken.rs"
     p.write_bytes(src)
-    assert cli("apply", "--allow-dirty", project).returncode == 0
+    assert cli("apply", "--allow-dirty", "--allow-no-vcs", project).returncode == 0
     out = p.read_bytes()
     assert error_count(parse(out)) <= error_count(parse(src))
 
@@ -247,7 +247,7 @@ def _crate(tmp_path, manifest: bytes) -> Path:
 
 def test_a_manifest_with_a_bom_is_read_and_keeps_its_bom(tmp_path):
     root = _crate(tmp_path, b"\xef\xbb\xbf" + MANIFEST.encode())
-    r = cli("apply", "--allow-dirty", "--no-progress", root)
+    r = cli("apply", "--allow-dirty", "--allow-no-vcs", "--no-progress", root)
     assert r.returncode == 0, r.stderr
     data = (root / "Cargo.toml").read_bytes()
     assert data.startswith(b"\xef\xbb\xbf[package]") and b'version = "0.22.1"' in data
@@ -255,7 +255,7 @@ def test_a_manifest_with_a_bom_is_read_and_keeps_its_bom(tmp_path):
 
 def test_a_crlf_manifest_is_read_and_stays_crlf(tmp_path):
     root = _crate(tmp_path, MANIFEST.replace("\n", "\r\n").encode())
-    r = cli("apply", "--allow-dirty", "--no-progress", root)
+    r = cli("apply", "--allow-dirty", "--allow-no-vcs", "--no-progress", root)
     assert r.returncode == 0, r.stderr
     data = (root / "Cargo.toml").read_bytes()
     assert b'"0.22.1", features = ["flex"] }\r\n' in data and b"\n" not in data.replace(b"\r\n", b"")

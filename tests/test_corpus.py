@@ -66,8 +66,8 @@ def test_apply_twice_changes_nothing_the_second_time(case, tmp_path):
     root = tmp_path / "p"
     shutil.copytree(case.before, root)
     opts = Options(jobs=1, keep_cpu_feature=bool(case.meta.get("keep_cpu_feature")))
-    apply(root, opts, allow_dirty=True)
+    apply(root, opts, allow_dirty=True, allow_no_vcs=True)
     snapshot = {p: p.read_bytes() for p in Path(root).rglob("*") if p.is_file()}
-    second = apply(root, opts, allow_dirty=True)
+    second = apply(root, opts, allow_dirty=True, allow_no_vcs=True)
     changed = [str(p.relative_to(root)) for p, b in snapshot.items() if p.read_bytes() != b]
     assert second.written == 0 and not changed, f"{case.id}: the second apply changes {changed}"

@@ -7,7 +7,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from burnmigrate.app.cargo import CargoUnavailable, cargo_check, read_cargo_log, update_lock
-from burnmigrate.app.writer import atomic_write, dirty_files
+from burnmigrate.app.transaction import Pending, project_lock, recover, write_all
+from burnmigrate.app.writer import atomic_write, dirty_files, in_git_tree
 from burnmigrate.engine import Options, rewrite_without, run
 from burnmigrate.engine.catalog import catalog
 from burnmigrate.model import Outcome, RunResult
@@ -19,11 +20,24 @@ from burnmigrate.verify.diagnostics import cargo_failure
 
 
 def migrate(path: Path, opts: Options) -> RunResult:
-    """The migration of PATH in memory (nothing written): preview, check and apply start here."""
+    """The migration of PATH in memory (nothing written): preview, check and apply start here.
+    A single `.rs` file is migrated in its crate's context (the crate found by walking up to its
+    Cargo.toml), and only its own result is kept."""
     known = {r.id for r in catalog()}
     for rid in sorted(opts.select) + sorted(opts.ignore) + sorted(opts.enable):
         if rid not in known:
             raise UsageError(f"unknown rule id `{rid}` (see `burnmigrate rules`)")
+    if path.is_file() and path.suffix == ".rs":
+        crate = next((d for d in path.resolve().parents if (d / "Cargo.toml").is_file()), None)
+        if crate is None:
+            raise UsageError(f"{path}: no Cargo.toml in any folder above it: not in a Rust crate")
+        res = run(crate, opts)
+        rel = path.resolve().relative_to(res.project.root).as_posix()
+        if rel not in {r for r, _, _ in res.project.rust_files}:
+            raise UsageError(f"{path}: not a source file of a crate that uses burn")
+        res.files = [r for r in res.files if r.path == rel]
+        res.manifest_results = []
+        return res
     return run(path, opts)
 
 
@@ -71,16 +85,55 @@ class ApplyReport:
     backed_out: bool = False
     locks: list[str] = field(default_factory=list)         # with --update-lock: what changed in each Cargo.lock
     lock_error: str = ""                                    # … or why cargo could not update it
+    notes: list[str] = field(default_factory=list)         # a recovered journal, files not written through symlinks
+
+
+def _pending_writes(res: RunResult) -> tuple[list[Pending], list[str]]:
+    """What to write, in report order. A symlink is written through to its target when the
+    target is inside the project (once, however many links point at it; the link stays a
+    link); a link that leaves the project is not written through (said on one line)."""
+    root = res.project.root.resolve()
+    items: list[Pending] = []
+    seen: set[Path] = set()
+    skipped: list[str] = []
+    for r in res.all_results:
+        if not r.changed:
+            continue
+        p = res.project.root / r.path
+        target = p.resolve() if p.is_symlink() else p
+        if p.is_symlink() and not target.is_relative_to(root):
+            skipped.append(f"burnmigrate: {r.path} is a symlink to {target}, outside the project: not written through "
+                           "(migrate that file in its own project)")
+            continue
+        if target in seen:
+            continue
+        seen.add(target)
+        items.append(Pending(target, r.path, r.original, r.final))
+    return items, skipped
 
 
 def apply(path: Path, opts: Options, *, allow_dirty: bool, verify_after: bool = False, back_out: bool = False,
-          cargo_args=None, offline: bool = False, update_lock: bool = False) -> ApplyReport:
-    """Write the changes: refuse a dirty git tree (untracked files only when we would rewrite
-    them), write atomically, and with `verify_after` compare cargo's errors before and after,
-    blame the rules that brought new ones, and with `back_out` restore those file by file."""
+          cargo_args=None, offline: bool = False, update_lock: bool = False, allow_no_vcs: bool = False) -> ApplyReport:
+    """Write the changes as one transaction (app/transaction.py): refuse a project outside git
+    unless `allow_no_vcs`, a dirty git tree (untracked files only when we would rewrite them)
+    unless `allow_dirty`; hold the project's lock, finish a killed run's journal first; and with
+    `verify_after` compare cargo's errors before and after, blame the rules that brought new
+    ones, and with `back_out` restore those file by file."""
     root = path if path.is_dir() else path.parent
     if not root.exists():
         raise UsageError(f"{path}: no such file or directory")
+    if not allow_no_vcs and not in_git_tree(root):
+        raise UsageError(f"{root}: not in a git work tree, so the changes could not be reviewed or undone; "
+                         "commit the project to git first, or pass --allow-no-vcs")
+    with project_lock(root):
+        recovered = recover(root)
+        report = _apply_locked(path, root, opts, allow_dirty, verify_after, back_out, cargo_args, offline, update_lock)
+        if recovered:
+            report.notes.insert(0, recovered)
+        return report
+
+
+def _apply_locked(path, root, opts, allow_dirty, verify_after, back_out, cargo_args, offline, update_lock) -> ApplyReport:
     dirty = None if allow_dirty else dirty_files(root)
     if dirty and dirty[0]:
         _refuse(dirty[0])
@@ -94,12 +147,9 @@ def apply(path: Path, opts: Options, *, allow_dirty: bool, verify_after: bool = 
         if clash:
             _refuse(clash)
     before_keys = error_keys(verify(res.project.root, None, cargo_args, 0, offline=offline).diagnostics) if verify_after else None
-    written = 0
-    for r in res.all_results:
-        if r.changed:
-            atomic_write(res.project.root / r.path, r.final)
-            written += 1
-    report = ApplyReport(res, written)
+    items, skipped = _pending_writes(res)
+    written = write_all(root, items)
+    report = ApplyReport(res, written, notes=skipped)
     if update_lock:
         _update_locks(report, offline)
     if verify_after:

@@ -8,11 +8,14 @@ import tempfile
 from pathlib import Path
 
 
+TEMP_SUFFIX = ".burnmigrate"   # temp files: `.<name>.<random>.burnmigrate` beside the file
+
+
 def atomic_write(path: Path, data: bytes) -> None:
     """Write `data` to `path` through a temp file in the same folder, fsync, then os.replace:
     a crash leaves either the old file or the new one, never half of each."""
     st = path.stat()
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".burnmigrate", dir=path.parent)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=path.parent)
     try:
         with os.fdopen(fd, "wb") as f:
             f.write(data)
@@ -30,6 +33,14 @@ def atomic_write(path: Path, data: bytes) -> None:
         except FileNotFoundError:
             pass
         raise
+
+
+def in_git_tree(root: Path) -> bool:
+    try:
+        r = subprocess.run(["git", "rev-parse", "--is-inside-work-tree"], cwd=root, capture_output=True, timeout=60)
+    except (OSError, subprocess.SubprocessError):
+        return False
+    return r.returncode == 0 and r.stdout.strip() == b"true"
 
 
 def dirty_files(root: Path) -> tuple[list[str], list[str]] | None:

@@ -169,6 +169,9 @@ def discover(path: Path) -> Project:
     if root.is_file():
         root = root.parent
     files = _list_files(root)
+    # a symlink to a file that is listed itself is the same file: migrated (and written) once
+    real = {f for f in files if not f.is_symlink()}
+    files = [f for f in files if not (f.is_symlink() and f.resolve() in real)]
     manifests = sorted(p for p in files if p.name == "Cargo.toml")
     if not manifests:
         raise UsageError(f"{path}: no Cargo.toml here or below: not a Rust project")

@@ -1,0 +1,225 @@
+"""Writing a run's files as one transaction: a lock per project, a journal of what every file
+held before, a check that everything can be written before the first write, and a roll-back
+of every file written when anything fails or a signal arrives.
+
+Where: `<git dir>/burnmigrate/` when the project is in a git work tree (git never shows or
+commits it), else `<project>/.burnmigrate/` (discovery skips it). It holds `lock` (an flock; the
+holder's pid inside) and, only while a run writes, `journal/` (`journal.json` + one backup per
+file). A run that was killed leaves the journal: the next run rolls its files back to what they
+held (or, when the journal says every write was done, only removes it), says so on one line, and
+removes the temp files of the killed writes.
+"""
+from __future__ import annotations
+
+import errno
+import fcntl
+import hashlib
+import json
+import os
+import shutil
+import signal
+import time
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+
+from burnmigrate.app.writer import TEMP_SUFFIX, atomic_write
+
+LOCK_WAIT_S = float(os.environ.get("BURNMIGRATE_LOCK_WAIT", "5"))
+
+
+class WriteFailed(Exception):
+    """The run wrote nothing in the end: one line naming the file and the reason."""
+
+
+class Interrupted(Exception):
+    def __init__(self, signum: int):
+        super().__init__(signum)
+        self.signum = signum
+
+
+def state_dir(root: Path) -> Path:
+    """`<git dir>/burnmigrate` for a project inside a git work tree, else `<root>/.burnmigrate`."""
+    cur = root.resolve()
+    for d in (cur, *cur.parents):
+        git = d / ".git"
+        if git.is_dir():
+            return git / "burnmigrate"
+        if git.is_file():  # a worktree or submodule: `gitdir: <path>`
+            line = git.read_text("utf-8", "replace").strip()
+            if line.startswith("gitdir:"):
+                target = Path(line[7:].strip())
+                return (target if target.is_absolute() else d / target) / "burnmigrate"
+    return cur / ".burnmigrate"
+
+
+def _sha(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+@contextmanager
+def project_lock(root: Path, wait: float | None = None):
+    """One writer per project: a second run waits up to `wait` seconds, then refuses naming the
+    holder. The flock goes with the process, so a killed run never leaves the project locked."""
+    d = state_dir(root)
+    d.mkdir(parents=True, exist_ok=True)
+    path = d / "lock"
+    fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
+    deadline = time.monotonic() + (LOCK_WAIT_S if wait is None else wait)
+    try:
+        while True:
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                break
+            except OSError as e:
+                if e.errno not in (errno.EAGAIN, errno.EACCES) or time.monotonic() >= deadline:
+                    holder = os.pread(fd, 64, 0).decode("ascii", "replace").strip() or "?"
+                    raise WriteFailed(f"another burnmigrate run (pid {holder}) is writing this project "
+                                      f"(lock {path}); try again when it has finished") from None
+                time.sleep(0.1)
+        os.ftruncate(fd, 0)
+        os.pwrite(fd, f"{os.getpid()}\n".encode(), 0)
+        yield
+    finally:
+        os.close(fd)   # releases the flock
+
+
+@dataclass
+class Pending:
+    path: Path          # the file to write (a symlink's target, never the link)
+    rel: str            # as the report names it
+    old: bytes          # what the run read
+    new: bytes
+
+
+def recover(root: Path) -> str:
+    """Finish what a killed run left: roll back its files (or drop a journal whose writes were
+    all done) and remove its temp files. '' when there was nothing to do, else one line."""
+    jdir = state_dir(root) / "journal"
+    meta = jdir / "journal.json"
+    if not meta.exists():
+        if jdir.exists():
+            shutil.rmtree(jdir, ignore_errors=True)
+        return ""
+    try:
+        journal = json.loads(meta.read_text("utf-8"))
+    except (OSError, ValueError):
+        shutil.rmtree(jdir, ignore_errors=True)
+        return "burnmigrate: removed an unreadable journal of an interrupted run (its backups could not be read)"
+    restored = 0
+    for e in journal.get("files", []):
+        path = Path(e["path"])
+        _remove_temps(path)
+        if journal.get("state") == "done":
+            continue
+        try:
+            current = path.read_bytes()
+        except FileNotFoundError:
+            current = None
+        if current is None or _sha(current) != e["old_sha"]:
+            atomic_write(path, (jdir / e["backup"]).read_bytes())
+            restored += 1
+    shutil.rmtree(jdir, ignore_errors=True)
+    if journal.get("state") == "done":
+        return "burnmigrate: an interrupted run had written every file; its journal was removed"
+    return (f"burnmigrate: an interrupted run was rolled back ({restored} file(s) restored from its journal, "
+            f"{len(journal.get('files', [])) - restored} untouched)")
+
+
+def _remove_temps(path: Path) -> None:
+    for t in path.parent.glob(f".{path.name}.*{TEMP_SUFFIX}"):
+        try:
+            t.unlink()
+        except OSError:
+            pass
+
+
+def _preflight(items: list[Pending]) -> None:
+    """Everything that can be known before the first write: each file is as the run read it,
+    writable, and its folder has room for the new text, the temp file and the journal."""
+    need: dict[int, tuple[Path, int]] = {}
+    for it in items:
+        try:
+            current = it.path.read_bytes()
+        except OSError as e:
+            raise WriteFailed(f"{it.rel}: cannot be read again before writing ({e.strerror})") from None
+        if current != it.old:
+            raise WriteFailed(f"{it.rel}: changed since burnmigrate read it; nothing was written (run again)")
+        if not os.access(it.path, os.W_OK) or not os.access(it.path.parent, os.W_OK | os.X_OK):
+            raise WriteFailed(f"{it.rel}: permission denied (the file or its folder is not writable); nothing was written")
+        dev = it.path.parent.stat().st_dev
+        d, n = need.get(dev, (it.path.parent, 0))
+        need[dev] = (d, n + len(it.new) + len(it.old) + 4096)
+    for d, n in need.values():
+        free = shutil.disk_usage(d).free
+        if free < n:
+            raise WriteFailed(f"{d}: not enough free space ({free} bytes free, {n} needed); nothing was written")
+
+
+def _failpoint(k: int) -> None:
+    """Tests kill the run at a chosen write (`BURNMIGRATE_FAILPOINT=kill-after:N`)."""
+    spec = os.environ.get("BURNMIGRATE_FAILPOINT", "")
+    if spec.startswith("kill-after:") and k == int(spec.split(":", 1)[1]):
+        os.kill(os.getpid(), signal.SIGKILL)
+
+
+def write_all(root: Path, items: list[Pending]) -> int:
+    """Write every item or none: the journal first, then the files; on a failure or SIGINT /
+    SIGTERM every file written so far gets its old bytes back. Returns the number written."""
+    if not items:
+        return 0
+    _preflight(items)
+    jdir = state_dir(root) / "journal"
+    if jdir.exists():
+        shutil.rmtree(jdir)
+    jdir.mkdir(parents=True)
+    entries = []
+    try:
+        for k, it in enumerate(items):
+            name = f"{k:06d}.bak"
+            _write_synced(jdir / name, it.old)
+            entries.append({"path": str(it.path), "rel": it.rel, "backup": name, "old_sha": _sha(it.old),
+                            "new_sha": _sha(it.new)})
+        _write_synced(jdir / "journal.json", json.dumps({"state": "writing", "pid": os.getpid(), "files": entries}).encode())
+    except OSError as e:
+        shutil.rmtree(jdir, ignore_errors=True)
+        raise WriteFailed(f"{jdir}: cannot keep the journal ({e.strerror}); nothing was written") from None
+    caught: list[int] = []
+    previous = {s: signal.signal(s, lambda signum, _f: caught.append(signum)) for s in (signal.SIGINT, signal.SIGTERM)}
+    written: list[Pending] = []
+    try:
+        for k, it in enumerate(items):
+            if caught:
+                raise Interrupted(caught[0])
+            if it.path.read_bytes() != it.old:
+                raise WriteFailed(f"{it.rel}: changed while burnmigrate was writing; every file was restored")
+            try:
+                atomic_write(it.path, it.new)
+            except OSError as e:
+                raise WriteFailed(f"{it.rel}: {e.strerror or e}; every file written in this run was restored") from None
+            written.append(it)
+            _failpoint(len(written))
+        if caught:
+            raise Interrupted(caught[0])
+        _write_synced(jdir / "journal.json", json.dumps({"state": "done", "files": entries}).encode())
+        shutil.rmtree(jdir, ignore_errors=True)
+        return len(written)
+    except BaseException:
+        try:
+            for it in reversed(written):
+                atomic_write(it.path, it.old)
+        except OSError as e:   # the journal stays: the next run restores from it
+            raise WriteFailed(f"{it.rel}: could not be restored ({e.strerror}); the journal in {jdir} keeps the old "
+                              "texts: run burnmigrate again to restore them") from None
+        shutil.rmtree(jdir, ignore_errors=True)
+        raise
+    finally:
+        for s, h in previous.items():
+            signal.signal(s, h)
+
+
+def _write_synced(path: Path, data: bytes) -> None:
+    with open(path, "wb") as f:
+        f.write(data)
+        f.flush()
+        os.fsync(f.fileno())
