@@ -56,3 +56,28 @@ def test_apply_is_the_same_as_applying_the_normalised_edits_one_by_one(src, raw)
     assert apply(src, edits) == out
     for a, b in zip(kept, kept[1:]):
         assert a.end <= b.start
+
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from burnmigrate.model.results import LineIndex, StepMap, line_col
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.integers(0, 60), st.lists(st.tuples(st.integers(0, 60), st.integers(0, 5), st.integers(0, 4)), max_size=6))
+def test_step_map_is_map_back(n, raw):
+    """The bisection map (linear cost for many changes) answers as `map_back` does."""
+    edits = [Edit(min(a, n), min(n, a + w), "x" * k) for a, w, k in raw]
+    kept = normalise(edits)
+    new_len = n + sum(len(e.new) - (e.end - e.start) for e in kept)
+    m = StepMap(edits)
+    for pos in range(new_len + 1):
+        assert m.back(pos) == map_back(pos, edits)
+
+
+@given(st.binary(max_size=80).map(lambda b: b.replace(b"\r", b"")))
+def test_line_index_is_line_col(src):
+    li = LineIndex(src)
+    for p in range(len(src) + 2):
+        assert li.line_col(p) == line_col(src, p)

@@ -16,7 +16,7 @@ from typing import Sequence
 
 from burnmigrate.model import Change, CrateFacts, FileResult, RuleKind, Safety
 from burnmigrate.model import edits as E
-from burnmigrate.model.results import decode, encode, locate
+from burnmigrate.model.results import decode, encode, locate_all
 from burnmigrate.output.diff import labelled_diff
 from burnmigrate.rules.base import Rule
 from burnmigrate.rust.context import FileContext
@@ -241,8 +241,7 @@ def rewrite_source(path: str, raw: bytes, index: ProjectIndex, crate: CrateFacts
                                          "(types and fns it defines), check its changes", span=(0, 0)))
     rw.rounds()
     findings = unreadable + rw.findings(finders)
-    for c in rw.collected + findings:
-        locate(c, rw.original, rw.history, path)
+    locate_all(rw.collected + findings, rw.original, rw.history, path)
     result.changes = _dedupe(rw.collected + findings)
     final = restore(rw.text, rw.masks) if view is not None else rw.text
     if view is not None and final != text and error_count(parse(final)) > error_count(parse(text)):

@@ -2,6 +2,8 @@
 and locating a change (made at some rewrite step) in the original file's lines and columns."""
 from __future__ import annotations
 
+import bisect
+
 from dataclasses import dataclass, field
 
 from . import edits as E
@@ -76,12 +78,62 @@ def line_col(src: bytes, pos: int) -> tuple[int, int]:
     return line, col
 
 
+class LineIndex:
+    """1-based line and column of byte positions, from one pass over the text (a change's
+    position costs a bisection, not a count from the file's start)."""
+
+    def __init__(self, src: bytes):
+        self.size = len(src)
+        self.starts = [0]
+        find = src.find
+        i = find(b"\n")
+        while i >= 0:
+            self.starts.append(i + 1)
+            i = find(b"\n", i + 1)
+
+    def line_col(self, pos: int) -> tuple[int, int]:
+        pos = max(0, min(pos, self.size))
+        row = bisect.bisect_right(self.starts, pos) - 1
+        return row + 1, pos - self.starts[row] + 1
+
+
+class StepMap:
+    """`edits.map_back` for one step's edits, prepared once: a position after the step → before
+    it, by bisection (positions inside a replacement map to the replaced span's start)."""
+
+    def __init__(self, edits):
+        self.new_starts: list[int] = []
+        self.rows: list[tuple[int, int, int]] = []   # (new start, new length, old start, old end)
+        delta = 0
+        for e in E.normalise(edits):
+            n = len(e.new.encode("utf-8"))
+            self.new_starts.append(e.start + delta)
+            self.rows.append((e.start + delta, n, e.start, e.end))
+            delta += n - (e.end - e.start)
+
+    def back(self, pos: int) -> int:
+        k = bisect.bisect_right(self.new_starts, pos) - 1
+        if k < 0:
+            return pos
+        new_start, n, start, end = self.rows[k]
+        if pos < new_start + n:
+            return start
+        return end + (pos - new_start - n)
+
+
+def locate_all(changes, original: bytes, history: list[list[E.Edit]], path: str) -> None:
+    """`locate` for the changes of one file, with the line index and the step maps built once."""
+    lines = LineIndex(original)
+    maps = [StepMap(h) for h in history]
+    for c in changes:
+        start, end = c.span
+        for m in reversed(maps[:c.step]):
+            start, end = m.back(start), m.back(end)
+        end = max(start, end)
+        c.path = path
+        c.start_line, c.start_col = lines.line_col(start)
+        c.end_line, c.end_col = lines.line_col(end)
+
+
 def locate(c: Change, original: bytes, history: list[list[E.Edit]], path: str) -> None:
-    start, end = c.span
-    for step_edits in reversed(history[:c.step]):
-        start = E.map_back(start, step_edits)
-        end = E.map_back(end, step_edits)
-    end = max(start, end)
-    c.path = path
-    c.start_line, c.start_col = line_col(original, start)
-    c.end_line, c.end_col = line_col(original, end)
+    locate_all([c], original, history, path)

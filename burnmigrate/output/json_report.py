@@ -33,4 +33,15 @@ def to_json(res: RunResult, *, mode: str) -> str:
             "changes": [c.to_json() for c in r.changes],
         } for r in res.all_results if r.changes or r.changed or r.error],
     }
-    return json.dumps(doc, indent=2, ensure_ascii=False)
+    return dumps(doc, sum(len(f["changes"]) for f in doc["files"]), ensure_ascii=False)
+
+
+PRETTY_LIMIT = 5000   # records; above it the document is written compact
+
+
+def dumps(doc, records: int, **kw) -> str:
+    """Indented for a report a person may read; compact above PRETTY_LIMIT records, where
+    Python's indenting encoder (pure Python) would cost more than the whole migration."""
+    if records > PRETTY_LIMIT:
+        return json.dumps(doc, separators=(",", ":"), **kw)
+    return json.dumps(doc, indent=2, **kw)

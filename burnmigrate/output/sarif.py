@@ -6,6 +6,7 @@ import json
 
 from burnmigrate import __version__
 from burnmigrate.model import RunResult
+from burnmigrate.output.json_report import dumps
 
 
 def to_sarif(res: RunResult) -> str:
@@ -40,4 +41,4 @@ def to_sarif(res: RunResult) -> str:
     doc = {"$schema": "https://json.schemastore.org/sarif-2.1.0.json", "version": "2.1.0",
            "runs": [{"tool": {"driver": {"name": "burnmigrate", "version": __version__, "rules": rules}},
                      "results": results}]}
-    return json.dumps(doc, indent=2)
+    return dumps(doc, len(results))
