@@ -39,3 +39,12 @@ def summarize(res: RunResult) -> Summary:
 
 def needs_person(res: RunResult) -> list[Change]:
     return [c for c in res.changes if c.needs_person]
+
+
+def group_people(people: list[Change]) -> list[tuple[tuple[str, str, str], list[Change]]]:
+    """The "needs a person" list by rule, kind and reason, in the order each first appears:
+    a reason shared by many places is said once, with the places under it."""
+    groups: dict[tuple[str, str, str], list[Change]] = {}
+    for c in people:
+        groups.setdefault((c.rule, "finding" if c.is_finding else "review", c.reason), []).append(c)
+    return list(groups.items())

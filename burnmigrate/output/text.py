@@ -11,7 +11,7 @@ from rich.table import Table
 
 from burnmigrate.model import RunResult
 from burnmigrate.output.diff import file_diff, label
-from burnmigrate.output.summary import needs_person, summarize
+from burnmigrate.output.summary import group_people, needs_person, summarize
 
 _RED, _GREEN, _CYAN, _BOLD, _RESET = "\x1b[31m", "\x1b[32m", "\x1b[36m", "\x1b[1m", "\x1b[0m"
 
@@ -70,7 +70,7 @@ def print_text(res: RunResult, *, color: str = "auto", mode: str = "dry-run") ->
         t = Table(show_edge=False, box=None, pad_edge=False)
         for col, just in (("rule", "left"), ("pitfalls", "left"), ("changes", "right"),
                           ("review", "right"), ("findings", "right")):
-            t.add_column(col, justify=just)
+            t.add_column(col, justify=just, no_wrap=True)   # a rule id is what `--select` takes: never cut
         for rid, cnt in s.by_rule.items():
             rule = res.catalog.get(rid)
             t.add_row(rid, ", ".join(map(str, rule.pitfalls)) if rule else "",
@@ -78,14 +78,22 @@ def print_text(res: RunResult, *, color: str = "auto", mode: str = "dry-run") ->
         console.print(t)
     people = needs_person(res)
     if people:
-        # plain writes: this list can hold thousands of lines
+        # plain writes: this list can hold thousands of lines. One block per rule and reason (the
+        # reason once, the places under it): a real project's 95 entries are a dozen reasons
         bold, dim, reset = (_BOLD, "\x1b[2m", _RESET) if colored else ("", "", "")
-        lines = [f"\n{bold}Needs a person ({len(people)}):{reset}\n"]
-        for c in people:
-            kind = "finding" if c.is_finding else "review"
-            lines.append(f"  {c.path}:{c.start_line}:{c.start_col} {label(c)} ({kind}) {c.message}\n")
-            if c.reason:
-                lines.append(f"      {dim}{c.reason}{reset}\n")
+        groups = group_people(people)
+        lines = [f"\n{bold}Needs a person ({len(people)}" + (f", {len(groups)} reasons" if len(groups) != len(people) else "")
+                 + f"):{reset}\n"]
+        for (_, kind, reason), cs in groups:
+            if len(cs) == 1:
+                c = cs[0]
+                lines.append(f"  {c.path}:{c.start_line}:{c.start_col} {label(c)} ({kind}) {c.message}\n")
+                if reason:
+                    lines.append(f"      {dim}{reason}{reset}\n")
+                continue
+            lines.append(f"  {label(cs[0])} ({kind}) {len(cs)} places: {dim}{reason or cs[0].message}{reset}\n")
+            for c in cs:
+                lines.append(f"      {c.path}:{c.start_line}:{c.start_col} {c.message}\n")
         sys.stdout.write("".join(lines))
         sys.stdout.flush()
     for n in res.notes:
@@ -101,14 +109,24 @@ def print_blame(blamed: dict[str, set[str]], back_out: bool) -> None:
                          + "\n")
 
 
-def print_rules(catalog) -> None:
-    """`burnmigrate rules`: one row per rule."""
-    t = Table(title="burnmigrate rules (burn 0.21 → 0.22.1)")
-    for col in ("id", "pitfalls", "guide", "safety", "kind", "what"):
-        t.add_column(col)
-    for r in catalog:
-        t.add_row(r.id, ", ".join(map(str, r.pitfalls)), r.guide, r.safety.value, r.kind.value, r.name)
-    Console().print(t)
+def print_rules(catalog, width: int | None = None) -> None:
+    """`burnmigrate rules`: one row per rule. Plain columns: an id is what `--select` takes, so
+    it is never cut; the description wraps in what is left of the terminal."""
+    import shutil
+    import textwrap
+    rows = [(r.id, ", ".join(map(str, r.pitfalls)), r.guide, r.safety.value, r.kind.value, r.name) for r in catalog]
+    head = ("id", "pitfalls", "guide", "safety", "kind", "what")
+    widths = [max(len(h), *(len(row[i]) for row in rows)) for i, h in enumerate(head[:-1])]
+    total = width or shutil.get_terminal_size((100, 24)).columns
+    left = sum(widths) + 2 * len(widths)
+    wrap = max(30, total - left)
+    out = ["burnmigrate rules (burn 0.21 → 0.22.1)\n"]
+    for row in [head, *rows]:
+        cells = "".join(c.ljust(w + 2) for c, w in zip(row[:-1], widths))
+        parts = textwrap.wrap(row[-1], wrap) or [""]
+        out.append(cells + parts[0] + "\n")
+        out.extend(" " * left + p + "\n" for p in parts[1:])
+    sys.stdout.write("".join(out))
 
 
 def explain_rule(info) -> str:
