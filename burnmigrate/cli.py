@@ -247,6 +247,23 @@ def verify_cmd(path: Path = PathArg, cargo_arg: Optional[List[str]] = CargoArgOp
         raise typer.Exit(EXIT_PENDING)
 
 
+@app.command("demo")
+def demo_cmd(apply: bool = typer.Option(False, "--apply", help="Write the migration in the temp dir and print its path."),
+             format: Format = FormatOpt, color: Color = ColorOpt):
+    """Copy a small burn 0.21 crate (a model, a training loop, `cpu` and `default-features = false`)
+    to a temp dir and preview its migration: the tool at work without a project of your own."""
+    from burnmigrate.app.demo import make_demo
+    root = make_demo()
+    opts = _options(None, None, None, False, 1, False)
+    if apply:
+        report = usecases.apply(root, opts, allow_dirty=True, allow_no_vcs=True)
+        _emit(report.res, format, color, "apply")
+        typer.echo(f"burnmigrate: wrote {report.written} file(s) of the demo crate in {root}", err=True)
+        return
+    _emit(usecases.migrate(root, opts), format, color, "dry-run")
+    typer.echo(f"burnmigrate: the demo crate is in {root} (unchanged; `burnmigrate demo --apply` writes a copy)", err=True)
+
+
 @app.command("rules")
 def rules_cmd(format: Format = typer.Option(Format.text, "--format", help="text or json")):
     """Every rule: id, pitfalls, safety, whether it fixes or only finds."""

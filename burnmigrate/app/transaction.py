@@ -157,10 +157,16 @@ def _preflight(items: list[Pending]) -> None:
 
 
 def _failpoint(k: int) -> None:
-    """Tests kill the run at a chosen write (`BURNMIGRATE_FAILPOINT=kill-after:N`)."""
+    """The fault suite's hooks (tests/test_faults.py): `BURNMIGRATE_FAILPOINT=kill-after:N`
+    kills the run after its N-th write, `pause-after:N` waits two seconds there (a signal can
+    arrive mid-transaction)."""
     spec = os.environ.get("BURNMIGRATE_FAILPOINT", "")
-    if spec.startswith("kill-after:") and k == int(spec.split(":", 1)[1]):
-        os.kill(os.getpid(), signal.SIGKILL)
+    what, _, n = spec.partition(":")
+    if n.isdigit() and k == int(n):
+        if what == "kill-after":
+            os.kill(os.getpid(), signal.SIGKILL)
+        elif what == "pause-after":
+            time.sleep(2)
 
 
 def write_all(root: Path, items: list[Pending]) -> int:

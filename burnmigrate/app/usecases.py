@@ -3,6 +3,8 @@ the engine, write, run cargo) and returns data for the renderers; bad input rais
 (the CLI prints it on one line and exits 2)."""
 from __future__ import annotations
 
+import os
+
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -23,6 +25,8 @@ def migrate(path: Path, opts: Options) -> RunResult:
     """The migration of PATH in memory (nothing written): preview, check and apply start here.
     A single `.rs` file is migrated in its crate's context (the crate found by walking up to its
     Cargo.toml), and only its own result is kept."""
+    if os.environ.get("BURNMIGRATE_FAILPOINT") == "internal-error":   # the fault suite's hook
+        raise RuntimeError("failpoint: an internal error on purpose")
     known = {r.id for r in catalog()}
     for rid in sorted(opts.select) + sorted(opts.ignore) + sorted(opts.enable):
         if rid not in known:

@@ -44,10 +44,13 @@ class FeatureTable:
 def resolved_burn_manifest(version: str) -> Path | None:
     """burn's own Cargo.toml for `version` in cargo's registry cache, when it is on disk."""
     home = Path(os.environ.get("CARGO_HOME", Path.home() / ".cargo"))
-    for src in sorted((home / "registry" / "src").glob("*")):
-        p = src / f"burn-{version}" / "Cargo.toml"
-        if p.is_file():
-            return p
+    try:
+        for src in sorted((home / "registry" / "src").glob("*")):
+            p = src / f"burn-{version}" / "Cargo.toml"
+            if p.is_file():
+                return p
+    except OSError:   # a cache this user cannot read (another user's HOME): as if there were none
+        pass
     return None
 
 

@@ -20,7 +20,7 @@ from burnmigrate.model import CrateFacts
 from burnmigrate.project.dependencies import BurnDependency, burn_dependencies, dependency_tables
 from burnmigrate.project.lockfile import Lockfile
 
-SKIP_DIRS = {"target", ".git", "node_modules", ".hg", ".svn"}
+SKIP_DIRS = {"target", ".git", "node_modules", ".hg", ".svn", ".burnmigrate"}
 
 
 class UsageError(Exception):

@@ -1,0 +1,372 @@
+"""The fault suite: `burnmigrate apply` under faults done for real — a read-only folder as an
+unprivileged user, a full disk (a small tmpfs), SIGKILL at seeded points of a 300-file apply
+and a rerun, SIGTERM / SIGINT mid-transaction, two applies at once, symlinks, CRLF + BOM, NUL
+bytes, a 5 MB file, and the CLI's one-line errors. Every test runs the installed CLI in a
+subprocess; where the machine cannot give a fault (no unprivileged user, mounting refused) the
+test is skipped with the reason."""
+from __future__ import annotations
+
+import json
+import os
+import random
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import pytest
+
+LIB = """use burn::prelude::*;
+
+pub fn double_{n}<B: Backend>(x: Tensor<B, 1>) -> Tensor<B, 1> {{
+    x.clone() + x
+}}
+"""
+MANIFEST = '[package]\nname = "faults"\nversion = "0.1.0"\nedition = "2021"\n\n[dependencies]\nburn = "0.21"\n'
+
+
+def project(root: Path, files: int = 1) -> Path:
+    (root / "src").mkdir(parents=True)
+    (root / "Cargo.toml").write_text(MANIFEST)
+    mods = []
+    for k in range(files):
+        (root / "src" / f"m{k}.rs").write_text(LIB.format(n=k))
+        mods.append(f"pub mod m{k};\n")
+    (root / "src" / "lib.rs").write_text("".join(mods))
+    return root
+
+
+def cli(*args, env=None, user=None, **kw) -> subprocess.CompletedProcess:
+    cmd = [sys.executable, "-m", "burnmigrate", *map(str, args)]
+    if user is not None:
+        cmd = ["setpriv", f"--reuid={user}", f"--regid={user}", "--clear-groups", *cmd]
+    e = dict(os.environ, **(env or {}))
+    return subprocess.run(cmd, capture_output=True, text=True, env=e, timeout=300, **kw)
+
+
+def snapshot(root: Path) -> dict[str, bytes]:
+    return {p.relative_to(root).as_posix(): p.read_bytes() for p in sorted(root.rglob("*"))
+            if p.is_file() and ".burnmigrate" not in p.parts}
+
+
+def temps(root: Path) -> list[Path]:
+    return [p for p in root.rglob("*.burnmigrate") if p.is_file()]
+
+
+def one_line(stderr: str) -> str:
+    lines = [l for l in stderr.splitlines() if l.strip()]
+    assert len(lines) == 1 and lines[0].startswith("burnmigrate: error: "), stderr
+    return lines[0]
+
+
+@pytest.fixture
+def world_tmp():
+    """A temp dir every user can reach (pytest's tmp_path is private to root)."""
+    d = Path(tempfile.mkdtemp(prefix="bm-faults-", dir="/tmp"))
+    d.chmod(0o755)
+    yield d
+    subprocess.run(["chmod", "-R", "u+w", str(d)], check=False)
+    shutil.rmtree(d, ignore_errors=True)
+
+
+def _unprivileged() -> str | None:
+    if os.geteuid() != 0:
+        return None   # already unprivileged: the permission tests run as this user
+    if shutil.which("setpriv") is None:
+        pytest.skip("running as root and no `setpriv` to switch to an unprivileged user: root ignores file permissions")
+    return "65534"   # nobody
+
+
+# -- write failures -------------------------------------------------------------------------
+
+def test_read_only_src_as_an_unprivileged_user_writes_nothing(world_tmp):
+    user = _unprivileged()
+    root = project(world_tmp / "p")
+    if user is not None:
+        subprocess.run(["chown", "-R", f"{user}:{user}", str(root)], check=True)
+    (root / "src").chmod(0o555)
+    for f in (root / "src").iterdir():
+        f.chmod(0o444)
+    before = snapshot(root)
+    r = cli("apply", "--allow-no-vcs", "--no-progress", root, user=user)
+    assert r.returncode == 2, r.stderr
+    line = one_line(r.stderr)
+    assert "permission denied" in line and "src/" in line and "nothing was written" in line
+    assert snapshot(root) == before   # Cargo.toml is not at 0.22.1 with the sources at 0.21
+    assert not temps(root)
+
+
+def test_a_full_disk_rolls_back_every_file(world_tmp):
+    mnt = world_tmp / "small"
+    mnt.mkdir()
+    if subprocess.run(["mount", "-t", "tmpfs", "-o", "size=96k", "tmpfs", str(mnt)], capture_output=True).returncode != 0:
+        pytest.skip("mounting a small tmpfs is refused here (needs CAP_SYS_ADMIN)")
+    try:
+        root = project(mnt / "p", files=3)
+        # fill the disk so that the journal fits but not every new file
+        filler = mnt / "filler"
+        free = shutil.disk_usage(mnt).free
+        filler.write_bytes(b"\0" * max(0, free - 6 * 1024))
+        before = snapshot(root)
+        r = cli("apply", "--allow-no-vcs", "--no-progress", root)
+        assert r.returncode == 2, r.stderr
+        line = one_line(r.stderr)
+        assert "space" in line or "No space" in line or "journal" in line
+        assert snapshot(root) == before
+        assert not temps(root)
+    finally:
+        subprocess.run(["umount", "-l", str(mnt)], check=False)
+
+
+# -- kills and signals ----------------------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def big(tmp_path_factory):
+    """A 300-file project and what a clean apply makes of it."""
+    base = tmp_path_factory.mktemp("big")
+    src = project(base / "src-project", files=300)
+    done = base / "done"
+    shutil.copytree(src, done)
+    r = cli("apply", "--allow-no-vcs", "--no-progress", done)
+    assert r.returncode == 0, r.stderr
+    return src, snapshot(src), snapshot(done)
+
+
+@pytest.mark.parametrize("point", random.Random(20261201).sample(range(1, 300), 3))
+def test_sigkill_mid_apply_then_rerun(big, tmp_path, point):
+    src, old, new = big
+    root = tmp_path / "p"
+    shutil.copytree(src, root)
+    t0 = time.monotonic()
+    r = cli("apply", "--allow-no-vcs", "--no-progress", root, env={"BURNMIGRATE_FAILPOINT": f"kill-after:{point}"})
+    assert r.returncode == -signal.SIGKILL
+    mid = snapshot(root)
+    for path, data in mid.items():   # every file entirely old or entirely new
+        assert data in (old.get(path), new.get(path)), path
+    assert sum(mid[p] != old[p] for p in old) == point   # it was killed where we said
+    again = cli("apply", "--allow-no-vcs", "--no-progress", root)
+    assert again.returncode == 0, again.stderr
+    assert "interrupted run was rolled back" in again.stderr
+    assert snapshot(root) == new and not temps(root)
+    assert not (root / ".burnmigrate" / "journal").exists()
+    assert time.monotonic() - t0 < 120
+
+
+@pytest.mark.parametrize("sig, code", [(signal.SIGTERM, 143), (signal.SIGINT, 130)])
+def test_a_signal_mid_transaction_rolls_back_and_says_so(big, tmp_path, sig, code):
+    src, old, _ = big
+    root = tmp_path / "p"
+    shutil.copytree(src, root)
+    cmd = [sys.executable, "-m", "burnmigrate", "apply", "--allow-no-vcs", "--no-progress", str(root)]
+    p = subprocess.Popen(cmd, stderr=subprocess.PIPE, stdout=subprocess.DEVNULL, text=True,
+                         env=dict(os.environ, BURNMIGRATE_FAILPOINT="pause-after:5"))
+    journal = root / ".burnmigrate" / "journal" / "journal.json"
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline and not (journal.exists() and sum(
+            (root / rel).read_bytes() != data for rel, data in old.items() if rel.startswith("src/m")) >= 5):
+        time.sleep(0.05)
+    p.send_signal(sig)
+    _, err = p.communicate(timeout=60)
+    assert p.returncode == code, err
+    assert "interrupted" in one_line(err) and "restored" in err
+    assert snapshot(root) == old and not temps(root)
+
+
+def test_a_killed_runs_journal_is_finished_before_anything_else(tmp_path):
+    root = project(tmp_path / "p")
+    lib = root / "src" / "m0.rs"
+    old = lib.read_bytes()
+    jdir = root / ".burnmigrate" / "journal"
+    jdir.mkdir(parents=True)
+    (jdir / "000000.bak").write_bytes(old)
+    lib.write_bytes(b"half-written garbage")
+    (root / "src" / ".m0.rs.x1y2.burnmigrate").write_bytes(b"debris")
+    (jdir / "journal.json").write_text(json.dumps({"state": "writing", "files": [
+        {"path": str(lib), "rel": "src/m0.rs", "backup": "000000.bak", "old_sha": __import__("hashlib").sha256(old).hexdigest(),
+         "new_sha": ""}]}))
+    r = cli("apply", "--allow-no-vcs", "--no-progress", root)
+    assert r.returncode == 0, r.stderr
+    assert "rolled back (1 file(s) restored" in r.stderr
+    assert b"pub fn double_0(x: Tensor<1>)" in lib.read_bytes()
+    assert not temps(root) and not jdir.exists()
+
+
+# -- concurrency ----------------------------------------------------------------------------
+
+def test_two_applies_at_once_lose_no_change(tmp_path):
+    root = project(tmp_path / "p")
+    base = [sys.executable, "-m", "burnmigrate", "apply", "--allow-no-vcs", "--no-progress"]
+    a = subprocess.Popen(base + ["--select", "burn-version", str(root)], stderr=subprocess.PIPE, stdout=subprocess.DEVNULL, text=True)
+    b = subprocess.Popen(base + ["--select", "burn-backend-feature", str(root)], stderr=subprocess.PIPE, stdout=subprocess.DEVNULL, text=True)
+    ea, eb = a.communicate(timeout=120)[1], b.communicate(timeout=120)[1]
+    codes = sorted((a.returncode, b.returncode))
+    manifest = (root / "Cargo.toml").read_text()
+    if codes == [0, 0]:   # the second waited for the lock, then read the first one's result
+        assert '"0.22.1"' in manifest and "flex" in manifest, manifest
+    else:                 # or it refused, naming the holder, and wrote nothing
+        assert codes == [0, 2]
+        assert "another burnmigrate run (pid" in (ea + eb)
+
+
+def test_a_held_lock_is_refused_in_one_line(tmp_path):
+    root = project(tmp_path / "p")
+    code = ("import sys, time; from pathlib import Path; from burnmigrate.app.transaction import project_lock\n"
+            "with project_lock(Path(sys.argv[1])):\n    print('held', flush=True); time.sleep(20)\n")
+    holder = subprocess.Popen([sys.executable, "-c", code, str(root)], stdout=subprocess.PIPE, text=True)
+    try:
+        assert holder.stdout.readline().strip() == "held"
+        r = cli("apply", "--allow-no-vcs", "--no-progress", root, env={"BURNMIGRATE_LOCK_WAIT": "0.5"})
+        assert r.returncode == 2
+        assert f"pid {holder.pid}" in one_line(r.stderr)
+        assert "0.21" in (root / "Cargo.toml").read_text()
+    finally:
+        holder.kill()
+        holder.wait()
+
+
+# -- symlinks, encodings, odd bytes, size ---------------------------------------------------
+
+def test_symlinks_inside_stay_links_and_outside_ones_are_not_written_through(tmp_path):
+    root = project(tmp_path / "p")
+    (root / "src" / "alias.rs").symlink_to("m0.rs")   # the same file, twice
+    outside = tmp_path / "elsewhere.rs"
+    outside.write_text(LIB.format(n=99))
+    (root / "src" / "ext.rs").symlink_to(outside)
+    r = cli("apply", "--allow-no-vcs", "--no-progress", root)
+    assert r.returncode == 0, r.stderr
+    assert (root / "src" / "alias.rs").is_symlink() and (root / "src" / "ext.rs").is_symlink()
+    assert b"double_0(x: Tensor<1>)" in (root / "src" / "m0.rs").read_bytes()
+    assert outside.read_text() == LIB.format(n=99)
+    assert "src/ext.rs is a symlink to" in r.stderr and "outside the project" in r.stderr
+
+
+def test_crlf_bom_and_nul_bytes_survive(tmp_path):
+    root = project(tmp_path / "p")
+    crlf = b"\xef\xbb\xbf" + LIB.format(n=0).replace("\n", "\r\n").encode()
+    (root / "src" / "m0.rs").write_bytes(crlf)
+    (root / "src" / "nul.rs").write_bytes(b'pub const Z: &str = "a\0b";\n' + LIB.format(n=7).encode())
+    r = cli("apply", "--allow-no-vcs", "--no-progress", root)
+    assert r.returncode == 0, r.stderr
+    out = (root / "src" / "m0.rs").read_bytes()
+    assert out.startswith(b"\xef\xbb\xbf") and b"\r\n" in out and b"\n" not in out.replace(b"\r\n", b"")
+    assert b"Tensor<1>" in out
+    nul = (root / "src" / "nul.rs").read_bytes()
+    assert b"a\0b" in nul and b"double_7(x: Tensor<1>)" in nul
+
+
+def test_a_5_mb_file_is_migrated(tmp_path):
+    root = project(tmp_path / "p")
+    body = [LIB.format(n=0)]
+    filler = "// generated: " + "x" * 60 + "\npub const C{n}: usize = {n};\n"
+    size = 0
+    n = 0
+    while size < 5 * 1024 * 1024:
+        s = filler.format(n=n)
+        body.append(s)
+        size += len(s)
+        n += 1
+    (root / "src" / "m0.rs").write_text("".join(body))
+    r = cli("--dry-run", "--no-progress", "--format", "json", root)
+    assert r.returncode == 0, r.stderr[-500:]
+    doc = json.loads(r.stdout)
+    assert doc["summary"]["files_changed"] >= 1
+
+
+# -- the CLI answers in one line ------------------------------------------------------------
+
+def test_usage_errors_are_one_line_exit_2(tmp_path):
+    for args in (("--no-such-option",), ("apply", "--bogus"), ("explain", "zzz"), (tmp_path / "missing",)):
+        r = cli(*args)
+        assert r.returncode == 2, (args, r.stderr)
+        one_line(r.stderr)
+
+
+def test_h_is_help():
+    r = cli("-h")
+    assert r.returncode == 0 and "Usage" in r.stdout
+
+
+def test_json_and_sarif_errors_are_documents_on_stdout(tmp_path):
+    r = cli("--format", "json", tmp_path / "missing")
+    assert r.returncode == 2 and json.loads(r.stdout)["exit_code"] == 2
+    s = cli("--format", "sarif", tmp_path / "missing")
+    doc = json.loads(s.stdout)
+    assert s.returncode == 2 and doc["runs"][0]["invocations"][0]["executionSuccessful"] is False
+
+
+def test_an_internal_error_is_one_line_exit_3_with_the_details_on_disk(tmp_path):
+    root = project(tmp_path / "p")
+    r = cli("--no-progress", root, env={"BURNMIGRATE_FAILPOINT": "internal-error", "BURNMIGRATE_CACHE": str(tmp_path / "cache")})
+    assert r.returncode == 3
+    line = one_line(r.stderr)
+    assert "internal error" in line and "Traceback" not in r.stderr
+    crash = list((tmp_path / "cache" / "crashes").glob("crash-*.txt"))
+    assert crash and "Traceback" in crash[0].read_text()
+
+
+def test_apply_outside_a_vcs_refuses_without_the_flag(tmp_path):
+    root = project(tmp_path / "p")
+    r = cli("apply", "--no-progress", root)
+    assert r.returncode == 2 and "--allow-no-vcs" in one_line(r.stderr)
+    assert "0.21" in (root / "Cargo.toml").read_text()
+
+
+def test_a_single_rs_file_is_migrated_in_its_crates_context(tmp_path):
+    root = project(tmp_path / "p", files=2)
+    r = cli("apply", "--allow-no-vcs", "--no-progress", root / "src" / "m1.rs")
+    assert r.returncode == 0, r.stderr
+    assert b"double_1(x: Tensor<1>)" in (root / "src" / "m1.rs").read_bytes()
+    assert b"<B: Backend>" in (root / "src" / "m0.rs").read_bytes()   # only the file asked for
+    assert "0.21" in (root / "Cargo.toml").read_text()
+
+
+def test_a_write_that_fails_midway_restores_the_files_written_before(tmp_path, monkeypatch):
+    """ENOSPC on the third file, after the preflight passed (space taken meanwhile)."""
+    import errno
+
+    from burnmigrate.app import transaction as T
+    paths = []
+    for k in range(4):
+        p = tmp_path / f"f{k}.rs"
+        p.write_bytes(b"old %d" % k)
+        paths.append(p)
+    real = T.atomic_write
+    calls = []
+
+    def failing(path, data):
+        calls.append(path)
+        if len(calls) == 3:
+            raise OSError(errno.ENOSPC, "No space left on device")
+        real(path, data)
+
+    monkeypatch.setattr(T, "atomic_write", failing)
+    items = [T.Pending(p, p.name, p.read_bytes(), b"new") for p in paths]
+    with pytest.raises(T.WriteFailed, match="f2.rs: No space left on device; every file written in this run was restored"):
+        T.write_all(tmp_path, items)
+    assert [p.read_bytes() for p in paths] == [b"old 0", b"old 1", b"old 2", b"old 3"]
+    assert not (tmp_path / ".burnmigrate" / "journal").exists()
+
+
+def test_a_file_changed_since_it_was_read_is_not_overwritten(tmp_path):
+    from burnmigrate.app import transaction as T
+    p = tmp_path / "a.rs"
+    p.write_bytes(b"edited by someone")
+    with pytest.raises(T.WriteFailed, match="changed since burnmigrate read it"):
+        T.write_all(tmp_path, [T.Pending(p, "a.rs", b"what we read", b"new")])
+    assert p.read_bytes() == b"edited by someone"
+
+
+def test_demo_previews_and_applies_a_shipped_crate():
+    r = cli("demo", "--color", "never")
+    assert r.returncode == 0, r.stderr
+    assert "+pub fn train(device: Device, steps: usize) -> f32 {" in r.stdout
+    assert "the demo crate is in" in r.stderr
+    w = cli("demo", "--apply", "--color", "never")
+    assert w.returncode == 0, w.stderr
+    where = Path(w.stderr.strip().splitlines()[-1].rsplit(" in ", 1)[1])
+    assert '"0.22.1"' in (where / "Cargo.toml").read_text() and "flex" in (where / "Cargo.toml").read_text()
+    assert "Device::flex()" in (where / "src" / "lib.rs").read_text()
+    shutil.rmtree(where.parent, ignore_errors=True)
