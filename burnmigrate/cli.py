@@ -316,6 +316,12 @@ def main() -> None:
     except ImportError:  # pragma: no cover - older typer on the real click
         from click.exceptions import UsageError as ClickUsageError
     from burnmigrate.app.transaction import Interrupted, WriteFailed
+    import signal
+
+    def _terminated(signum, _frame):
+        raise Interrupted(signum)
+
+    signal.signal(signal.SIGTERM, _terminated)   # one line and 143, not a silent death
     argv = sys.argv[1:]
     fmt = _format_of(argv)
     try:

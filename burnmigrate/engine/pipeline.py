@@ -15,7 +15,7 @@ from burnmigrate.engine.catalog import by_id
 from burnmigrate.engine.manifest_pass import manifests_to_run, preparse, run_manifests
 from burnmigrate.engine.pool import run_passes
 from burnmigrate.engine.source_pass import rewrite_source
-from burnmigrate.model import RunResult, Safety
+from burnmigrate.model import Change, RunResult, Safety
 from burnmigrate.project.discover import discover, version_family
 from burnmigrate.rules.base import Rule
 from burnmigrate.rules.registry import manifest_rules, source_rules
@@ -55,6 +55,19 @@ def rewrite_without(res: RunResult, rel: str, without: set[str], opts: Options) 
     return again.final if again.changed else raw
 
 
+def _outside_links(project, results) -> None:
+    """A file that is a symlink to a file outside the project is not written through: say so
+    at the file (its diff still shows what it would become)."""
+    root = project.root.resolve()
+    for r in results:
+        p = project.root / r.path
+        if p.is_symlink() and not p.resolve().is_relative_to(root):
+            r.changes.append(Change(rule="engine", message=f"`{r.path}` is a symlink to {p.resolve()}, outside the project: "
+                                    "not written", safety=Safety.REVIEW, path=r.path, start_line=1, start_col=1,
+                                    end_line=1, end_col=1, reason="burnmigrate writes only inside the project; migrate "
+                                    "that file in the project it belongs to", failed=False))
+
+
 def run(path: Path, opts: Options | None = None) -> RunResult:
     opts = opts or Options()
     project = discover(path)
@@ -82,6 +95,7 @@ def run(path: Path, opts: Options | None = None) -> RunResult:
             notes.append(f"{c.name}: burn {c.burn_version()} is not 0.20/0.21; the rules assume 0.21 code")
         elif fam.startswith("0.22"):
             notes.append(f"{c.name}: already on burn {c.burn_version()}: nothing to migrate beyond the findings")
+    _outside_links(project, results)
     res = RunResult(project=project, files=results, index=index, notes=notes, catalog=by_id())
     if mrules:
         res.manifest_results = run_manifests(project, results, opts, mrules, preparsed)
