@@ -4,8 +4,9 @@ the main one or a worker) per size, for `--dry-run` in text and JSON.
 
     python bench/scaling.py [--sizes-kb 64,256,1024,5120,8192] [--files 10,100,1000,3000] [--out FILE]
 
-The generated code is the worst case for the rules: about one change every 25 bytes (every
-item generic over a backend, every tensor type and device named with it). Results go to
+Two kinds of file: "dense", the worst case for the rules (about one change every 25 bytes: every
+item generic over a backend, every tensor type and device named with it), and "generated
+model", what burn-import writes for a large ONNX model (one struct of layers, `new`, `forward`). Results go to
 `bench/results/scaling.json`. A benchmark, not a test: nothing fails on a number.
 """
 from __future__ import annotations
@@ -39,6 +40,21 @@ def _source(size: int) -> str:
     return "".join(parts)
 
 
+def _generated_model(size: int) -> str:
+    """What burn-import writes for a large ONNX model: one struct of layers, its `new` and a
+    `forward` that chains them (a change every ~75 bytes)."""
+    per = 190
+    n = max(1, size // per)
+    fields = "".join(f"    conv{k}: Conv2d<B>,\n" for k in range(n))
+    inits = "".join(f"            conv{k}: Conv2dConfig::new([3, 3], [3, 3]).with_padding(PaddingConfig2d::Same).init(device),\n"
+                    for k in range(n))
+    fwd = "".join(f"        let x = self.conv{k}.forward(x);\n" for k in range(n))
+    return ("use burn::nn::conv::{Conv2d, Conv2dConfig};\nuse burn::nn::PaddingConfig2d;\nuse burn::prelude::*;\n\n"
+            f"#[derive(Module, Debug)]\npub struct Model<B: Backend> {{\n{fields}}}\n\n"
+            f"impl<B: Backend> Model<B> {{\n    pub fn new(device: &B::Device) -> Self {{\n        Self {{\n{inits}        }}\n    }}\n\n"
+            f"    pub fn forward(&self, x: Tensor<B, 4>) -> Tensor<B, 4> {{\n{fwd}        x\n    }}\n}}\n")
+
+
 def _measure(cmd: list[str]) -> tuple[float, int, int]:
     t0 = time.perf_counter()
     p = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
@@ -61,16 +77,18 @@ def main() -> int:
         return 2
     rows = []
     with tempfile.TemporaryDirectory(prefix="bm-scaling-") as tmp:
-        for kb in [int(x) for x in args.sizes_kb.split(",") if x]:
-            d = Path(tmp) / f"file-{kb}"
-            (d / "src").mkdir(parents=True)
-            (d / "Cargo.toml").write_text(MANIFEST)
-            (d / "src" / "lib.rs").write_text(_source(kb * 1024))
-            for fmt in ("text", "json"):
-                wall, mb, code = _measure([bm, "--dry-run", "--no-progress", "--format", fmt, str(d)])
-                rows.append({"kind": "one file", "size_kb": kb, "format": fmt, "seconds": round(wall, 2), "peak_mb": mb, "exit": code})
-                print(f"one file {kb:>6} KB  {fmt:<4}  {wall:7.2f} s  {mb:5d} MB  exit {code}", flush=True)
-            shutil.rmtree(d)
+        for kind, make in (("dense", _source), ("generated model", _generated_model)):
+            for kb in [int(x) for x in args.sizes_kb.split(",") if x]:
+                d = Path(tmp) / f"file-{kb}"
+                (d / "src").mkdir(parents=True)
+                (d / "Cargo.toml").write_text(MANIFEST)
+                (d / "src" / "lib.rs").write_text(make(kb * 1024))
+                for fmt in ("text", "json"):
+                    wall, mb, code = _measure([bm, "--dry-run", "--no-progress", "--format", fmt, str(d)])
+                    rows.append({"kind": f"one file, {kind}", "size_kb": kb, "format": fmt, "seconds": round(wall, 2),
+                                 "peak_mb": mb, "exit": code})
+                    print(f"{kind:>15} {kb:>6} KB  {fmt:<4}  {wall:7.2f} s  {mb:5d} MB  exit {code}", flush=True)
+                shutil.rmtree(d)
         for n in [int(x) for x in args.files.split(",") if x]:
             d = Path(tmp) / f"files-{n}"
             (d / "src").mkdir(parents=True)
