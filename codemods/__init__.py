@@ -19,12 +19,14 @@ from .backend_type_argument import BackendTypeArgument
 from .backend_type_parameter import BackendTypeParameter
 from .burn_store_path import BurnStorePath
 from .device_cpu_to_flex import DeviceCpuToFlex
+from .fork_not_to_device import ForkNotToDevice
 from .module_derive_clone import ModuleDeriveClone
 from .removed_items import RemovedItems
 
 
 RULES = (
     ModuleDeriveClone,
+    ForkNotToDevice,
     BackendDeviceMethod,
     DeviceCpuToFlex,
     BackendElemType,
