@@ -22,11 +22,14 @@ from .device_cpu_to_flex import DeviceCpuToFlex
 from .fork_not_to_device import ForkNotToDevice
 from .module_derive_clone import ModuleDeriveClone
 from .removed_items import RemovedItems
+from .slice_clamps import SliceClamps
+from .slice_to_narrow import SliceToNarrow
 
 
 RULES = (
     ModuleDeriveClone,
     ForkNotToDevice,
+    SliceToNarrow,
     BackendDeviceMethod,
     DeviceCpuToFlex,
     BackendElemType,
@@ -42,6 +45,7 @@ RULES = (
     BurnStorePath,
     BackendImport,
     RemovedItems,
+    SliceClamps,
     BackendExtension,
 )
 
