@@ -23,6 +23,7 @@ from .fork_not_to_device import ForkNotToDevice
 from .module_derive_clone import ModuleDeriveClone
 from .removed_items import RemovedItems
 from .slice_clamps import SliceClamps
+from .valid_for_inference import ValidForInference
 from .slice_to_narrow import SliceToNarrow
 
 
@@ -37,6 +38,7 @@ RULES = (
     BackendDeviceType,
     BackendDeviceValue,
     AutodiffModuleToModule,
+    ValidForInference,
     AutodiffDevice,
     BackendTypeArgument,
     BackendTurbofish,

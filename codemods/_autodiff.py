@@ -50,3 +50,49 @@ def autodiff_sink(ctx: FileContext, fn: Node, backend: str):
     if dp is None or calls_autodiff_fn(ctx, fn):
         return None
     return dp
+
+
+# what training looks like in a fn body: a backward pass, an optimizer step, gradients, a learner
+_TRAINS = re.compile(r"\.backward\(|\.step\(|from_grads|\.grad\(|\.grads\(|\.fit\(|Learner|Training\w*::new|\.optimize\(")
+# calls that take the device to build tensors, modules or data on it: they train nothing
+_BUILDS = frozenset({"init", "from_data", "from_floats", "from_ints", "from_bool", "zeros", "ones", "full",
+                     "random", "arange", "empty", "to_device", "new", "load_file", "load_record", "clone",
+                     "inner", "into", "zeros_like", "ones_like"})
+_NOT_INFERENCE_NAME = re.compile(r"train|fit|step|optim|learn|launch|run|main", re.I)
+
+
+def inference_only(ctx: FileContext, fn: Node, backend: str) -> tuple[tuple[Node, str, bool], list[tuple[str, bool]]] | None:
+    """A fn generic over the autodiff backend `backend` that only runs a model forward: no
+    backward pass, step, gradients or learner in its body, the device handed only to calls
+    that build on it, no `.valid()` yet, a name that is not a training one. → (its device
+    parameter, [(model parameter, by reference)]) or None. On such a fn the autodiff device
+    only grows a graph (pitfall 13) and keeps Dropout on (16)."""
+    if fn.type != "function_item":
+        return None
+    body = fn.child_by_field_name("body")
+    name = text(fn.child_by_field_name("name"))
+    dp = device_param(ctx, fn, backend)
+    if body is None or dp is None or _NOT_INFERENCE_NAME.search(name):
+        return None
+    src = text(body)
+    if ".forward(" not in src or ".valid()" in src or _TRAINS.search(src):
+        return None
+    dev = dp[1]
+    # every use of the device: an argument of a call that builds on it
+    for m in re.finditer(rf"(?<![\w.]){re.escape(dev)}\b", src):
+        before = src[:m.start()].rstrip().rstrip("&").rstrip()
+        call = re.search(r"(\w+)\s*(?:::\s*<[^()]*>\s*)?\(\s*(?:[^()]*,\s*)?$", before)
+        if call is None or call.group(1) not in _BUILDS:
+            return None
+    models = []
+    params = fn.child_by_field_name("parameters")
+    for p in named_args(params) if params is not None else []:
+        pat, ty = p.child_by_field_name("pattern"), p.child_by_field_name("type")
+        if p.type != "parameter" or pat is None or ty is None or pat.type != "identifier":
+            continue
+        by_ref = ty.type == "reference_type"
+        inner = ty.child_by_field_name("type") if by_ref else ty
+        head = inner.child_by_field_name("type") if inner is not None and inner.type == "generic_type" else None
+        if head is not None and text(head) in ctx.index.module_types and f"{text(pat)}.forward(" in src:
+            models.append((text(pat), by_ref))
+    return (dp, models) if models else None

@@ -37,9 +37,27 @@ def _split_top(s: str) -> list[str]:
     return [x.strip() for x in out]
 
 
+def _unwrap(x: str) -> str:
+    """`(e)` → `e` when the outer parentheses are one pair; anything else as it is."""
+    x = x.strip()
+    if not (x.startswith("(") and x.endswith(")")):
+        return x
+    depth = 0
+    for i, ch in enumerate(x):
+        depth += (ch == "(") - (ch == ")")
+        if depth == 0 and i < len(x) - 1:
+            return x   # `(a) + (b)`: the first pair closes early
+    return x[1:-1].strip()
+
+
 def _length(a: str, b: str) -> str:
     if a in ("", "0"):
         return b
+    if _INT.match(a) and _INT.match(b):
+        return str(int(re.match(r"\d+", b).group()) - int(re.match(r"\d+", a).group()))
+    m = re.fullmatch(re.escape(b) + r"\s*-\s*(\d+)", a)
+    if m:   # `(i - 1)..i` → 1
+        return m.group(1)
     if b.startswith(a + " + ") or b.startswith(a + "+"):   # `start..start + len` → `len`
         return b[len(a):].lstrip(" +")
     wrap = (lambda e: e if _ATOM.match(e) else f"({e})")
@@ -100,7 +118,7 @@ def slice_calls(ctx: FileContext) -> list[SliceCall]:
         for k, e in enumerate(elems):
             if e == "..":
                 continue
-            e = e[1:-1].strip() if e.startswith("(") and e.endswith(")") else e
+            e = _unwrap(e)
             if ";" in e:   # a step: never rewritten; computed only when a bound is
                 rng = e.split(";", 1)[0]
                 computed = computed or not all(_INT.match(x.strip().lstrip("-") or "0") for x in rng.split("..", 1))
@@ -111,7 +129,7 @@ def slice_calls(ctx: FileContext) -> list[SliceCall]:
                 why = why or f"`{e}` is not a plain `start..end` range (an index, `..=` or a step)"
                 computed = computed or not _INT.match(e)
                 continue
-            a, b = m.group(1).strip().strip("()").strip(), m.group(2).strip().strip("()").strip()
+            a, b = _unwrap(m.group(1)), _unwrap(m.group(2))
             if a.startswith("-") or b.startswith("-"):
                 why = why or f"`{e}` counts from the end"
                 computed = computed or not (_INT.match(a.lstrip("-") or "0") and _INT.match(b.lstrip("-") or "0"))

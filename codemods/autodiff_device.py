@@ -37,7 +37,7 @@ from burnmigrate.rust.syntax import indentation, named_args, text
 from burnmigrate.model import Change, Check, Edit, Safety
 from burnmigrate.rules import Rule
 from burnmigrate.rust.context import FileContext
-from ._autodiff import autodiff_sink
+from ._autodiff import autodiff_sink, inference_only
 
 
 class AutodiffDevice(Rule):
@@ -62,8 +62,8 @@ class AutodiffDevice(Rule):
                 if not p.autodiff or p.extension:
                     continue
                 sink = autodiff_sink(ctx, fn, p.name)
-                if sink is None:
-                    continue
+                if sink is None or inference_only(ctx, fn, p.name) is not None:
+                    continue   # a forward-only fn gets the plain device instead (valid-for-inference)
                 _, name, by_ref = sink
                 body = fn.child_by_field_name("body")
                 if body is None or f"{name}.autodiff()" in text(body) or f"{name}.clone().autodiff()" in text(body):
