@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from tree_sitter import Node
 
 from burnmigrate.rust.context import FileContext
-from burnmigrate.rust.syntax import named_args, text
+from burnmigrate.rust.syntax import text
 
 _INT = re.compile(r"^\d+(?:usize|u32|u64|i32|i64)?$")
 _ATOM = re.compile(r"^[\w.]+(?:\(\))?$")
@@ -94,14 +94,8 @@ def slice_calls(ctx: FileContext) -> list[SliceCall]:
     if b"slice" not in src or b"ndarray::" in src:   # ndarray's `slice(s![..])` is not burn's
         return []
     out = []
-    for call in ctx.nodes("call_expression"):
-        fn = call.child_by_field_name("function")
-        if fn is None or fn.type != "field_expression" or text(fn.child_by_field_name("field")) != "slice":
-            continue
-        args = call.child_by_field_name("arguments")
-        if args is None or len(named_args(args)) != 1:
-            continue
-        arg = text(named_args(args)[0]).strip()
+    for call, field, args in ctx.method_calls("slice", 1):
+        arg = text(args[0]).strip()
         if arg.startswith("s![") and arg.endswith("]"):
             elems = _split_top(arg[3:-1])
         elif arg.startswith("[") and arg.endswith("]"):
@@ -145,7 +139,7 @@ def slice_calls(ctx: FileContext) -> list[SliceCall]:
         body = _fn_text(call)
         if body and _from_shape(arg[2:] if arg.startswith("s!") else arg, _shape_names(body)):
             continue   # bounds read from the tensor's own shape: in bounds by construction
-        out.append(SliceCall(call, fn.child_by_field_name("field"), narrows if not why else [], why))
+        out.append(SliceCall(call, field, narrows if not why else [], why))
     return out
 
 

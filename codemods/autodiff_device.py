@@ -32,11 +32,13 @@ from __future__ import annotations
 
 import re
 
-from burnmigrate.rust.syntax import indentation, named_args, text
+from burnmigrate.rust.syntax import named_args, text
 
 from burnmigrate.model import Change, Check, Edit, Safety
 from burnmigrate.rules import Rule
 from burnmigrate.rust.context import FileContext
+from burnmigrate.rust.edits import insert_statements
+
 from ._autodiff import autodiff_sink, inference_only
 
 
@@ -68,19 +70,8 @@ class AutodiffDevice(Rule):
                 body = fn.child_by_field_name("body")
                 if body is None or f"{name}.autodiff()" in text(body) or f"{name}.clone().autodiff()" in text(body):
                     continue
-                stmts = named_args(body)
                 line = (f"let {name} = &{name}.clone().autodiff();" if by_ref else f"let {name} = {name}.autodiff();")
-                if stmts:
-                    first = stmts[0]
-                    indent = indentation(ctx.src, first.start_byte)
-                    same_line = ctx.src.rfind(b"\n", 0, first.start_byte) < body.start_byte
-                    if same_line:  # `fn f() { body }` on one line
-                        edit = Edit(first.start_byte, first.start_byte, line + " ")
-                    else:
-                        edit = Edit(first.start_byte, first.start_byte, line + "\n" + indent)
-                else:
-                    indent = indentation(ctx.src, fn.start_byte) + "    "
-                    edit = Edit(body.start_byte + 1, body.start_byte + 1, "\n" + indent + line)
+                edit = insert_statements(ctx.src, fn, [line])
                 inner = self._inner_uses(ctx, body, p.name, name)
                 out.append(self.change(fn.child_by_field_name("name") or fn,
                                        f"`{text(fn.child_by_field_name('name'))}` was generic over an autodiff backend: make `{name}` an autodiff device"

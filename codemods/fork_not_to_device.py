@@ -49,18 +49,11 @@ class ForkNotToDevice(Rule):
 
     def run(self, ctx: FileContext) -> list[Change]:
         out: list[Change] = []
-        for call in ctx.nodes("call_expression"):
-            fn = call.child_by_field_name("function")
-            if fn is None or fn.type != "field_expression" or text(fn.child_by_field_name("field")) != "to_device":
-                continue
-            args = call.child_by_field_name("arguments")
-            if args is None or len(named_args(args)) != 1:
-                continue
+        for call, field, _ in ctx.method_calls("to_device", 1):
             name = _bound_name(call)
             body = _enclosing_body(call)
             if not name or body is None or not _trained_after(body, name, call.end_byte):
                 continue
-            field = fn.child_by_field_name("field")
             out.append(self.change(field, f"`{name}` is trained after `.to_device(..)`: `.fork(..)` keeps its parameters leaves",
                                    [Edit(field.start_byte, field.end_byte, "fork")],
                                    reason="`to_device` makes initialised parameters outputs of an autodiff op: the "

@@ -33,10 +33,11 @@ Reproduction check:
 """
 from __future__ import annotations
 
-from burnmigrate.model import Change, Check, Edit, Safety
+from burnmigrate.model import Change, Check, Safety
 from burnmigrate.rules import Rule
 from burnmigrate.rust.context import FileContext
-from burnmigrate.rust.syntax import indentation, named_args, text
+from burnmigrate.rust.edits import insert_statements
+from burnmigrate.rust.syntax import text
 
 from ._autodiff import inference_only
 
@@ -63,12 +64,8 @@ class ValidForInference(Rule):
                 (_, dev, dev_ref), models = found
                 lines = [f"let {m} = &{m}.valid();" if r else f"let {m} = {m}.valid();" for m, r in models]
                 lines.append(f"let {dev} = &{dev}.clone().inner();" if dev_ref else f"let {dev} = {dev}.inner();")
-                body = fn.child_by_field_name("body")
-                stmts = named_args(body)
-                if stmts:
-                    indent = indentation(ctx.src, stmts[0].start_byte)
-                    edit = Edit(stmts[0].start_byte, stmts[0].start_byte, ("\n" + indent).join(lines) + "\n" + indent)
-                else:
+                edit = insert_statements(ctx.src, fn, lines)
+                if edit is None:
                     continue
                 name = text(fn.child_by_field_name("name"))
                 out.append(self.change(fn.child_by_field_name("name") or fn,

@@ -2,7 +2,6 @@
 and each changed file's rewrite as one whole-file fix."""
 from __future__ import annotations
 
-import json
 
 from burnmigrate import __version__
 from burnmigrate.model import RunResult

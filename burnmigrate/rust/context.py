@@ -12,7 +12,7 @@ from burnmigrate.model import CrateFacts
 from burnmigrate.rust.imports import binding_scope, binds, defines, import_edit, use_leaves
 from burnmigrate.rust.index import ProjectIndex
 from burnmigrate.rust.scope import BackendScope
-from burnmigrate.rust.syntax import identifiers, node_index
+from burnmigrate.rust.syntax import identifiers, named_args, node_index
 
 _ALIASED_TRAIT = re.compile(rb"\b(?:Autodiff)?Backend(?:Types)?\s+as\s+\w")
 _USE_KEYWORD = re.compile(rb"(?m)^[ \t]*(?:pub(?:\([^)]*\))?[ \t]+)?(use)\b")
@@ -76,6 +76,23 @@ class FileContext:
             return self._nodes[kinds[0]]
         out = [n for k in kinds for n in self._nodes[k]]
         return sorted(out, key=lambda n: (n.start_byte, -n.end_byte))
+
+    def method_calls(self, method: str, nargs: int | None = None) -> list[tuple[Node, Node, list[Node]]]:
+        """(call, method name node, arguments) of every `x.method(..)` call, with `nargs`
+        arguments when given."""
+        out = []
+        for call in self.nodes("call_expression"):
+            fn = call.child_by_field_name("function")
+            if fn is None or fn.type != "field_expression":
+                continue
+            field = fn.child_by_field_name("field")
+            if field is None or field.text != method.encode():
+                continue
+            arglist = call.child_by_field_name("arguments")
+            args = named_args(arglist) if arglist is not None else []
+            if nargs is None or len(args) == nargs:
+                out.append((call, field, args))
+        return out
 
     def use_declarations(self) -> list[Node]:
         """Every `use` declaration. Found from the text (`use` keywords) when no node index was

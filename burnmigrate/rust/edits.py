@@ -89,3 +89,21 @@ def delete_list_items(src: bytes, list_node: Node, doomed: Sequence[Node]) -> li
             edits.append(delete_span(start, end))
             break
     return edits
+
+
+def insert_statements(src: bytes, fn: Node, lines: list[str]) -> Edit | None:
+    """An edit putting `lines` (statements) first in the fn's body, in its indentation: before
+    the first statement (on its line when the body is one line), or into an empty body."""
+    from burnmigrate.rust.syntax import indentation
+    body = fn.child_by_field_name("body")
+    if body is None:
+        return None
+    stmts = named_args(body)
+    if stmts:
+        first = stmts[0]
+        if src.rfind(b"\n", 0, first.start_byte) < body.start_byte:   # `fn f() { body }` on one line
+            return Edit(first.start_byte, first.start_byte, " ".join(lines) + " ")
+        indent = indentation(src, first.start_byte)
+        return Edit(first.start_byte, first.start_byte, ("\n" + indent).join(lines) + "\n" + indent)
+    indent = indentation(src, fn.start_byte) + "    "
+    return Edit(body.start_byte + 1, body.start_byte + 1, "".join("\n" + indent + l for l in lines))
