@@ -331,7 +331,9 @@ def main() -> None:
     except (UsageError, WriteFailed) as e:
         _error(str(e), EXIT_USAGE, fmt)
     except Interrupted as e:
-        _error("interrupted: every file this run had written was restored", 128 + e.signum, fmt)
+        _error({"restored": "interrupted: every file this run had written was restored",
+                "written": "interrupted after every file was written (the migration is complete)"}.get(
+                    e.phase, "interrupted (no file was being written)"), 128 + e.signum, fmt)
     except (KeyboardInterrupt, typer.Abort):
         _error("interrupted", 130, fmt)
     except BrokenPipeError:

@@ -177,23 +177,45 @@ def test_a_signal_mid_transaction_rolls_back_and_says_so(big, tmp_path, sig, cod
     assert snapshot(root) == old and not temps(root)
 
 
+def _fake_journal(root: Path, lib: Path, old: bytes, new: bytes) -> Path:
+    import hashlib
+    jdir = root / ".burnmigrate" / "journal"
+    jdir.mkdir(parents=True)
+    (jdir / "000000.bak").write_bytes(old)
+    (jdir / "journal.json").write_text(json.dumps({"state": "writing", "files": [
+        {"path": lib.relative_to(root).as_posix(), "rel": "src/m0.rs", "backup": "000000.bak",
+         "old_sha": hashlib.sha256(old).hexdigest(), "new_sha": hashlib.sha256(new).hexdigest()}]}))
+    return jdir
+
+
 def test_a_killed_runs_journal_is_finished_before_anything_else(tmp_path):
     root = project(tmp_path / "p")
     lib = root / "src" / "m0.rs"
     old = lib.read_bytes()
-    jdir = root / ".burnmigrate" / "journal"
-    jdir.mkdir(parents=True)
-    (jdir / "000000.bak").write_bytes(old)
-    lib.write_bytes(b"half-written garbage")
+    jdir = _fake_journal(root, lib, old, b"what the killed run wrote")
+    lib.write_bytes(b"what the killed run wrote")
     (root / "src" / ".m0.rs.x1y2.burnmigrate").write_bytes(b"debris")
-    (jdir / "journal.json").write_text(json.dumps({"state": "writing", "files": [
-        {"path": str(lib), "rel": "src/m0.rs", "backup": "000000.bak", "old_sha": __import__("hashlib").sha256(old).hexdigest(),
-         "new_sha": ""}]}))
     r = cli("apply", "--allow-no-vcs", "--no-progress", root)
     assert r.returncode == 0, r.stderr
     assert "rolled back (1 file(s) restored" in r.stderr
     assert b"pub fn double_0(x: Tensor<1>)" in lib.read_bytes()
     assert not temps(root) and not jdir.exists()
+
+
+def test_a_file_edited_after_the_kill_is_not_restored(tmp_path):
+    root = project(tmp_path / "p")
+    lib = root / "src" / "m0.rs"
+    jdir = _fake_journal(root, lib, lib.read_bytes(), b"what the killed run wrote")
+    lib.write_bytes(b"// the user's own edit, made after the kill\n")
+    r = cli("--dry-run", "--no-progress", root)    # a preview writes nothing, recovers nothing
+    assert not list((root / ".burnmigrate").glob("journal-kept-*"))
+    r = cli("apply", "--allow-no-vcs", "--no-progress", root)
+    assert r.returncode == 0, r.stderr
+    assert lib.read_bytes() == b"// the user's own edit, made after the kill\n"
+    assert "changed since were left as they are (src/m0.rs)" in r.stderr
+    kept = list((root / ".burnmigrate").glob("journal-kept-*"))
+    assert kept and (kept[0] / "000000.bak").read_bytes().startswith(b"use burn::prelude::*;")
+    assert not jdir.exists()
 
 
 # -- concurrency ----------------------------------------------------------------------------
@@ -372,3 +394,36 @@ def test_demo_previews_and_applies_a_shipped_crate():
     assert '"0.22.1"' in (where / "Cargo.toml").read_text() and "flex" in (where / "Cargo.toml").read_text()
     assert "Device::flex()" in (where / "src" / "lib.rs").read_text()
     shutil.rmtree(where.parent, ignore_errors=True)
+
+
+def test_a_symlink_loop_is_a_note_not_a_crash(tmp_path):
+    root = project(tmp_path / "p")
+    (root / "src" / "self.rs").symlink_to("self.rs")
+    r = cli("--dry-run", "--no-progress", root)
+    assert r.returncode == 0, r.stderr
+    assert "src/self.rs: a symlink that loops or leads nowhere: skipped" in r.stdout + r.stderr
+
+
+def test_backups_are_private_and_a_signal_after_the_writes_says_the_run_is_complete(tmp_path, monkeypatch):
+    import stat
+
+    from burnmigrate.app import transaction as T
+    p = tmp_path / "a.rs"
+    p.write_bytes(b"old")
+    seen = {}
+    real = T._write_journaled
+
+    def spy(jdir, entries, items, caught):
+        seen["mode"] = stat.S_IMODE((jdir / "000000.bak").stat().st_mode)
+        caught.append(signal.SIGTERM)   # as if SIGTERM came during the last write
+        items_ok = real(jdir, entries, items, [])
+        if caught:
+            raise T.Interrupted(caught[0], "written")
+        return items_ok
+
+    monkeypatch.setattr(T, "_write_journaled", spy)
+    import pytest as _p
+    with _p.raises(T.Interrupted) as e:
+        T.write_all(tmp_path, [T.Pending(p, "a.rs", b"old", b"new")])
+    assert e.value.phase == "written" and p.read_bytes() == b"new"
+    assert seen["mode"] == 0o600

@@ -14,6 +14,7 @@ def crash_report(exc: BaseException, version: str) -> Path:
     d = Path(os.environ.get("BURNMIGRATE_CACHE", Path.home() / ".cache" / "burnmigrate")) / "crashes"
     d.mkdir(parents=True, exist_ok=True)
     path = d / f"crash-{time.strftime('%Y%m%dT%H%M%S')}-{os.getpid()}.txt"
+    worker = getattr(exc, "trace", "")   # a worker's own traceback, when the error came from one
     path.write_text(f"burnmigrate {version}\nargv: {sys.argv}\n\n" + "".join(
-        traceback.format_exception(type(exc), exc, exc.__traceback__)), "utf-8")
+        traceback.format_exception(type(exc), exc, exc.__traceback__)) + (f"\nin the worker:\n{worker}" if worker else ""), "utf-8")
     return path

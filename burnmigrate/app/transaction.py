@@ -33,24 +33,34 @@ class WriteFailed(Exception):
 
 
 class Interrupted(Exception):
-    def __init__(self, signum: int):
+    """A signal ended the run. `phase`: 'restored' (the files written so far got their old
+    bytes back), 'written' (it came after every file was written), '' (no write was under way)."""
+
+    def __init__(self, signum: int, phase: str = ""):
         super().__init__(signum)
         self.signum = signum
+        self.phase = phase
 
 
-def state_dir(root: Path) -> Path:
-    """`<git dir>/burnmigrate` for a project inside a git work tree, else `<root>/.burnmigrate`."""
+def state_location(root: Path) -> tuple[Path, Path]:
+    """(state dir, the folder journal paths are relative to): `<git dir>/burnmigrate` and the
+    work tree's top for a project inside a git work tree, else `<root>/.burnmigrate` and root.
+    Relative paths: a moved or copied project never restores files of another place."""
     cur = root.resolve()
     for d in (cur, *cur.parents):
         git = d / ".git"
         if git.is_dir():
-            return git / "burnmigrate"
+            return git / "burnmigrate", d
         if git.is_file():  # a worktree or submodule: `gitdir: <path>`
             line = git.read_text("utf-8", "replace").strip()
             if line.startswith("gitdir:"):
                 target = Path(line[7:].strip())
-                return (target if target.is_absolute() else d / target) / "burnmigrate"
-    return cur / ".burnmigrate"
+                return (target if target.is_absolute() else d / target) / "burnmigrate", d
+    return cur / ".burnmigrate", cur
+
+
+def state_dir(root: Path) -> Path:
+    return state_location(root)[0]
 
 
 def _sha(data: bytes) -> str:
@@ -60,16 +70,20 @@ def _sha(data: bytes) -> str:
 @contextmanager
 def project_lock(root: Path, wait: float | None = None):
     """One writer per project: a second run waits up to `wait` seconds, then refuses naming the
-    holder. The flock goes with the process, so a killed run never leaves the project locked."""
+    holder. A POSIX record lock: it goes with the process (a killed run never leaves the project
+    locked) and forked workers do not inherit it."""
     d = state_dir(root)
-    d.mkdir(parents=True, exist_ok=True)
-    path = d / "lock"
-    fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
+    try:
+        d.mkdir(parents=True, exist_ok=True)
+        path = d / "lock"
+        fd = os.open(path, os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o644)
+    except OSError as e:
+        raise WriteFailed(f"{d}: cannot keep burnmigrate's lock and journal here ({e.strerror}); nothing was written") from None
     deadline = time.monotonic() + (LOCK_WAIT_S if wait is None else wait)
     try:
         while True:
             try:
-                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                fcntl.lockf(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
                 break
             except OSError as e:
                 if e.errno not in (errno.EAGAIN, errno.EACCES) or time.monotonic() >= deadline:
@@ -81,7 +95,7 @@ def project_lock(root: Path, wait: float | None = None):
         os.pwrite(fd, f"{os.getpid()}\n".encode(), 0)
         yield
     finally:
-        os.close(fd)   # releases the flock
+        os.close(fd)   # releases the lock
 
 
 @dataclass
@@ -93,9 +107,12 @@ class Pending:
 
 
 def recover(root: Path) -> str:
-    """Finish what a killed run left: roll back its files (or drop a journal whose writes were
-    all done) and remove its temp files. '' when there was nothing to do, else one line."""
-    jdir = state_dir(root) / "journal"
+    """Finish what a killed run left: give back their old bytes to the files it had written
+    (those that still hold what it wrote), drop a journal whose writes were all done, and remove
+    its temp files. A file changed since (by hand) is not touched: the journal is kept aside,
+    under another name, and the line says so. '' when there was nothing to do, else one line."""
+    sdir, top = state_location(root)
+    jdir = sdir / "journal"
     meta = jdir / "journal.json"
     if not meta.exists():
         if jdir.exists():
@@ -106,21 +123,34 @@ def recover(root: Path) -> str:
     except (OSError, ValueError):
         shutil.rmtree(jdir, ignore_errors=True)
         return "burnmigrate: removed an unreadable journal of an interrupted run (its backups could not be read)"
-    restored = 0
+    done = journal.get("state") == "done"
+    restored, conflicts = 0, []
     for e in journal.get("files", []):
-        path = Path(e["path"])
+        path = (top / e["path"]).resolve()
+        if not path.is_relative_to(top):
+            conflicts.append(e["path"])
+            continue
         _remove_temps(path)
-        if journal.get("state") == "done":
+        if done:
             continue
         try:
-            current = path.read_bytes()
-        except FileNotFoundError:
-            current = None
-        if current is None or _sha(current) != e["old_sha"]:
+            current = _sha(path.read_bytes())
+        except OSError:
+            conflicts.append(e["path"])
+            continue
+        if current == e["new_sha"] and current != e["old_sha"]:
             atomic_write(path, (jdir / e["backup"]).read_bytes())
             restored += 1
+        elif current != e["old_sha"]:
+            conflicts.append(e["path"])   # edited since the kill: the user's text wins
+    if conflicts:
+        keep = sdir / f"journal-kept-{time.strftime('%Y%m%dT%H%M%S')}"
+        jdir.rename(keep)
+        return (f"burnmigrate: an interrupted run was rolled back ({restored} file(s) restored); "
+                f"{len(conflicts)} file(s) changed since were left as they are ({', '.join(conflicts[:5])}): "
+                f"their old texts are in {keep}")
     shutil.rmtree(jdir, ignore_errors=True)
-    if journal.get("state") == "done":
+    if done:
         return "burnmigrate: an interrupted run had written every file; its journal was removed"
     return (f"burnmigrate: an interrupted run was rolled back ({restored} file(s) restored from its journal, "
             f"{len(journal.get('files', [])) - restored} untouched)")
@@ -169,35 +199,65 @@ def _failpoint(k: int) -> None:
             time.sleep(2)
 
 
+_SIGNALS = (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)
+
+
 def write_all(root: Path, items: list[Pending]) -> int:
     """Write every item or none: the journal first, then the files; on a failure or SIGINT /
-    SIGTERM every file written so far gets its old bytes back. Returns the number written."""
+    SIGTERM / SIGHUP every file written so far gets its old bytes back. Returns the number
+    written."""
     if not items:
         return 0
-    _preflight(items)
-    jdir = state_dir(root) / "journal"
+    caught: list[int] = []
+    previous = {s: signal.signal(s, lambda signum, _f: caught.append(signum)) for s in _SIGNALS}
+    try:
+        _preflight(items)
+        sdir, top = state_location(root)
+        jdir = sdir / "journal"
+        entries = _journal(jdir, top, items)
+        return _write_journaled(jdir, entries, items, caught)
+    finally:
+        for s, h in previous.items():
+            signal.signal(s, h)
+
+
+def _journal(jdir: Path, top: Path, items: list[Pending]) -> list[dict]:
+    """The backups and `journal.json` (state "writing"), on disk before the first write."""
     if jdir.exists():
         shutil.rmtree(jdir)
-    jdir.mkdir(parents=True)
     entries = []
     try:
+        jdir.mkdir(parents=True)
         for k, it in enumerate(items):
             name = f"{k:06d}.bak"
             _write_synced(jdir / name, it.old)
-            entries.append({"path": str(it.path), "rel": it.rel, "backup": name, "old_sha": _sha(it.old),
-                            "new_sha": _sha(it.new)})
+            try:
+                rel = it.path.resolve().relative_to(top).as_posix()
+            except ValueError:
+                raise WriteFailed(f"{it.rel}: outside {top}; nothing was written") from None
+            entries.append({"path": rel, "rel": it.rel, "backup": name, "old_sha": _sha(it.old), "new_sha": _sha(it.new)})
         _write_synced(jdir / "journal.json", json.dumps({"state": "writing", "pid": os.getpid(), "files": entries}).encode())
+        _fsync_dir(jdir)
     except OSError as e:
         shutil.rmtree(jdir, ignore_errors=True)
         raise WriteFailed(f"{jdir}: cannot keep the journal ({e.strerror}); nothing was written") from None
-    caught: list[int] = []
-    previous = {s: signal.signal(s, lambda signum, _f: caught.append(signum)) for s in (signal.SIGINT, signal.SIGTERM)}
+    except BaseException:
+        shutil.rmtree(jdir, ignore_errors=True)
+        raise
+    return entries
+
+
+def _write_journaled(jdir: Path, entries: list[dict], items: list[Pending], caught: list[int]) -> int:
     written: list[Pending] = []
     try:
-        for k, it in enumerate(items):
+        for it in items:
             if caught:
-                raise Interrupted(caught[0])
-            if it.path.read_bytes() != it.old:
+                raise Interrupted(caught[0], "restored")
+            try:
+                changed = it.path.read_bytes() != it.old
+            except OSError as e:
+                raise WriteFailed(f"{it.rel}: {e.strerror or e} while writing; every file was restored") from None
+            if changed:
                 raise WriteFailed(f"{it.rel}: changed while burnmigrate was writing; every file was restored")
             try:
                 atomic_write(it.path, it.new)
@@ -206,10 +266,12 @@ def write_all(root: Path, items: list[Pending]) -> int:
             written.append(it)
             _failpoint(len(written))
         if caught:
-            raise Interrupted(caught[0])
-        _write_synced(jdir / "journal.json", json.dumps({"state": "done", "files": entries}).encode())
+            raise Interrupted(caught[0], "restored")
+        for d in {it.path.parent for it in written}:
+            _fsync_dir(d)   # every rename on disk before the journal says "done"
+        _write_synced(jdir / "journal.json.new", json.dumps({"state": "done", "files": entries}).encode())
+        os.replace(jdir / "journal.json.new", jdir / "journal.json")
         shutil.rmtree(jdir, ignore_errors=True)
-        return len(written)
     except BaseException:
         try:
             for it in reversed(written):
@@ -219,13 +281,27 @@ def write_all(root: Path, items: list[Pending]) -> int:
                               "texts: run burnmigrate again to restore them") from None
         shutil.rmtree(jdir, ignore_errors=True)
         raise
+    if caught:   # a signal after the last write: the run is complete, say so
+        raise Interrupted(caught[0], "written")
+    return len(written)
+
+
+def _fsync_dir(d: Path) -> None:
+    try:
+        fd = os.open(d, os.O_RDONLY | os.O_DIRECTORY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
     finally:
-        for s, h in previous.items():
-            signal.signal(s, h)
+        os.close(fd)
 
 
 def _write_synced(path: Path, data: bytes) -> None:
-    with open(path, "wb") as f:
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)   # backups are as private as can be
+    with os.fdopen(fd, "wb") as f:
         f.write(data)
         f.flush()
         os.fsync(f.fileno())

@@ -10,7 +10,7 @@ from pathlib import Path
 
 from burnmigrate.app.cargo import CargoUnavailable, cargo_check, read_cargo_log, update_lock
 from burnmigrate.app.transaction import Pending, project_lock, recover, write_all
-from burnmigrate.app.writer import atomic_write, dirty_files, in_git_tree
+from burnmigrate.app.writer import dirty_files, in_git_tree
 from burnmigrate.engine import Options, rewrite_without, run
 from burnmigrate.engine.catalog import catalog
 from burnmigrate.model import Outcome, RunResult
@@ -92,7 +92,7 @@ class ApplyReport:
     notes: list[str] = field(default_factory=list)         # a recovered journal, files not written through symlinks
 
 
-def _pending_writes(res: RunResult) -> tuple[list[Pending], list[str]]:
+def _pending_writes(res: RunResult, only: set[str] | None = None) -> tuple[list[Pending], list[str]]:
     """What to write, in report order. A symlink is written through to its target when the
     target is inside the project (once, however many links point at it; the link stays a
     link); a link that leaves the project is not written through (said on one line)."""
@@ -101,7 +101,7 @@ def _pending_writes(res: RunResult) -> tuple[list[Pending], list[str]]:
     seen: set[Path] = set()
     skipped: list[str] = []
     for r in res.all_results:
-        if not r.changed:
+        if not r.changed or (only is not None and r.path not in only):
             continue
         p = res.project.root / r.path
         target = p.resolve() if p.is_symlink() else p
@@ -129,16 +129,18 @@ def apply(path: Path, opts: Options, *, allow_dirty: bool, verify_after: bool = 
     if not allow_no_vcs and not in_git_tree(root):
         raise UsageError(f"{root}: not in a git work tree, so the changes could not be reviewed or undone; "
                          "commit the project to git first, or pass --allow-no-vcs")
-    with project_lock(root):
-        recovered = recover(root)
-        report = _apply_locked(path, root, opts, allow_dirty, verify_after, back_out, cargo_args, offline, update_lock)
+    # a single `.rs` file: the lock and the journal are its crate's, as for a run on the crate
+    lock_root = next((d for d in path.resolve().parents if (d / "Cargo.toml").is_file()), root) if path.is_file() else root
+    with project_lock(lock_root):
+        recovered = recover(lock_root)
+        report = _apply_locked(path, lock_root, opts, allow_dirty, verify_after, back_out, cargo_args, offline, update_lock)
         if recovered:
             report.notes.insert(0, recovered)
         return report
 
 
 def _apply_locked(path, root, opts, allow_dirty, verify_after, back_out, cargo_args, offline, update_lock) -> ApplyReport:
-    dirty = None if allow_dirty else dirty_files(root)
+    dirty = None if allow_dirty else dirty_files(path if path.is_dir() else path.parent)
     if dirty and dirty[0]:
         _refuse(dirty[0])
     if back_out and not verify_after:
@@ -225,8 +227,11 @@ def _verify_after_apply(report: ApplyReport, before_keys, cargo_args, back_out: 
     report.blamed = blame(acc.diagnostics, before_keys, owners,
                           lambda path, line: item_lines(finals[path], line) if path in finals else (line, line))
     if back_out and report.blamed:
-        for path, rules in sorted(report.blamed.items()):
-            atomic_write(res.project.root / path, rewrite_without(res, path, rules, opts))
+        # through the transaction like the first write: symlink targets, journal, signals
+        items, _ = _pending_writes(res, only=set(report.blamed))
+        for it in items:
+            it.old, it.new = it.new, rewrite_without(res, it.rel, report.blamed[it.rel], opts)
+        write_all(res.project.root, [it for it in items if it.new != it.old])
         report.backed_out = True
         acc = verify(res.project.root, None, cargo_args, migrated, offline=offline)
     report.account = acc

@@ -15,6 +15,16 @@ from burnmigrate.rust.macros import expression_view
 from burnmigrate.rust.index import FileFacts, ProjectIndex, collect, merge, needs_index
 from burnmigrate.rust.syntax import identifiers, node_index, parse
 
+class WorkerFailed(RuntimeError):
+    """A worker process raised: the one-line message is its last line, the traceback rides along
+    (the crash file gets it)."""
+
+    def __init__(self, trace: str):
+        last = [l for l in trace.strip().splitlines() if l.strip()][-1:] or ["?"]
+        super().__init__(f"a worker failed: {last[0]}")
+        self.trace = trace
+
+
 PARALLEL_THRESHOLD = 48   # below this many files a pool costs more than it saves
 
 
@@ -80,6 +90,9 @@ def _passes(jobs: list[tuple[str, str, CrateFacts]], rule_ids: list[str], conn=N
 
 
 def _worker_main(conn, jobs, rule_ids) -> None:
+    import signal
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)   # the parent decides what a signal means
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     try:
         _passes(jobs, rule_ids, conn)
     except BaseException:  # report, do not hang the parent
@@ -139,7 +152,7 @@ def run_passes(jobs: list[tuple[str, str, CrateFacts]], rule_ids: list[str], wor
                     if progress:
                         progress(msg[1], done[msg[1]], len(jobs))
                 elif msg[0] == "error":
-                    raise RuntimeError("a worker failed:\n" + msg[1])
+                    raise WorkerFailed(msg[1])
                 else:
                     (facts if kind == "facts" else results).extend(msg[1])
                     pending.discard(i)

@@ -162,6 +162,14 @@ def burn_features(doc: dict, deps: list[BurnDependency], workspace_deps: dict | 
     return out
 
 
+def _target(f: Path) -> Path | None:
+    """Where a file (or a symlink) leads; None for a link that loops or leads nowhere."""
+    try:
+        return f.resolve(strict=True)
+    except (OSError, RuntimeError):
+        return None
+
+
 def discover(path: Path) -> Project:
     root = path.resolve()
     if not root.exists():
@@ -171,7 +179,8 @@ def discover(path: Path) -> Project:
     files = _list_files(root)
     # a symlink to a file that is listed itself is the same file: migrated (and written) once
     real = {f for f in files if not f.is_symlink()}
-    files = [f for f in files if not (f.is_symlink() and f.resolve() in real)]
+    broken = [f for f in files if f.suffix in (".rs", ".toml") and _target(f) is None]
+    files = [f for f in files if not (f.is_symlink() and _target(f) in real) and _target(f) is not None]
     manifests = sorted(p for p in files if p.name == "Cargo.toml")
     if not manifests:
         raise UsageError(f"{path}: no Cargo.toml here or below: not a Rust project")
@@ -251,6 +260,7 @@ def discover(path: Path) -> Project:
             continue
         rust_files.append((f.relative_to(root).as_posix(), f, crate))
     notes.extend(ws_notes)
+    notes.extend(f"{f.relative_to(root).as_posix()}: a symlink that loops or leads nowhere: skipped" for f in broken)
     for c in crates:
         notes.extend(c.notes)
     return Project(root=root, crates=crates, rust_files=rust_files, manifests=manifests, notes=notes)
