@@ -4,6 +4,8 @@ Facts come from ../shared/reference/migration-0.22.md (R1–R28) and burn's publ
 """
 from __future__ import annotations
 
+import re
+
 import tomllib
 from functools import lru_cache
 from importlib import resources
@@ -69,6 +71,11 @@ REMOVED_ITEMS = {
     "Reinitializer": "burn 0.22.1 has no `Reinitializer` (burn-core 0.21's `module/reinit.rs` is gone): keep a copy "
                      "of the 0.21 code in the project, or re-initialise the module by building it again from its config",
 }
+
+# what training looks like in a fn body: a backward pass, an optimizer step, gradients, a learner
+TRAINING_CALLS = re.compile(r"\.backward\(|\.step\(|from_grads|\.grad\(|\.grads\(|\.fit\(|Learner|Training\w*::new|\.optimize\(")
+# fn names that say training, whatever the body shows
+TRAINING_NAME = re.compile(r"train|fit|step|optim|learn|launch|run|main", re.I)
 
 # burn 0.21 modules and free items 0.22.1 removed (a `use` of them, or a path naming them in code)
 REMOVED_PATHS = {

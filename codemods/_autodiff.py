@@ -5,6 +5,7 @@ import re
 
 from tree_sitter import Node
 
+from burnmigrate import burn_api as api
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.syntax import named_args, text
 
@@ -52,13 +53,10 @@ def autodiff_sink(ctx: FileContext, fn: Node, backend: str):
     return dp
 
 
-# what training looks like in a fn body: a backward pass, an optimizer step, gradients, a learner
-_TRAINS = re.compile(r"\.backward\(|\.step\(|from_grads|\.grad\(|\.grads\(|\.fit\(|Learner|Training\w*::new|\.optimize\(")
 # calls that take the device to build tensors, modules or data on it: they train nothing
 _BUILDS = frozenset({"init", "from_data", "from_floats", "from_ints", "from_bool", "zeros", "ones", "full",
                      "random", "arange", "empty", "to_device", "new", "load_file", "load_record", "clone",
                      "inner", "into", "zeros_like", "ones_like"})
-_NOT_INFERENCE_NAME = re.compile(r"train|fit|step|optim|learn|launch|run|main", re.I)
 
 
 def inference_only(ctx: FileContext, fn: Node, backend: str) -> tuple[tuple[Node, str, bool], list[tuple[str, bool]]] | None:
@@ -72,10 +70,10 @@ def inference_only(ctx: FileContext, fn: Node, backend: str) -> tuple[tuple[Node
     body = fn.child_by_field_name("body")
     name = text(fn.child_by_field_name("name"))
     dp = device_param(ctx, fn, backend)
-    if body is None or dp is None or _NOT_INFERENCE_NAME.search(name):
+    if body is None or dp is None or api.TRAINING_NAME.search(name):
         return None
     src = text(body)
-    if ".forward(" not in src or ".valid()" in src or _TRAINS.search(src):
+    if ".forward(" not in src or ".valid()" in src or api.TRAINING_CALLS.search(src):
         return None
     dev = dp[1]
     # every use of the device: an argument of a call that builds on it

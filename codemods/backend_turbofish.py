@@ -77,6 +77,9 @@ class BackendTurbofish(Rule):
             names = ", ".join(text(a) for a in d.doomed)
             safety, reason = d.safety, d.reason
             ad = self._autodiff_device(ctx, gf, fn, d.doomed, scope)
+            # a callee that only runs a model forward needs the plain device: an autodiff one would
+            # only grow its graph and keep Dropout on (pitfalls 13, 16)
+            forward_only = ad is not None and head_name(fn) in ctx.index.forward_only_fns
             if ad is not None:
                 arg, local = ad
                 ctor = self._default_let_ctor(ctx, gf, arg, d.doomed, imports) if not local else None
@@ -86,7 +89,14 @@ class BackendTurbofish(Rule):
                     edits = edits + [ctor]
                     local = True
                     ad = (arg, True)
-                if local:
+                if forward_only:
+                    ad = None
+                    safety = Safety.REVIEW
+                    reason = (f"`{head_name(fn)}` only runs a model forward (no backward, step or gradients): the "
+                              "device is passed plain, not made autodiff as the erased backend was, so no graph "
+                              "grows and Dropout stays off (pitfalls 13, 16; valid-for-inference). Make it "
+                              "autodiff if a caller takes gradients of what it returns.")
+                elif local:
                     # the erased type was an autodiff backend: the device passed must now be one,
                     # or `.backward()` panics at run time (R11); a local built here is ours to convert
                     ckpt = any(checkpointing(ctx, text(a)) for a in d.doomed)
@@ -95,7 +105,7 @@ class BackendTurbofish(Rule):
                     safety, reason = (Safety.REVIEW, note) if note else (Safety.SAFE, "")
             out.append(self.change(gf, f"drop backend argument `{names}` from `{head_name(fn)}::<..>`"
                                    + (" and pass an autodiff device" if ad is not None and ad[1] else ""),
-                                   edits, safety=safety, reason=reason))
+                                   edits, safety=safety, reason=reason, pitfalls=(1, 13, 16) if forward_only else None))
             out.extend(self._default_devices(ctx, gf, fn, d.doomed, imports))
         out.extend(imports.changes(self))
         return out

@@ -24,6 +24,7 @@ _ITEMS_Q = """
 # `use crate::engine::Backend;` (or super/self): the file's `Backend` is the project's
 _CRATE_USE = re.compile(rb"\buse\s+(?:crate|super|self)::[^;]*;")
 _TRAIT_NAME = re.compile(rb"\b(Backend|AutodiffBackend|BackendTypes)\b(?!\s+as\b)")
+_CALLED = re.compile(r"\b([a-z_]\w*)\s*(?:::\s*<[^()]*>\s*)?\(")
 _OWN_RECORD = re.compile(rb"\b(?:struct|enum|type|trait|union)\s+(\w+Record)\b")
 _DERIVED_MODULE = re.compile(rb"#\[derive\([^)]*\bModule\b[^)]*\)\]\s*(?:#\[[^\]]*\]\s*)*"
                              rb"(?:pub(?:\([^)]*\))?\s+)?(?:struct|enum)\s+(\w+)")
@@ -62,6 +63,9 @@ class FileFacts:
     phantom_fields: dict[str, list[tuple[str, tuple[str, ...]]]] = field(default_factory=dict)
     mentions: set[str] = field(default_factory=set)
     module_types: set[str] = field(default_factory=set)   # `#[derive(Module)]` structs and enums
+    forward_only_fns: set[str] = field(default_factory=set)   # generic fns that run a model forward only
+    training_fns: set[str] = field(default_factory=set)       # fns whose body trains
+    fn_calls: dict[str, set[str]] = field(default_factory=dict)  # fn → the names it calls
     # names whose every mention here is one the erasure removes (a `use`, `Tensor<Name, ..>`)
     erasable_mentions: set[str] = field(default_factory=set)
     idiom_021: bool = False   # the file shows 0.21 idioms (backend bounds, Tensor<B, ..>)
@@ -103,6 +107,9 @@ class ProjectIndex:
     phantom_fields: dict[str, set[str]] = field(default_factory=dict)
     mentions: dict[str, set[str]] = field(default_factory=dict)
     module_types: set[str] = field(default_factory=set)   # the project's `#[derive(Module)]` types
+    # generic fns that only run a model forward (no backward, step, gradients, learner), by name;
+    # a device made autodiff for them only grows a graph (pitfall 13)
+    forward_only_fns: set[str] = field(default_factory=set)
     # name → the files with a mention the erasure does not remove (a backend alias used there stays)
     sticky_mentions: dict[str, set[str]] = field(default_factory=dict)
     idiom_021_files: set[str] = field(default_factory=set)
@@ -167,6 +174,13 @@ def collect(path: str, src: bytes, tree=None, idents: frozenset[str] | None = No
         kind = item.type
         name_node = item.child_by_field_name("name")
         name = text(name_node) if name_node is not None else ""
+        if kind == "function_item" and name:
+            body = text(item.child_by_field_name("body"))
+            facts.fn_calls.setdefault(name, set()).update(_CALLED.findall(body))
+            if api.TRAINING_CALLS.search(body) or api.TRAINING_NAME.search(name):
+                facts.training_fns.add(name)
+            elif ".forward(" in body and ".valid()" not in body and generic_params(item):
+                facts.forward_only_fns.add(name)
         if kind == "type_item" and item.child_by_field_name("type_parameters") is not None:
             body = text(item.child_by_field_name("type"))
             for p in generic_params(item):
@@ -244,9 +258,22 @@ def merge(all_facts: list[FileFacts]) -> ProjectIndex:
     types = frozenset(m for f in all_facts for m in f.type_macros)
     other = frozenset(m for f in all_facts for m in f.other_macros) | (exprs & types)
     idx.expr_macros, idx.type_macros, idx.other_macros = exprs - other, types - other, other
+    training = {n for f in all_facts for n in f.training_fns}
+    calls: dict[str, set[str]] = {}
+    for f in all_facts:
+        for n, c in f.fn_calls.items():
+            calls.setdefault(n, set()).update(c)
+    grew = True
+    while grew:   # a fn that calls a training fn trains too
+        grew = False
+        for n, c in calls.items():
+            if n not in training and c & training:
+                training.add(n)
+                grew = True
     for f in all_facts:
         idx.defined_types |= f.defined_types
         idx.module_types |= f.module_types
+        idx.forward_only_fns |= f.forward_only_fns - training
         if f.idiom_021:
             idx.idiom_021_files.add(f.path)
     # project traits that extend a backend trait (transitively): backend extensions (R19)
