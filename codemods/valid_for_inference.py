@@ -7,7 +7,8 @@ What it does:
     start `let model = model.valid();` for each model parameter it calls `forward` on, and
     `let device = device.inner();` (`&device.clone().inner()` for a reference): the callers
     pass an autodiff device, and this fn should not record on it. `autodiff-device` leaves
-    such a fn alone. `InferenceStep` impls are not touched: burn-train 0.22.1 calls
+    such a fn alone. In a fn that trains, a `for` loop that runs the trained model forward only
+    (an evaluation pass without `valid()`) gets a finding. `InferenceStep` impls are not touched: burn-train 0.22.1 calls
     `model.valid()` before them (learner/supervised/strategies/base.rs).
 
 Why:
@@ -33,11 +34,14 @@ Reproduction check:
 """
 from __future__ import annotations
 
+import re
+
+from burnmigrate import burn_api as api
 from burnmigrate.model import Change, Check, Safety
 from burnmigrate.rules import Rule
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.edits import insert_statements
-from burnmigrate.rust.syntax import text
+from burnmigrate.rust.syntax import ancestors, text
 
 from ._autodiff import inference_only
 
@@ -48,7 +52,7 @@ class ValidForInference(Rule):
     pitfalls = (13, 16)
     guide = "R10 R11"
     safety = Safety.REVIEW
-    triggers = (b"AutodiffBackend",)
+    triggers = (b"AutodiffBackend", b".forward(")
     check = Check("the fn's outputs are not autodiff and repeat exactly with Dropout in the model",
                   "cargo test (two calls, same output)", ())
 
@@ -76,4 +80,30 @@ class ValidForInference(Rule):
                                               "its callers pass, the graph only grows (pitfall 13) and Dropout stays on "
                                               "(16). Check that no caller takes gradients of what it returns."))
                 break
+        out += self._forward_only_loops(ctx)
+        return out
+
+    def _forward_only_loops(self, ctx: FileContext) -> list[Change]:
+        """In a fn that trains, a `for` loop that only runs the training model forward (an
+        evaluation pass on the training model and device) is a finding: `valid()` and the plain
+        device need the loop's data moved too, which a person has to decide."""
+        out: list[Change] = []
+        for loop in ctx.nodes("for_expression"):
+            body = loop.child_by_field_name("body")
+            src = text(body) if body is not None else ""
+            if ".forward(" not in src or api.TRAINING_CALLS.search(src) or ".valid()" in src:
+                continue
+            fn = next((a for a in ancestors(loop) if a.type == "function_item"), None)
+            if fn is None or not api.TRAINING_CALLS.search(text(fn.child_by_field_name("body"))):
+                continue
+            receivers = {m.group(1) for m in re.finditer(r"\b(\w+)\.forward\(", src)}
+            fn_src = text(fn)
+            trained = {r for r in receivers if re.search(rf"\.step\([^;]*\b{re.escape(r)}\b|from_grads\([^;]*\b{re.escape(r)}\b", fn_src)}
+            if not trained:
+                continue   # `model_valid.forward(..)` or a loss's `forward`: not the trained model
+            m = sorted(trained)[0]
+            out.append(self.finding(loop, f"this loop runs `{m}` forward only, on the training model and device",
+                                    f"an evaluation pass on the training model records a graph that nothing reads "
+                                    f"(pitfall 13) and keeps Dropout on (16): use `let {m}_valid = {m}.valid();` before "
+                                    "the loop and feed it data built on the plain device (`device.clone().inner()`)."))
         return out

@@ -53,7 +53,7 @@ INDEXED_KINDS = (
     "use_declaration", "generic_type", "generic_type_with_turbofish", "generic_function",
     "call_expression", "scoped_type_identifier", "scoped_identifier", "field_declaration",
     "struct_expression", "struct_pattern", "attribute", "attribute_item", "macro_definition",
-    "macro_invocation", "type_item", "mod_item",
+    "macro_invocation", "type_item", "mod_item", "for_expression",
 ) + tuple(sorted(GENERIC_ITEMS - {"type_item"}))
 
 

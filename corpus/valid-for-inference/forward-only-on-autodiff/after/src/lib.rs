@@ -32,3 +32,15 @@ pub fn grads(net: &Net, device: &Device) -> GradientsParams {
     let x = Tensor::<2>::ones([4, 2], device);
     GradientsParams::from_grads(net.forward(x).sum().backward(), net)
 }
+
+/// Trains, then evaluates on the training model and device: the loop gets a finding.
+pub fn train_then_eval(net: &Net, device: &Device) -> (GradientsParams, usize) {
+    let device = &device.clone().autodiff();
+    let x = Tensor::<2>::ones([4, 2], device);
+    let grads = GradientsParams::from_grads(net.forward(x).sum().backward(), net);
+    let mut n = 0;
+    for _ in 0..3 {
+        n += net.forward(Tensor::ones([4, 2], device)).dims()[0];
+    }
+    (grads, n)
+}

@@ -30,3 +30,14 @@ pub fn grads<B: AutodiffBackend>(net: &Net<B>, device: &B::Device) -> GradientsP
     let x = Tensor::<B, 2>::ones([4, 2], device);
     GradientsParams::from_grads(net.forward(x).sum().backward(), net)
 }
+
+/// Trains, then evaluates on the training model and device: the loop gets a finding.
+pub fn train_then_eval<B: AutodiffBackend>(net: &Net<B>, device: &B::Device) -> (GradientsParams, usize) {
+    let x = Tensor::<B, 2>::ones([4, 2], device);
+    let grads = GradientsParams::from_grads(net.forward(x).sum().backward(), net);
+    let mut n = 0;
+    for _ in 0..3 {
+        n += net.forward(Tensor::ones([4, 2], device)).dims()[0];
+    }
+    (grads, n)
+}
