@@ -18,12 +18,14 @@ the span with it. A view that parses worse than the file around a call is not us
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from tree_sitter import Node, Tree
 
 from burnmigrate.model import edits as E
-from burnmigrate.rust.syntax import error_regions, parse, reparse
+from burnmigrate.rust.syntax import capture, error_regions, parse, reparse
 
 # std / core / log macros whose arguments (after a format string, if any) are expressions
 CALL_MACROS = frozenset({
@@ -115,6 +117,13 @@ def _type_list_masks(src: bytes, inv: Node, head: Node, tt: Node, name: str) -> 
     return [(head.end_byte - 1, tt.start_byte + 1, b"::<"), (close.start_byte, close.end_byte, b">")]
 
 
+@lru_cache(maxsize=64)
+def _calls_rx(names: frozenset[str]) -> re.Pattern:
+    """A call of one of these macros whose arguments could hold something to rewrite."""
+    alt = b"|".join(re.escape(n.encode()) for n in sorted(names, key=len, reverse=True))
+    return re.compile(rb"(?<![\w:])(?:" + alt + rb")!\s*[(\[][^;]*?(?:::|<)")
+
+
 def expression_view(text: bytes, tree: Tree, project_macros: frozenset[str] = frozenset(),
                     other_macros: frozenset[str] = frozenset(), type_macros: frozenset[str] = frozenset()) -> View:
     """The view of `text` (parsed as `tree`): every expression-macro call that parses as the
@@ -122,19 +131,17 @@ def expression_view(text: bytes, tree: Tree, project_macros: frozenset[str] = fr
     `other_macros`: the project's own macros that are not expression lists (a project
     `macro_rules! info` is not log's)."""
     names = (CALL_MACROS | PATTERN_MACROS | project_macros) - other_macros - type_macros
+    if _calls_rx(names | type_macros).search(text) is None:
+        return View(text, tree, [])   # no call of a macro this module reads: the view is the file
     view, vtree = text, tree
     masks: list[Mask] = []
     seen: set[int] = set()
     for _ in range(_DEPTH):
         new: list[tuple[int, int, bytes, int, int]] = []
-        stack = [vtree.root_node]
-        while stack:
-            node = stack.pop()
-            if node.type == "macro_invocation" and node.start_byte not in seen:
+        for node in capture("(macro_invocation) @m", vtree.root_node, "m"):   # C-side search
+            if node.start_byte not in seen:
                 seen.add(node.start_byte)
                 new.extend((a, b, r, node.start_byte, node.end_byte) for a, b, r in _call_masks(view, node, names, type_macros))
-            if node.type != "token_tree":
-                stack.extend(node.children)
         if not new:
             break
         edits = [E.Edit(a, b, r.decode()) for a, b, r, _, _ in new]
