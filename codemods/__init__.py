@@ -21,6 +21,7 @@ from .burn_store_path import BurnStorePath
 from .device_cpu_to_flex import DeviceCpuToFlex
 from .fork_not_to_device import ForkNotToDevice
 from .module_derive_clone import ModuleDeriveClone
+from .record_to_store import RecordToStore
 from .removed_items import RemovedItems
 from .slice_clamps import SliceClamps
 from .valid_for_inference import ValidForInference
@@ -31,6 +32,7 @@ RULES = (
     ModuleDeriveClone,
     ForkNotToDevice,
     SliceToNarrow,
+    RecordToStore,
     BackendDeviceMethod,
     DeviceCpuToFlex,
     BackendElemType,

@@ -40,12 +40,14 @@ from burnmigrate.rust.edits import replace
 from burnmigrate.rust.imports import UseLeaf, remove_leaves, use_leaves
 from burnmigrate.rust.syntax import GENERIC_ITEMS, text
 
+from .record_to_store import _derived_record
+
 _OLD_NAMES = api.BACKEND_TRAITS | {"DeviceOps", "FloatElem", "IntElem", "BoolElem", "ElementConversionBackend",
                                    "DispatchDevice"}
 
 
 # a `use` this rule may remove names one of these (or a project backend alias)
-_HINTS = (b"Backend", b"backend", b"AutodiffModule", b"PhantomData", b"DeviceOps", b"FloatElem", b"IntElem",
+_HINTS = (b"Backend", b"backend", b"record::", b"AutodiffModule", b"PhantomData", b"DeviceOps", b"FloatElem", b"IntElem",
           b"BoolElem", b"prelude::*", b"DispatchDevice") + tuple(
     n.encode() for n in api.CONCRETE_BACKENDS)
 
@@ -137,12 +139,17 @@ class BackendImport(Rule):
                         continue
                 doomed.append(leaf)
                 continue
-            if from_burn and (bound in _OLD_NAMES or "backend" in path[1:-1] or
+            if from_burn and len(path) > 2 and path[1] == "record":   # gone in 0.22.1 (record-to-store)
+                if not used(bound):
+                    why = "0.21 recorder"
+            elif from_burn and (bound in _OLD_NAMES or "backend" in path[1:-1] or
                               (bound in api.CONCRETE_BACKENDS and len(path) > 1)):
                 if not used(bound):
                     why = "0.21 backend item"
             elif local and bound in ctx.index.backend_aliases and not used(bound):
                 why = "project backend alias"
+            elif local and _derived_record(ctx, bound) and not used(bound):
+                why = "0.21 derived record type"
             elif bound == "PhantomData" and path[0] in ("std", "core") and not used(bound):
                 why = "no `PhantomData` left"
             if why:

@@ -43,6 +43,8 @@ from burnmigrate.rust.imports import use_leaves
 from burnmigrate.rust.syntax import last_segment, named_args, text
 from burnmigrate.rust.uses import without_comments_and_strings
 
+from .record_to_store import _derived_record
+
 _REEXPORTS = {("tensor", "backend"): "burn::backend", ("prelude",): "burn::backend"}
 
 
@@ -89,6 +91,12 @@ class RemovedItems(Rule):
                                             f"`{where}::{p[-1]}` (for backend authors); re-export that, or drop the "
                                             "re-export if the API no longer needs a backend type."))
         out += self._removed_in_code(ctx)
+        if b"Recorder" in ctx.src:   # a recorder held in a variable or a bound: record-to-store left it
+            uses = [(u.start_byte, u.end_byte) for u in ctx.use_declarations()]
+            for m in _RECORDER_NAME.finditer(without_comments_and_strings(ctx.src)):
+                if not any(a <= m.start() < b for a, b in uses):
+                    out.append(self.finding((m.start(), m.end()), f"`{m.group(0).decode()}` does not exist in burn 0.22.1",
+                                            api.REMOVED_PATHS["record"] + "."))
         if b"Record" in ctx.src:
             uses = [(u.start_byte, u.end_byte) for u in ctx.use_declarations()]
             for m in _RECORD_NAME.finditer(without_comments_and_strings(ctx.src)):
@@ -145,14 +153,10 @@ class RemovedItems(Rule):
         return out
 
 
+_RECORDER_NAME = re.compile(rb"(?<![\w])(?:Compact|NamedMpk|NamedMpkGz|BinFile|BinGzFile|BinBytes|NamedMpkBytes|"
+                            rb"DefaultFile|Default|PrettyJsonFile|File|Sensitive\w*)?Recorder\b")
 _RECORD_NAME = re.compile(rb"(?<![\w:])[A-Z]\w*Record\b")
 _REMOVED_CODE = re.compile(rb"\bserver\s*::\s*start_websocket(?:_async)?\b|\bbackend\s*::\s*WebGpu\b")
 _RECORD_TYPE = ("burn 0.22.1's `#[derive(Module)]` generates no record type: `{0}`'s record is "
                 "`burn::store::ModuleRecord` (`model.into_record()`, `model.load_record(record)`, "
                 "`model.save_file(path)`); load code that took a `{0}Record` takes a path or a `ModuleRecord`")
-
-
-def _derived_record(ctx: FileContext, name: str) -> bool:
-    """`ModelRecord` where the project derives `Module` for `Model` (the 0.21 derive's record type)."""
-    return name.endswith("Record") and len(name) > 6 and name[:-6] in ctx.index.module_types \
-        and name not in ctx.index.defined_types

@@ -34,8 +34,10 @@ def test_server_start_inside_cfg_if_is_found_in_the_token_tree():
 
 def test_file_checkpointer_names_its_replacement():
     src = "pub fn b(l: L) -> L {\n    l.with_file_checkpointer(CompactRecorder::new())\n}\n"
-    (c,) = findings(src)
+    got = findings(src)
+    (c,) = [f for f in got if "with_file_checkpointer" in f.message]
     assert c.start_line == 2 and "with_default_checkpointers()" in c.reason
+    assert any("`CompactRecorder` does not exist" in f.message for f in got)   # the recorder it is given
 
 
 def test_a_projects_own_record_type_is_not_flagged():

@@ -1,0 +1,105 @@
+"""record-to-store — 0.21's recorders become 0.22.1's burnpack store calls (R21, pitfall 17).
+
+What it does:
+    `module.save_file(path, &recorder)` → `module.save_file(path)`;
+    `module.load_file(path, &recorder, &device)` → `module.try_load_file(path)` (it returned a
+    `Result` in 0.21 and still does, so `?` / `.expect(..)` after it keep working);
+    `CompactRecorder::new().load(path.into(), &device)` (any `*Recorder`) →
+    `burn::store::ModuleRecord::load(path)`, whose result `module.load_record(record)` takes;
+    `CompactRecorder::new().record(model.into_record(), path.into())` → `model.into_record().save(path)`.
+    The `ModelRecord<B>` types 0.21's `#[derive(Module)]` generated become
+    `burn::store::ModuleRecord`. The `burn::record` imports and the project's imports of those
+    record types go once unused (`backend-import`).
+
+Why:
+    burn 0.22.1 has no `burn::record` (E0432) and `Module::save_file` / `load_file` take the path
+    only (E0061): a module saves and loads itself as a burnpack file.
+
+Example:
+    before: model.save_file(format!("{dir}/model"), &CompactRecorder::new()).expect("saved");
+    after:  model.save_file(format!("{dir}/model")).expect("saved");
+
+Fix safety:
+    review: the file format changes. 0.22.1 writes and reads burnpack files, at the path as
+    given (0.21's recorders appended `.mpk` / `.bin`), and cannot read what a 0.21 recorder wrote:
+    load old files with burn 0.21 and save them again, or re-export the weights (pitfall 17).
+    A recorder held in a variable or passed around is not rewritten (`removed-items` reports it).
+
+Reproduction check:
+    E0432 at `burn::record` and E0061 at the calls under 0.22.1 before; none after.
+"""
+from __future__ import annotations
+
+import re
+
+from burnmigrate.model import Change, Check, Edit, ErrorMatch, Safety
+from burnmigrate.rules import Rule
+from burnmigrate.rust.context import FileContext
+from burnmigrate.rust.syntax import text
+
+_RECORDER = re.compile(r"^&?\s*(?:[\w:]*::)?\w*Recorder(?:\s*::\s*<[^()]*>)?\s*::\s*(?:new|default)\s*\(\s*\)$")
+_REASON = ("0.22.1 writes and reads burnpack files at the path as given (0.21's recorders appended "
+           "`.mpk` / `.bin`) and cannot read what a 0.21 recorder wrote: load old files with burn 0.21 "
+           "and save them again, or re-export the weights (pitfall 17)")
+
+
+class RecordToStore(Rule):
+    id = "record-to-store"
+    name = "recorders become the burnpack store"
+    pitfalls = (17,)
+    guide = "R21"
+    safety = Safety.REVIEW
+    triggers = (b"Recorder", b"save_file", b"load_file", b"Record")
+    check = Check("E0432 at `burn::record` / E0061 at `save_file` and `load_file` under 0.22.1; none after",
+                  "cargo check --message-format short 2>&1 | grep -cE 'E0432|E0061'", ("E0432", "E0061"),
+                  matches=(ErrorMatch("E0061", r"this method takes 1 argument but [23] arguments"),))
+
+    def run(self, ctx: FileContext) -> list[Change]:
+        out: list[Change] = []
+        root = ctx.crate.device_path.split("::", 1)[0] or "burn"
+        for call, field, args in ctx.method_calls("save_file", 2):
+            if _RECORDER.match(text(args[1]).strip()):
+                out.append(self.change(call, "`.save_file(path, &recorder)` → `.save_file(path)` (burnpack)",
+                                       [Edit(args[0].end_byte, args[1].end_byte, "")], reason=_REASON))
+        for call, field, args in ctx.method_calls("load_file", 3):
+            if _RECORDER.match(text(args[1]).strip()):
+                out.append(self.change(call, "`.load_file(path, &recorder, &device)` → `.try_load_file(path)` (burnpack)",
+                                       [Edit(field.start_byte, field.end_byte, "try_load_file"),
+                                        Edit(args[0].end_byte, args[2].end_byte, "")], reason=_REASON))
+        for call, field, args in ctx.method_calls("load", 2):
+            recv = call.child_by_field_name("function").child_by_field_name("value")
+            if recv is None or not _RECORDER.match(text(recv).strip()):
+                continue
+            path = re.sub(r"\s*\.\s*into\s*\(\s*\)$", "", text(args[0]).strip())
+            out.append(self.change(call, f"`{text(recv)}.load(..)` → `{root}::store::ModuleRecord::load(..)` (burnpack)",
+                                   [Edit(call.start_byte, call.end_byte, f"{root}::store::ModuleRecord::load({path})")],
+                                   reason=_REASON))
+        for call, field, args in ctx.method_calls("record", 2):   # `recorder.record(module.into_record(), path)`
+            recv = call.child_by_field_name("function").child_by_field_name("value")
+            if recv is None or not _RECORDER.match(text(recv).strip()):
+                continue
+            rec = text(args[0]).strip()
+            path = re.sub(r"\s*\.\s*into\s*\(\s*\)$", "", text(args[1]).strip())
+            out.append(self.change(call, f"`{text(recv)}.record(record, path)` → `record.save(path)` (burnpack)",
+                                   [Edit(call.start_byte, call.end_byte, f"{rec}.save({path})")], reason=_REASON))
+        if b"Record" in ctx.src and any(m.decode() in ctx.index.module_types
+                                        for m in re.findall(rb"\b(\w+)Record\b", ctx.src)):
+            uses = [(u.start_byte, u.end_byte) for u in ctx.use_declarations()]
+            for t in ctx.nodes("generic_type", "type_identifier"):
+                head = t.child_by_field_name("type") if t.type == "generic_type" else t
+                name = text(head)
+                if t.type == "type_identifier" and t.parent is not None and t.parent.type == "generic_type":
+                    continue   # its generic_type is the one rewritten
+                if not _derived_record(ctx, name) or any(a <= t.start_byte < b for a, b in uses):
+                    continue
+                out.append(self.change(t, f"`{text(t)}` → `{root}::store::ModuleRecord`",
+                                       [Edit(t.start_byte, t.end_byte, f"{root}::store::ModuleRecord")],
+                                       reason="0.22.1's `#[derive(Module)]` generates no record type: every module's "
+                                              "record is `ModuleRecord` (`load_record` takes it). " + _REASON))
+        return out
+
+
+def _derived_record(ctx: FileContext, name: str) -> bool:
+    """`ModelRecord` where the project derives `Module` for `Model` (the 0.21 derive's record type)."""
+    return name.endswith("Record") and len(name) > 6 and name[:-6] in ctx.index.module_types \
+        and name not in ctx.index.defined_types
