@@ -207,8 +207,9 @@ def test_a_file_edited_after_the_kill_is_not_restored(tmp_path):
     lib = root / "src" / "m0.rs"
     jdir = _fake_journal(root, lib, lib.read_bytes(), b"what the killed run wrote")
     lib.write_bytes(b"// the user's own edit, made after the kill\n")
-    r = cli("--dry-run", "--no-progress", root)    # a preview writes nothing, recovers nothing
+    r = cli("--dry-run", "--no-progress", root)    # a preview writes nothing, recovers nothing, says so
     assert not list((root / ".burnmigrate").glob("journal-kept-*"))
+    assert "an interrupted `burnmigrate apply` left its journal" in r.stdout
     r = cli("apply", "--allow-no-vcs", "--no-progress", root)
     assert r.returncode == 0, r.stderr
     assert lib.read_bytes() == b"// the user's own edit, made after the kill\n"

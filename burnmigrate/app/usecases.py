@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from burnmigrate.app.cargo import CargoUnavailable, cargo_check, read_cargo_log, update_lock
-from burnmigrate.app.transaction import Pending, project_lock, recover, write_all
+from burnmigrate.app.transaction import Pending, project_lock, recover, state_dir, write_all
 from burnmigrate.app.writer import dirty_files, in_git_tree
 from burnmigrate.engine import Options, rewrite_without, run
 from burnmigrate.engine.catalog import catalog
@@ -41,8 +41,16 @@ def migrate(path: Path, opts: Options) -> RunResult:
             raise UsageError(f"{path}: not a source file of a crate that uses burn")
         res.files = [r for r in res.files if r.path == rel]
         res.manifest_results = []
-        return res
-    return run(path, opts)
+        return _journal_note(res, crate)
+    return _journal_note(run(path, opts), path)
+
+
+def _journal_note(res: RunResult, root: Path) -> RunResult:
+    """A preview of a tree a killed `apply` left half-written says so (only `apply` rolls back)."""
+    if (state_dir(root if root.is_dir() else root.parent) / "journal" / "journal.json").exists():
+        res.notes.insert(0, "an interrupted `burnmigrate apply` left its journal: some files may hold its half-done "
+                            "writes; run `burnmigrate apply` to roll them back before trusting this preview")
+    return res
 
 
 def gate(res: RunResult, strict: bool) -> bool:
