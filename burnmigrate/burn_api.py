@@ -87,6 +87,17 @@ REMOVED_PATHS = {
     "start_websocket": "burn 0.22.1's server is `burn::server::RemoteServer::new([device]).serve("
                        "WebSocketTransport::new(port))` (feature `remote-websocket`; the device picks the backend)",
 }
+# burn-store 0.21.0 root items burn-store 0.22.1 no longer has (its lib.rs, both versions)
+REMOVED_STORE_ITEMS = {
+    "TensorSnapshot": "burn-store 0.22.1 has no `TensorSnapshot`: `ModuleSnapshot::collect` returns "
+                      "`Vec<burn_pack::Tensor>` (crate burn-pack 0.22.1)",
+    "TensorSnapshotError": "burn-store 0.22.1 has no `TensorSnapshotError`: tensors are `burn_pack::Tensor` "
+                           "and their errors `burn_pack::Error` (crate burn-pack 0.22.1)",
+    "BurnpackWriter": "burn-store 0.22.1 has no `BurnpackWriter`: write burnpack files with `burn_pack::Writer` "
+                      "(crate burn-pack 0.22.1) or `BurnpackStore`",
+    "BurnpackError": "burn-store 0.22.1 has no `BurnpackError`: it is `burn_pack::Error` (crate burn-pack 0.22.1)",
+}
+
 # 0.21 method names 0.22.1 dropped, with their replacement (checked against the 0.22.1 sources)
 REMOVED_METHODS = {
     "with_file_checkpointer": "burn-train 0.22.1 has `.with_default_checkpointers()` (model, optimizer and "

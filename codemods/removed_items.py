@@ -10,7 +10,9 @@ What it does:
     (recorders), the `XRecord` types 0.21's `#[derive(Module)]` generated, `save_file` /
     `load_file` calls that pass a recorder, `burn::server::start_websocket`,
     `burn::backend::WebGpu` (also inside macro token trees such as `cfg_if!`) and burn-train's
-    `with_file_checkpointer`.
+    `with_file_checkpointer`; and burn-store's root items 0.22.1 dropped (`TensorSnapshot`,
+    `TensorSnapshotError`, `BurnpackWriter`, `BurnpackError`: now burn-pack's `Tensor`, `Error`,
+    `Writer`).
 
 Why:
     These fail to compile under burn 0.22.1 (E0432 unresolved import, E0437 `type ItemSync` is
@@ -55,7 +57,7 @@ class RemovedItems(Rule):
     guide = "R19"
     safety = Safety.REVIEW
     kind = RuleKind.FINDING
-    triggers = (b"Reinitializer", b"ItemSync", b"pub use burn", b"record", b"Record", b"start_websocket",
+    triggers = (b"Reinitializer", b"ItemSync", b"pub use burn", b"Snapshot", b"Burnpack", b"record", b"Record", b"start_websocket",
                 b"backend::WebGpu", b"with_file_checkpointer", b"save_file", b"load_file")
     check = Check("E0437 / E0432 at the reported line under burn 0.22.1, before and after (finding only)",
                   "burnmigrate verify", ("E0437", "E0432"),
@@ -66,12 +68,18 @@ class RemovedItems(Rule):
     def run(self, ctx: FileContext) -> list[Change]:
         out: list[Change] = []
         roots = set(ctx.crate.burn_roots) | {"burn", "burn_core"}
-        if b"Reinitializer" in ctx.src or b"pub use" in ctx.src or b"record" in ctx.src or b"Record" in ctx.src:
+        if (b"Reinitializer" in ctx.src or b"pub use" in ctx.src or b"record" in ctx.src or b"Record" in ctx.src
+                or b"Snapshot" in ctx.src or b"Burnpack" in ctx.src):
             for leaf in use_leaves(ctx.tree.root_node, ctx.use_declarations()):
                 p = leaf.path
                 if p and p[0] in ("crate", "self", "super") and _derived_record(ctx, p[-1]):
                     out.append(self.finding(leaf.declaration, f"`{p[-1]}` does not exist in burn 0.22.1",
                                             _RECORD_TYPE.format(p[-1][:-len("Record")])))
+                    continue
+                if p and (p[0] == "burn_store" or p[:2] in (["burn", "store"], ["burn_core", "store"])) \
+                        and p[-1] in api.REMOVED_STORE_ITEMS:
+                    out.append(self.finding(leaf.declaration, f"`{'::'.join(p)}` does not exist in burn 0.22.1",
+                                            api.REMOVED_STORE_ITEMS[p[-1]] + "."))
                     continue
                 if not p or p[0] not in roots:
                     continue

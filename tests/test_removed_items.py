@@ -49,3 +49,12 @@ def test_a_projects_own_record_type_is_not_flagged():
 def test_save_file_with_the_path_only_is_fine():
     src = "pub fn s(m: M) { m.save_file(\"m\").unwrap(); let _ = m.load_file(\"m\"); }\n"
     assert findings(src) == []
+
+
+def test_burn_store_items_0_22_1_dropped_name_their_burn_pack_successors():
+    src = ("use burn_store::{ModuleSnapshot, TensorSnapshot};\nuse burn::store::BurnpackWriter;\n"
+           "pub fn n(t: &[TensorSnapshot]) -> usize { t.len() }\n")
+    got = sorted((c.start_line, c.message) for c in findings(src))
+    assert got == [(1, "`burn_store::TensorSnapshot` does not exist in burn 0.22.1"),
+                   (2, "`burn::store::BurnpackWriter` does not exist in burn 0.22.1")]
+    assert "burn_pack::Tensor" in findings(src)[0].reason
