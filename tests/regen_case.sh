@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Rewrite a corpus case's after/ from its before/ with the tool (then read the diff before
+# committing: the case's after/ is a claim the compile tier checks).
+#   tests/regen_case.sh RULE/CASE [source]   # `source`: the source rules only (cases filed under a source rule)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+c=$1; mode=${2:-}
+SRC=()
+if [ "$mode" = source ]; then
+  while read -r id; do SRC+=(--select "$id"); done < <(.venv/bin/burnmigrate rules --format json |
+    python3 -c "import json,sys; [print(r['id']) for r in json.load(sys.stdin) if not r['id'].startswith('burn-') or r['id']=='burn-store-path']")
+fi
+ENABLE=$(python3 -c "import tomllib,sys; print(' '.join('--enable '+e for e in tomllib.load(open('corpus/$c/case.toml','rb')).get('enable',[])))" 2>/dev/null || true)
+tmp=$(mktemp -d)
+cp -r "corpus/$c/before" "$tmp/case"
+.venv/bin/burnmigrate apply --allow-dirty --allow-no-vcs --no-progress "${SRC[@]}" $ENABLE "$tmp/case" > "$tmp/out.txt" 2>&1 || { cat "$tmp/out.txt"; exit 1; }
+rm -rf "$tmp/case/.burnmigrate" "corpus/$c/after"
+cp -r "$tmp/case" "corpus/$c/after"
+cat "$tmp/out.txt"
+rm -rf "$tmp"
+git diff --stat -- "corpus/$c/after"
