@@ -23,6 +23,7 @@ from .fork_not_to_device import ForkNotToDevice
 from .module_derive_clone import ModuleDeriveClone
 from .record_to_store import RecordToStore
 from .removed_items import RemovedItems
+from .safetensors_adapter import SafetensorsAdapter
 from .slice_clamps import SliceClamps
 from .valid_for_inference import ValidForInference
 from .slice_to_narrow import SliceToNarrow
@@ -50,6 +51,7 @@ RULES = (
     BackendImport,
     RemovedItems,
     SliceClamps,
+    SafetensorsAdapter,
     BackendExtension,
 )
 
