@@ -247,6 +247,31 @@ def verify_cmd(path: Path = PathArg, cargo_arg: Optional[List[str]] = CargoArgOp
         raise typer.Exit(EXIT_PENDING)
 
 
+@app.command("remap")
+def remap_cmd(path: Path = PathArg,
+              since: str = typer.Option(..., "--since", help="The git revision the checkpoints were saved at."),
+              write: bool = typer.Option(False, "--write", help="Add the remapping calls to the `BurnpackStore::from_file(..)` load sites."),
+              format: Format = FormatOpt):
+    """The project renamed fields of its own modules since REV: the `with_remap_pattern` calls
+    that let old checkpoints load (pitfall 18); renames it cannot pair are listed, not guessed."""
+    from burnmigrate.app.remap import plan_remap, write_remap
+    plan = write_remap(path, since) if write else plan_remap(path, since)
+    if format == Format.json:
+        sys.stdout.write(json.dumps({"patterns": [{"rename": r, "from": a, "to": b} for r, a, b in plan.patterns],
+                                     "unpaired": plan.unpaired, "load_sites": plan.sites, "written": plan.written},
+                                    indent=2) + "\n")
+        return
+    if not plan.patterns and not plan.unpaired:
+        typer.echo(f"burnmigrate: no field of the project's modules was renamed since {since}")
+        return
+    for r, a, b in plan.patterns:
+        typer.echo(f"{r}:  .with_remap_pattern(r\"{a}\", \"{b}\")")
+    for u in plan.unpaired:
+        typer.echo(f"not paired: {u}")
+    if plan.sites:
+        typer.echo("load sites: " + ", ".join(plan.sites) + (f" ({plan.written} file(s) written)" if write else ""))
+
+
 @app.command("demo")
 def demo_cmd(apply: bool = typer.Option(False, "--apply", help="Write the migration in the temp dir and print its path."),
              format: Format = FormatOpt, color: Color = ColorOpt):
