@@ -22,3 +22,10 @@ def chapter(n: int) -> str | None:
 def title(n: int) -> str:
     c = chapter(n)
     return c.splitlines()[0].split(". ", 1)[1] if c else ""
+
+
+# commands (not rules) that serve a chapter: `explain N` names them beside the rules
+COMMANDS = {
+    18: "`burnmigrate remap --since REV [--write]`: the project's own renamed module fields as "
+        "`with_remap_pattern` calls at the burnpack load sites",
+}

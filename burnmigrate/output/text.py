@@ -147,7 +147,8 @@ def explain_rule(info) -> str:
     return "\n".join(lines)
 
 
-def explain_pitfall(text: str, covering) -> str:
-    """`burnmigrate explain N`: the chapter and the rules that cover it."""
+def explain_pitfall(text: str, covering, command: str = "") -> str:
+    """`burnmigrate explain N`: the chapter, the rules that cover it, and a command that serves it."""
     return (text.rstrip() + "\n\nRules: "
-            + (", ".join(r.id for r in covering) if covering else "none yet: a person must check this one"))
+            + (", ".join(r.id for r in covering) if covering else ("none" if command else "none yet: a person must check this one"))
+            + (f"\nCommand: {command}" if command else ""))
