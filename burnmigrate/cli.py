@@ -326,6 +326,9 @@ def _format_of(argv: list[str]) -> str:
 
 
 def _error(msg: str, code: int, fmt: str) -> None:
+    import signal
+    for s in (signal.SIGINT, signal.SIGTERM):   # the last line is written whole, not interrupted
+        signal.signal(s, signal.SIG_IGN)
     from burnmigrate.output.errors import error_document
     doc = error_document(fmt, msg, code)
     if doc:
