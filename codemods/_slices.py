@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from tree_sitter import Node
 
 from burnmigrate.rust.context import FileContext
-from burnmigrate.rust.syntax import text
+from burnmigrate.rust.syntax import enclosing, text
 
 _INT = re.compile(r"^\d+(?:usize|u32|u64|i32|i64)?$")
 _ATOM = re.compile(r"^[\w.]+(?:\(\))?$")
@@ -136,15 +136,9 @@ def slice_calls(ctx: FileContext) -> list[SliceCall]:
             narrows.append((k, a or "0", _length(a, b)))
         if not computed:
             continue   # a literal window: taken as meant
-        body = _fn_text(call)
+        fn = enclosing(call)
+        body = text(fn) if fn is not None else ""
         if body and _from_shape(arg[2:] if arg.startswith("s!") else arg, _shape_names(body)):
             continue   # bounds read from the tensor's own shape: in bounds by construction
         out.append(SliceCall(call, field, narrows if not why else [], why))
     return out
-
-
-def _fn_text(node: Node) -> str:
-    cur = node.parent
-    while cur is not None and cur.type not in ("function_item", "closure_expression"):
-        cur = cur.parent
-    return text(cur) if cur is not None else ""

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import re
 
-from burnmigrate.rust.syntax import ancestors, capture, named_args, text
+from burnmigrate.rust.syntax import capture, enclosing, named_args, text
 
 from burnmigrate.model import Change, Check, Edit, Safety, ErrorMatch
 from burnmigrate.rules import Rule
@@ -130,7 +130,7 @@ class BackendTurbofish(Rule):
         if inner is None or inner.type != "identifier":
             return None
         name = text(inner)
-        fn_item = next((a for a in ancestors(call) if a.type in ("function_item", "closure_expression")), None)
+        fn_item = enclosing(call)
         if fn_item is None:
             return None
         lets = [let for let in capture("(let_declaration pattern: (identifier) @p) @l", fn_item, "l")
@@ -146,7 +146,7 @@ class BackendTurbofish(Rule):
         Default::default();` (untyped: its type came from this call), when every turbofish call of
         the fn that passes this local names the same backend; None otherwise."""
         inner = arg.child_by_field_name("value") if arg.type == "reference_expression" else arg
-        fn_item = next((a for a in ancestors(gf) if a.type == "function_item"), None)
+        fn_item = enclosing(gf, ("function_item",))
         if inner is None or inner.type != "identifier" or fn_item is None:
             return None
         name = text(inner)

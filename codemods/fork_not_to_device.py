@@ -32,7 +32,7 @@ from tree_sitter import Node
 from burnmigrate.model import Change, Check, Edit, Safety
 from burnmigrate.rules import Rule
 from burnmigrate.rust.context import FileContext
-from burnmigrate.rust.syntax import named_args, text
+from burnmigrate.rust.syntax import enclosing, named_args, text
 
 _TRAINS = ("step", "from_grads")   # the calls that train what they are given
 
@@ -51,7 +51,8 @@ class ForkNotToDevice(Rule):
         out: list[Change] = []
         for call, field, _ in ctx.method_calls("to_device", 1):
             name = _bound_name(call)
-            body = _enclosing_body(call)
+            fn = enclosing(call)
+            body = fn.child_by_field_name("body") if fn is not None else None
             if not name or body is None or not _trained_after(body, name, call.end_byte):
                 continue
             out.append(self.change(field, f"`{name}` is trained after `.to_device(..)`: `.fork(..)` keeps its parameters leaves",
@@ -77,15 +78,6 @@ def _bound_name(call: Node) -> str:
         left = parent.child_by_field_name("left")
         return text(left) if left is not None and left.type == "identifier" else ""
     return ""
-
-
-def _enclosing_body(node: Node) -> Node | None:
-    cur = node.parent
-    while cur is not None:
-        if cur.type in ("function_item", "closure_expression"):
-            return cur.child_by_field_name("body")
-        cur = cur.parent
-    return None
 
 
 def _trained_after(body: Node, name: str, after: int) -> bool:

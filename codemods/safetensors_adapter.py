@@ -32,7 +32,7 @@ import re
 from burnmigrate.model import Change, Check, RuleKind
 from burnmigrate.rules import Rule
 from burnmigrate.rust.context import FileContext
-from burnmigrate.rust.syntax import ancestors, text
+from burnmigrate.rust.syntax import enclosing, text
 
 _LOAD = re.compile(r"\.(?:load_from|apply_from)\s*\(\s*&\s*mut\s+(\w+)\s*\)")
 
@@ -57,8 +57,8 @@ class SafetensorsAdapter(Rule):
             args = text(call.child_by_field_name("arguments"))
             if ctor not in ("from_file", "from_bytes") or (ctor == "from_bytes" and "None" in args):
                 continue
-            let = next((a for a in ancestors(call) if a.type == "let_declaration"), None)
-            body = next((a for a in ancestors(call) if a.type in ("function_item", "closure_expression")), None)
+            let = enclosing(call, ("let_declaration",))
+            body = enclosing(call)
             if let is None or body is None:
                 continue
             pat = let.child_by_field_name("pattern")

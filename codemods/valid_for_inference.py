@@ -41,7 +41,7 @@ from burnmigrate.model import Change, Check, Safety
 from burnmigrate.rules import Rule
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.edits import insert_statements
-from burnmigrate.rust.syntax import ancestors, text
+from burnmigrate.rust.syntax import enclosing, text
 
 from ._autodiff import inference_only
 
@@ -93,7 +93,7 @@ class ValidForInference(Rule):
             src = text(body) if body is not None else ""
             if ".forward(" not in src or api.TRAINING_CALLS.search(src) or ".valid()" in src:
                 continue
-            fn = next((a for a in ancestors(loop) if a.type == "function_item"), None)
+            fn = enclosing(loop, ("function_item",))
             if fn is None or not api.TRAINING_CALLS.search(text(fn.child_by_field_name("body"))):
                 continue
             receivers = {m.group(1) for m in re.finditer(r"\b(\w+)\.forward\(", src)}

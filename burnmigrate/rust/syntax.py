@@ -178,6 +178,14 @@ def ancestors(node: Node) -> Iterator[Node]:
         cur = cur.parent
 
 
+FN_KINDS = ("function_item", "closure_expression")
+
+
+def enclosing(node: Node, kinds: tuple[str, ...] = FN_KINDS) -> Node | None:
+    """The nearest ancestor of one of these kinds (by default the fn or closure around `node`)."""
+    return next((a for a in ancestors(node) if a.type in kinds), None)
+
+
 def last_segment(node: Node | None) -> str:
     """`burn::tensor::Tensor` → `Tensor`; `Tensor` → `Tensor`; `Foo<X>` → `Foo`."""
     if node is None:
