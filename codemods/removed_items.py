@@ -99,15 +99,14 @@ class RemovedItems(Rule):
                                             f"`{where}::{p[-1]}` (for backend authors); re-export that, or drop the "
                                             "re-export if the API no longer needs a backend type."))
         out += self._removed_in_code(ctx)
-        if b"Recorder" in ctx.src:   # a recorder held in a variable or a bound: record-to-store left it
+        if b"Record" in ctx.src:   # names in code (not in a `use`): recorders record-to-store left, derived records
             uses = [(u.start_byte, u.end_byte) for u in ctx.use_declarations()]
-            for m in _RECORDER_NAME.finditer(without_comments_and_strings(ctx.src)):
+            code = without_comments_and_strings(ctx.src)
+            for m in _RECORDER_NAME.finditer(code):   # a recorder held in a variable or a bound
                 if not any(a <= m.start() < b for a, b in uses):
                     out.append(self.finding((m.start(), m.end()), f"`{m.group(0).decode()}` does not exist in burn 0.22.1",
                                             api.REMOVED_PATHS["record"] + "."))
-        if b"Record" in ctx.src:
-            uses = [(u.start_byte, u.end_byte) for u in ctx.use_declarations()]
-            for m in _RECORD_NAME.finditer(without_comments_and_strings(ctx.src)):
+            for m in _RECORD_NAME.finditer(code):
                 name = m.group(0).decode()
                 if _derived_record(ctx, name) and not any(a <= m.start() < b for a, b in uses):
                     out.append(self.finding((m.start(), m.end()), f"`{name}` does not exist in burn 0.22.1",
