@@ -37,16 +37,18 @@ def _index_file(rel: str, abspath: str, keep: dict) -> FileFacts:
         return FileFacts(path=rel)
     idents = identifiers(text)
     tree = nodes = view = None
+    checked = False
     if needs_index(text):
         tree = parse(text)
         if b"!" in text:
+            checked = True
             view = expression_view(text, tree)
             if view.masks:
                 tree = view.tree
             else:
                 view = None
         nodes = node_index(tree.root_node)
-    parsed = Parsed(text, tree, nodes, idents, view=view)
+    parsed = Parsed(text, tree, nodes, idents, view=view, view_checked=checked)
     keep[rel] = (raw, parsed)
     try:
         return collect(rel, view.text if view is not None else text, tree, idents, nodes)

@@ -38,6 +38,7 @@ class Parsed:
     idents: frozenset[str]
     index_error: str = ""   # pass 1 failed on this file (its cross-file facts are missing)
     view: View | None = None  # the expression-macro view `tree` and `nodes` are of (rust/macros.py)
+    view_checked: bool = False  # pass 1 looked for one (`view` None: the file needs none)
 
 
 def run_rule(rule: Rule, ctx: FileContext) -> list[Change]:
@@ -264,8 +265,8 @@ def _view(text: bytes, parsed: Parsed | None, index: ProjectIndex, idents: froze
     if b"!" not in text:
         return None
     own = (index.expr_macros | index.type_macros) & idents or (index.other_macros & idents & (CALL_MACROS | PATTERN_MACROS))
-    if parsed is not None and parsed.view is not None and not own:
-        return parsed.view
+    if parsed is not None and (parsed.view is not None or parsed.view_checked) and not own:
+        return parsed.view   # pass 1's answer, a view or none: not computed twice
     tree = parsed.tree if parsed is not None and parsed.tree is not None and parsed.view is None else parse(text)
     view = expression_view(text, tree, index.expr_macros, index.other_macros, index.type_macros)
     return view if view.masks else None
