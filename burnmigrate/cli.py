@@ -104,9 +104,10 @@ class _Progress:
             self.bar.stop()
 
 
-def _options(select, ignore, enable, unsafe_fixes, jobs, keep_cpu_feature, progress=None) -> Options:
+def _options(select, ignore, enable, unsafe_fixes, jobs, keep_cpu_feature, progress=None, config_patches=False) -> Options:
     return Options(select=frozenset(select or []), ignore=frozenset(ignore or []), enable=frozenset(enable or []),
-                   unsafe_fixes=unsafe_fixes, jobs=jobs, progress=progress, keep_cpu_feature=keep_cpu_feature)
+                   unsafe_fixes=unsafe_fixes, jobs=jobs, progress=progress, keep_cpu_feature=keep_cpu_feature,
+                   config_patches=config_patches)
 
 
 def _migrate(path: Path, opts: Options, progress: bool) -> RunResult:
@@ -151,6 +152,10 @@ OfflineOpt = typer.Option(False, "--offline", help="Pass --offline to cargo (bui
 KeepCpuOpt = typer.Option(False, "--keep-cpu-feature",
                           help="Keep burn's `cpu` backend (it downloads LLVM at build time) behind a non-default "
                                "project feature `cpu` instead of replacing it by `flex` (pitfall 2).")
+ConfigPatchOpt = typer.Option(False, "--write-config-patches",
+                              help="Patch the project's JSON config files that lack keys their config gained (burn "
+                                   "0.22's or the project's own defaulted fields): the keys are added with their "
+                                   "defaults (pitfall 17). Without it those files are findings.")
 
 
 @app.command("preview")
@@ -158,11 +163,13 @@ def preview(path: Path = PathArg,
             check: bool = typer.Option(False, "--check", help="Exit 1 when changes are pending or a file could not be migrated."),
             select: Optional[List[str]] = SelectOpt, ignore: Optional[List[str]] = IgnoreOpt,
             enable: Optional[List[str]] = EnableOpt, unsafe_fixes: bool = UnsafeOpt, keep_cpu_feature: bool = KeepCpuOpt,
+            config_patches: bool = ConfigPatchOpt,
             format: Format = FormatOpt, jobs: int = JobsOpt, progress: bool = ProgressOpt,
             color: Color = ColorOpt):
     """Preview (`--dry-run`, the default): every change as a labelled unified diff, a summary
     per rule, and what needs a person. Nothing is written."""
-    res = _migrate(path, _options(select, ignore, enable, unsafe_fixes, jobs, keep_cpu_feature), progress)
+    res = _migrate(path, _options(select, ignore, enable, unsafe_fixes, jobs, keep_cpu_feature,
+                                  config_patches=config_patches), progress)
     _emit(res, format, color, "dry-run")
     if check and usecases.gate(res, strict=False):
         raise typer.Exit(EXIT_PENDING)
@@ -171,12 +178,14 @@ def preview(path: Path = PathArg,
 @app.command("check")
 def check_cmd(path: Path = PathArg, select: Optional[List[str]] = SelectOpt,
               ignore: Optional[List[str]] = IgnoreOpt, enable: Optional[List[str]] = EnableOpt,
-              unsafe_fixes: bool = UnsafeOpt, keep_cpu_feature: bool = KeepCpuOpt, format: Format = FormatOpt, jobs: int = JobsOpt,
+              unsafe_fixes: bool = UnsafeOpt, keep_cpu_feature: bool = KeepCpuOpt, config_patches: bool = ConfigPatchOpt,
+              format: Format = FormatOpt, jobs: int = JobsOpt,
               progress: bool = ProgressOpt, color: Color = ColorOpt,
               strict: bool = typer.Option(False, "--strict", help="Also exit 1 on findings (things a person must do).")):
     """CI gate: exit 1 when changes are pending or a file could not be migrated (not UTF-8, a
     rule's result did not parse); with --strict also when findings remain. 0 otherwise."""
-    res = _migrate(path, _options(select, ignore, enable, unsafe_fixes, jobs, keep_cpu_feature), progress)
+    res = _migrate(path, _options(select, ignore, enable, unsafe_fixes, jobs, keep_cpu_feature,
+                                  config_patches=config_patches), progress)
     _emit(res, format, color, "check")
     if usecases.gate(res, strict):
         raise typer.Exit(EXIT_PENDING)
@@ -189,6 +198,7 @@ def apply_cmd(path: Path = PathArg,
                                                 "git work tree (nothing would show or undo the changes)."),
               select: Optional[List[str]] = SelectOpt, ignore: Optional[List[str]] = IgnoreOpt,
               enable: Optional[List[str]] = EnableOpt, unsafe_fixes: bool = UnsafeOpt, keep_cpu_feature: bool = KeepCpuOpt,
+              config_patches: bool = ConfigPatchOpt,
               format: Format = FormatOpt, jobs: int = JobsOpt, progress: bool = ProgressOpt,
               color: Color = ColorOpt,
               verify: bool = typer.Option(False, "--verify", help="Run `cargo check` before and after writing and "
@@ -200,7 +210,7 @@ def apply_cmd(path: Path = PathArg,
                                                "`cargo update -p burn@OLD --precise 0.22.1` (and for the other burn "
                                                "crates) in every Cargo.lock that locks burn below 0.22.")):
     """Write the changes as one transaction (all files or none; a journal lets a killed run be rolled back; one writer per project), keeping encoding, BOM, line endings and permissions."""
-    opts = _options(select, ignore, enable, unsafe_fixes, jobs, keep_cpu_feature)
+    opts = _options(select, ignore, enable, unsafe_fixes, jobs, keep_cpu_feature, config_patches=config_patches)
     bar = _Progress(progress)
     opts.progress = bar
     try:
@@ -250,15 +260,19 @@ def verify_cmd(path: Path = PathArg, cargo_arg: Optional[List[str]] = CargoArgOp
 @app.command("remap")
 def remap_cmd(path: Path = PathArg,
               since: str = typer.Option(..., "--since", help="The git revision the checkpoints were saved at."),
-              write: bool = typer.Option(False, "--write", help="Add the remapping calls to the `BurnpackStore::from_file(..)` load sites."),
+              write: bool = typer.Option(False, "--write", help="Add the remapping calls to the store load sites (`BurnpackStore` / `SafetensorsStore` / `PytorchStore::from_file(..)`)."),
               format: Format = FormatOpt):
-    """The project renamed fields of its own modules since REV: the `with_remap_pattern` calls
-    that let old checkpoints load (pitfall 18); renames it cannot pair are listed, not guessed."""
-    from burnmigrate.app.remap import plan_remap, write_remap
+    """The project renamed fields of its own modules since REV: the remapping calls that let old
+    checkpoints load (pitfall 18); renames it cannot pair are listed, not guessed; `load_file`
+    sites are listed with the store form that can carry the remap."""
+    from burnmigrate.app.remap import plan_remap, record_form, write_remap
     plan = write_remap(path, since) if write else plan_remap(path, since)
     if format == Format.json:
         sys.stdout.write(json.dumps({"patterns": [{"rename": r, "from": a, "to": b} for r, a, b in plan.patterns],
-                                     "unpaired": plan.unpaired, "load_sites": plan.sites, "written": plan.written},
+                                     "unpaired": plan.unpaired, "load_sites": plan.sites,
+                                     "record_sites": plan.record_sites,
+                                     "record_form": record_form(plan.patterns) if plan.patterns else "",
+                                     "written": plan.written},
                                     indent=2) + "\n")
         return
     if not plan.patterns and not plan.unpaired:
@@ -270,6 +284,10 @@ def remap_cmd(path: Path = PathArg,
         typer.echo(f"not paired: {u}")
     if plan.sites:
         typer.echo("load sites: " + ", ".join(plan.sites) + (f" ({plan.written} file(s) written)" if write else ""))
+    if plan.record_sites and plan.patterns:
+        typer.echo("load_file sites (0.22.1's ModuleRecord cannot remap; load through a store instead, not rewritten): "
+                   + ", ".join(plan.record_sites))
+        typer.echo(f"  {record_form(plan.patterns)}")
 
 
 @app.command("demo")

@@ -26,6 +26,8 @@ def title(n: int) -> str:
 
 # commands (not rules) that serve a chapter: `explain N` names them beside the rules
 COMMANDS = {
+    17: "`burnmigrate apply --write-config-patches`: the project's JSON config files get the keys their "
+        "config gained (burn 0.22's and the project's own defaulted fields), with their defaults",
     18: "`burnmigrate remap --since REV [--write]`: the project's own renamed module fields as "
-        "`with_remap_pattern` calls at the burnpack load sites",
+        "`with_remap_pattern` / `with_key_remapping` calls at the store load sites",
 }

@@ -18,8 +18,10 @@ from .backend_turbofish import BackendTurbofish
 from .backend_type_argument import BackendTypeArgument
 from .backend_type_parameter import BackendTypeParameter
 from .burn_store_path import BurnStorePath
+from .config_new_fields import ConfigNewFields
 from .device_cpu_to_flex import DeviceCpuToFlex
 from .fork_not_to_device import ForkNotToDevice
+from .linear_col_layout import LinearColLayout
 from .module_derive_clone import ModuleDeriveClone
 from .record_to_store import RecordToStore
 from .removed_items import RemovedItems
@@ -52,6 +54,8 @@ RULES = (
     RemovedItems,
     SliceClamps,
     SafetensorsAdapter,
+    ConfigNewFields,
+    LinearColLayout,
     BackendExtension,
 )
 

@@ -4,7 +4,9 @@ What it does:
     Reports a `SafetensorsStore::from_file(..)` / `from_bytes(Some(..))` store that a module
     loads from (`module.load_from(&mut store)` / `apply_from`) in the same fn, when its chain
     sets no `with_from_adapter(..)` and the fn does not also save into a SafeTensors store (a
-    round trip of burn's own file needs no adapter).
+    round trip of burn's own file needs no adapter). When the file builds a square `Linear`
+    (`LinearConfig::new(n, n)`, both arguments written alike) the finding names it: that one
+    loads transposed with no error at all.
 
 Why:
     `SafetensorsStore` applies no adapter unless told (`IdentityAdapter` by default, in 0.21.0
@@ -34,6 +36,7 @@ from burnmigrate.rules import Rule
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.syntax import enclosing, text
 
+_SQUARE = re.compile(rb"LinearConfig\s*::\s*new\s*\(\s*([\w.]+)\s*,\s*\1\s*\)")
 _LOAD = re.compile(r"\.(?:load_from|apply_from)\s*\(\s*&\s*mut\s+(\w+)\s*\)")
 
 
@@ -68,8 +71,14 @@ class SafetensorsAdapter(Rule):
                 continue
             if re.search(r"\.(?:save_into|collect_from)\s*\(|SafetensorsStore::from_bytes\s*\(\s*None", body_src):
                 continue   # burn's own file, saved in the same fn: a round trip
+            square = _SQUARE.search(ctx.src)
+            where = ""
+            if square:
+                line = ctx.src.count(b"\n", 0, square.start()) + 1
+                where = (f"; `{square.group(0).decode()}` (line {line}) is square: its weight would load transposed with no "
+                         "error at all")
             out.append(self.finding(call, "a SafeTensors load with no adapter: if the file was exported from PyTorch, "
-                                          "add `.with_from_adapter(PyTorchToBurnAdapter)`",
+                                          "add `.with_from_adapter(PyTorchToBurnAdapter)`" + where,
                                     "`SafetensorsStore` applies no adapter by default (0.21.0 and 0.22.1 alike); a "
                                     "PyTorch export stores `Linear` weights as [out, in], so non-square ones fail with "
                                     "`ShapeMismatch expected [4, 3] found [3, 4]` and square ones load silently "

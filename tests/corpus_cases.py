@@ -41,6 +41,8 @@ class Case:
             opts["select"] = frozenset(r.id for r in source_rules())
         if self.meta.get("keep_cpu_feature"):
             opts["keep_cpu_feature"] = True
+        if self.meta.get("config_patches"):   # `--write-config-patches`
+            opts["config_patches"] = True
         if self.meta.get("enable"):   # opt-in rules the case turns on (`--enable ID`)
             opts["enable"] = frozenset(self.meta["enable"])
         return opts

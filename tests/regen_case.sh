@@ -11,9 +11,10 @@ if [ "$mode" = source ]; then
     python3 -c "import json,sys; [print(r['id']) for r in json.load(sys.stdin) if not r['id'].startswith('burn-') or r['id']=='burn-store-path']")
 fi
 ENABLE=$(python3 -c "import tomllib,sys; print(' '.join('--enable '+e for e in tomllib.load(open('corpus/$c/case.toml','rb')).get('enable',[])))" 2>/dev/null || true)
+PATCHES=$(python3 -c "import tomllib; print('--write-config-patches' if tomllib.load(open('corpus/$c/case.toml','rb')).get('config_patches') else '')" 2>/dev/null || true)
 tmp=$(mktemp -d)
 cp -r "corpus/$c/before" "$tmp/case"
-.venv/bin/burnmigrate apply --allow-dirty --allow-no-vcs --no-progress "${SRC[@]}" $ENABLE "$tmp/case" > "$tmp/out.txt" 2>&1 || { cat "$tmp/out.txt"; exit 1; }
+.venv/bin/burnmigrate apply --allow-dirty --allow-no-vcs --no-progress "${SRC[@]}" $ENABLE $PATCHES "$tmp/case" > "$tmp/out.txt" 2>&1 || { cat "$tmp/out.txt"; exit 1; }
 rm -rf "$tmp/case/.burnmigrate" "corpus/$c/after"
 cp -r "$tmp/case" "corpus/$c/after"
 cat "$tmp/out.txt"

@@ -66,7 +66,7 @@ def test_apply_twice_changes_nothing_the_second_time(case, tmp_path):
     root = tmp_path / "p"
     shutil.copytree(case.before, root)
     opts = Options(jobs=1, keep_cpu_feature=bool(case.meta.get("keep_cpu_feature")),
-                   enable=frozenset(case.meta.get("enable", ())))
+                   enable=frozenset(case.meta.get("enable", ())), config_patches=bool(case.meta.get("config_patches")))
     apply(root, opts, allow_dirty=True, allow_no_vcs=True)
     snapshot = {p: p.read_bytes() for p in Path(root).rglob("*") if p.is_file()}
     second = apply(root, opts, allow_dirty=True, allow_no_vcs=True)

@@ -102,3 +102,30 @@ def test_a_bad_revision_is_one_line(tmp_path):
     root = _repo(tmp_path)
     r = cli("remap", "--since", "no-such-rev", root)
     assert r.returncode == 2 and r.stderr.count("\n") == 1 and "not a git revision" in r.stderr
+
+
+def test_safetensors_sites_get_key_remapping_and_load_file_sites_are_listed(tmp_path):
+    root = _repo(tmp_path)
+    extra = """
+pub fn load_st(net: Net) -> Net {
+    let mut store = burn::store::SafetensorsStore::from_file("net.safetensors");
+    let _ = &mut store;
+    net
+}
+
+pub fn load_record(net: Net) -> Net {
+    net.load_file("net.bpk")
+}
+"""
+    (root / "src" / "lib.rs").write_text(NEW + extra)
+    r = cli("remap", "--since", "HEAD", "--format", "json", root)
+    doc = json.loads(r.stdout)
+    assert doc["record_sites"] == ["src/lib.rs:35"]
+    assert "BurnpackStore::from_file(path).with_remap_pattern(" in doc["record_form"] and "load_from(&mut store)" in doc["record_form"]
+    subprocess.run(["git", "-c", "user.email=t@t", "-c", "user.name=t", "commit", "-qam", "0.22"], cwd=root, check=True)
+    (root / "src" / "lib.rs").write_text(NEW + extra)
+    r = cli("remap", "--since", "HEAD~1", "--write", root)
+    assert r.returncode == 0, r.stderr
+    src = (root / "src" / "lib.rs").read_text()
+    assert 'SafetensorsStore::from_file("net.safetensors").with_key_remapping(r"^blocks\\.(\\d+)\\.proj\\.", "blocks.$1.projection.")' in src
+    assert 'net.load_file("net.bpk")' in src and "load_file sites" in r.stdout

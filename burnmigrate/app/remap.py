@@ -1,6 +1,9 @@
 """`burnmigrate remap --since REV`: the project renamed fields of its own `#[derive(Module)]`
-structs since REV; print the `with_remap_pattern` calls that let old checkpoints load, and with
-`write` add them to the `BurnpackStore::from_file(..)` load sites."""
+structs since REV; print the remapping calls that let old checkpoints load, and with `write`
+add them to the store load sites: `with_remap_pattern` on a `BurnpackStore::from_file(..)`,
+`with_key_remapping` on a `SafetensorsStore` / `PytorchStore` (the names 0.22.1 has). A
+`load_file(..)` / `try_load_file(..)` / `ModuleRecord::load(..)` site is listed with the store
+form that can carry the remap (0.22.1's `ModuleRecord` has none): it is not rewritten."""
 from __future__ import annotations
 
 import re
@@ -17,11 +20,25 @@ from burnmigrate.rust.modules import module_structs, pair_renames, prefixes
 class RemapPlan:
     patterns: list[tuple[str, str, str]] = field(default_factory=list)   # (struct.old → new, from, to)
     unpaired: list[str] = field(default_factory=list)
-    sites: list[str] = field(default_factory=list)                          # load sites (path:line)
+    sites: list[str] = field(default_factory=list)                          # store load sites (path:line)
+    record_sites: list[str] = field(default_factory=list)                   # load_file sites: no remap there
     written: int = 0
 
 
-_SITE = re.compile(rb"BurnpackStore\s*::\s*from_file\s*\([^;]*?\)")
+_SITE = re.compile(rb"\b(BurnpackStore|SafetensorsStore|PytorchStore)\s*::\s*from_file\s*\([^;]*?\)")
+_METHOD = {b"BurnpackStore": "with_remap_pattern", b"SafetensorsStore": "with_key_remapping",
+           b"PytorchStore": "with_key_remapping"}
+_RECORD_SITE = re.compile(rb"\.(?:try_)?load_file\s*\(|\bModuleRecord\s*::\s*load\s*\(")
+
+
+def calls(patterns, store: bytes = b"BurnpackStore") -> str:
+    return "".join(f".{_METHOD[store]}(r\"{a}\", \"{b}\")" for _, a, b in patterns)
+
+
+def record_form(patterns) -> str:
+    """What a `load_file` site becomes to carry the remap (the file is burnpack either way)."""
+    return ("let mut store = burn::store::BurnpackStore::from_file(path)" + calls(patterns)
+            + "; model.load_from(&mut store)?;  // burn feature `store`, `use burn::store::ModuleSnapshot`")
 
 
 def plan_remap(path: Path, since: str) -> RemapPlan:
@@ -54,23 +71,31 @@ def plan_remap(path: Path, since: str) -> RemapPlan:
         for m in _SITE.finditer(src):
             line = src.count(b"\n", 0, m.start()) + 1
             plan.sites.append(f"{rel}:{line}")
+        for m in _RECORD_SITE.finditer(src):
+            line = src.count(b"\n", 0, m.start()) + 1
+            plan.record_sites.append(f"{rel}:{line}")
     return plan
 
 
 def write_remap(path: Path, since: str) -> RemapPlan:
-    """Add the plan's `.with_remap_pattern(..)` calls after each `BurnpackStore::from_file(..)`."""
+    """Add the plan's remapping calls after each store's `from_file(..)`."""
     with project_lock(path):
         plan = plan_remap(path, since)
         if not plan.patterns:
             return plan
         project = discover(path)
-        calls = "".join(f".with_remap_pattern(r\"{a}\", \"{b}\")" for _, a, b in plan.patterns)
         items = []
         for rel, abspath, _ in project.rust_files:
             src = abspath.read_bytes()
-            if not _SITE.search(src) or calls.encode() in src:
+            if not _SITE.search(src):
                 continue
-            new = _SITE.sub(lambda m: m.group(0) + calls.encode(), src)
-            items.append(Pending(abspath, rel, src, new))
+
+            def add(m):   # not twice: a site that already carries the calls stays
+                extra = calls(plan.patterns, m.group(1)).encode()
+                return m.group(0) if src[m.end():m.end() + len(extra)] == extra else m.group(0) + extra
+
+            new = _SITE.sub(add, src)
+            if new != src:
+                items.append(Pending(abspath, rel, src, new))
         plan.written = write_all(project.root, items)
         return plan

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Callable
 
 from burnmigrate.engine.catalog import by_id
+from burnmigrate.engine.data_pass import run_data_files
 from burnmigrate.engine.manifest_pass import manifests_to_run, preparse, run_manifests
 from burnmigrate.engine.pool import run_passes
 from burnmigrate.engine.source_pass import rewrite_source
@@ -29,6 +30,7 @@ class Options:
     unsafe_fixes: bool = False
     jobs: int = 0
     keep_cpu_feature: bool = False
+    config_patches: bool = False     # --write-config-patches: patch the project's old config files
     progress: Callable[[str, int, int], None] | None = None
 
 
@@ -99,4 +101,5 @@ def run(path: Path, opts: Options | None = None) -> RunResult:
     res = RunResult(project=project, files=results, index=index, notes=notes, catalog=by_id())
     if mrules:
         res.manifest_results = run_manifests(project, results, opts, mrules, preparsed)
+    res.data_results = run_data_files(project, index, rules, opts)
     return res

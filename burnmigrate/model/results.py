@@ -34,11 +34,12 @@ class RunResult:
     index: object
     notes: list[str] = field(default_factory=list)
     manifest_results: list[FileResult] = field(default_factory=list)
+    data_results: list[FileResult] = field(default_factory=list)   # the project's data files (config JSON)
     catalog: dict[str, RuleInfo] = field(default_factory=dict)
 
     @property
     def all_results(self) -> list[FileResult]:
-        return sorted(self.files + self.manifest_results, key=lambda r: r.path)
+        return sorted(self.files + self.manifest_results + self.data_results, key=lambda r: r.path)
 
     @property
     def changes(self) -> list[Change]:

@@ -34,3 +34,17 @@ def where_clause(item: Node) -> Node | None:
         if c.type == "where_clause":
             return c
     return None
+
+
+def fn_owner(item: Node) -> str:
+    """The impl's self type (or the trait) a fn item belongs to; "" for a free fn."""
+    cur = item.parent
+    while cur is not None:
+        if cur.type == "impl_item":
+            return last_segment(cur.child_by_field_name("type"))
+        if cur.type in ("trait_item",):
+            return text(cur.child_by_field_name("name"))
+        if cur.type in ("function_item", "source_file"):
+            return ""
+        cur = cur.parent
+    return ""

@@ -12,7 +12,8 @@ from dataclasses import dataclass, field
 from tree_sitter import Node
 
 from burnmigrate import burn_api as api
-from burnmigrate.rust.generics import bound_names, generic_params, where_clause
+from burnmigrate.rust.configs import ConfigType, config_types
+from burnmigrate.rust.generics import bound_names, fn_owner, generic_params, where_clause
 from burnmigrate.rust.macros import expression_macros
 from burnmigrate.rust.param_uses import leftover, param_uses
 from burnmigrate.rust.syntax import GENERIC_ITEMS, capture, identifiers, last_segment, named_args, parse, text
@@ -75,6 +76,8 @@ class FileFacts:
     expr_macros: set[str] = field(default_factory=set)   # `macro_rules!` taking expression lists
     type_macros: set[str] = field(default_factory=set)   # `macro_rules!` taking type lists
     other_macros: set[str] = field(default_factory=set)  # every other `macro_rules!` name
+    config_types: dict[str, ConfigType] = field(default_factory=dict)  # `#[derive(Config)]` types
+    pytorch_weights: bool = False   # the file loads PyTorch weights (PytorchStore, PyTorchToBurnAdapter)
 
 
 @dataclass
@@ -116,6 +119,8 @@ class ProjectIndex:
     expr_macros: frozenset[str] = frozenset()   # the project's expression-list macros
     type_macros: frozenset[str] = frozenset()   # the project's type-list macros
     other_macros: frozenset[str] = frozenset()  # the project's other macros (std names included)
+    config_types: dict[str, ConfigType] = field(default_factory=dict)  # the project's `#[derive(Config)]` types
+    pytorch_weight_files: set[str] = field(default_factory=set)   # files that load PyTorch weights
 
     def interesting_names(self) -> set[str]:
         return set(self.user_types) | set(self.backend_aliases)
@@ -132,19 +137,6 @@ class ProjectIndex:
         return names
 
 
-def _owner(item: Node) -> str:
-    cur = item.parent
-    while cur is not None:
-        if cur.type == "impl_item":
-            return last_segment(cur.child_by_field_name("type"))
-        if cur.type in ("trait_item",):
-            return text(cur.child_by_field_name("name"))
-        if cur.type in ("function_item", "source_file"):
-            return ""
-        cur = cur.parent
-    return ""
-
-
 def needs_index(src: bytes) -> bool:
     """Can this file hold facts pass 1 collects? (The others are not parsed in pass 1.)"""
     return b"Backend" in src or b"PhantomData" in src or b"macro_rules!" in src or (b"type " in src and _PREFILTER.search(src) is not None)
@@ -156,6 +148,9 @@ def collect(path: str, src: bytes, tree=None, idents: frozenset[str] | None = No
     facts.mentions = {w for w in (idents if idents is not None else identifiers(src)) if w[:1].isupper()}
     if b"Module" in src and b"derive" in src:
         facts.module_types = {m.decode() for m in _DERIVED_MODULE.findall(src)}
+    if b"Config" in src and b"derive" in src:
+        facts.config_types = config_types(src)
+    facts.pytorch_weights = b"PytorchStore" in src or b"PyTorchToBurnAdapter" in src
     if b"Record" in src:   # the project's own `XRecord` types (any file: no parse needed)
         facts.defined_types |= {m.decode() for m in _OWN_RECORD.findall(src)}
     if b"Tensor" in src and b"use " in src:
@@ -230,7 +225,7 @@ def collect(path: str, src: bytes, tree=None, idents: frozenset[str] | None = No
                 plist = item.child_by_field_name("parameters")
                 value_params = tuple(text(p.child_by_field_name("type")) for p in named_args(plist)
                                      if p.type == "parameter") if plist is not None else ()
-            facts.items.append(ItemFacts(kind, name, _owner(item) if kind.startswith("function") else "", params,
+            facts.items.append(ItemFacts(kind, name, fn_owner(item) if kind.startswith("function") else "", params,
                                          value_params, uses))
         elif params and uses:  # an impl: its self type keeps the parameter when the impl must
             facts.items.append(ItemFacts(kind, last_segment(item.child_by_field_name("type")), "", params, (), uses))
@@ -273,6 +268,9 @@ def merge(all_facts: list[FileFacts]) -> ProjectIndex:
     for f in all_facts:
         idx.defined_types |= f.defined_types
         idx.module_types |= f.module_types
+        idx.config_types.update(f.config_types)
+        if f.pytorch_weights:
+            idx.pytorch_weight_files.add(f.path)
         idx.forward_only_fns |= f.forward_only_fns - training
         if f.idiom_021:
             idx.idiom_021_files.add(f.path)

@@ -1,0 +1,72 @@
+"""The data pass: the project's JSON files go through the rules that read data (`run_json`):
+today the config files of pitfall 17. Same outputs as the other passes: a FileResult per file
+with records, the patched bytes (encoding, BOM and line endings kept) and a labelled diff."""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from burnmigrate.model import Change, FileResult
+from burnmigrate.model.results import decode, encode, locate_all
+from burnmigrate.output.diff import labelled_diff
+
+MAX_BYTES = 4 << 20      # a larger JSON file is data, not a config
+MAX_FILES = 2000
+_SKIP_DIRS = {"target", "node_modules", ".git", ".burnmigrate", "__pycache__", "venv", ".venv"}
+
+
+def json_files(root: Path) -> list[tuple[str, Path]]:
+    """The project's `*.json` files (not under target/, hidden folders or vendored trees), in
+    path order."""
+    out: list[tuple[str, Path]] = []
+    for d, dirs, names in os.walk(root):
+        dirs[:] = sorted(x for x in dirs if x not in _SKIP_DIRS and not x.startswith("."))
+        for n in sorted(names):
+            if n.endswith(".json"):
+                p = Path(d) / n
+                try:
+                    if p.is_file() and p.stat().st_size <= MAX_BYTES:
+                        out.append((p.relative_to(root).as_posix(), p))
+                except OSError:
+                    continue
+                if len(out) >= MAX_FILES:
+                    return out
+    return out
+
+
+def run_data_files(project, index, rules, opts) -> list[FileResult]:
+    readers = [r() for r in rules if hasattr(r, "run_json")]
+    types = getattr(index, "config_types", None)
+    if not readers or not types:
+        return []
+    out: list[FileResult] = []
+    for rel, path in json_files(project.root):
+        raw = path.read_bytes()
+        if b"{" not in raw:
+            continue
+        try:
+            body, bom, crlf = decode(raw)
+        except UnicodeDecodeError:
+            continue
+        text = body.decode("utf-8")
+        result = FileResult(path=rel, original=raw)
+        for rule in readers:
+            try:
+                text2, changes = rule.run_json(rel, text, types, opts.config_patches)
+            except Exception as exc:  # a rule bug must not lose the file nor the run
+                result.changes.append(Change.failure(rule.id, f"internal error in rule: {type(exc).__name__}: {exc}",
+                                                     span=(0, 0)))
+                continue
+            for c in changes:
+                c.step = 0
+            locate_all(changes, body, [], rel)
+            result.changes += changes
+            text = text2
+        if not result.changes:
+            continue
+        final = text.encode("utf-8")
+        if final != body:
+            result.final = encode(final, bom, crlf)
+            result.diff = labelled_diff(rel, raw, result.final, result.changes)
+        out.append(result)
+    return out
