@@ -19,6 +19,7 @@ from .backend_type_argument import BackendTypeArgument
 from .backend_type_parameter import BackendTypeParameter
 from .burn_store_path import BurnStorePath
 from .config_new_fields import ConfigNewFields
+from .dataset_result import DatasetResult
 from .device_cpu_to_flex import DeviceCpuToFlex
 from .fork_not_to_device import ForkNotToDevice
 from .linear_col_layout import LinearColLayout
@@ -36,6 +37,7 @@ RULES = (
     ForkNotToDevice,
     SliceToNarrow,
     RecordToStore,
+    DatasetResult,
     BackendDeviceMethod,
     DeviceCpuToFlex,
     BackendElemType,

@@ -31,6 +31,7 @@ _DERIVED_MODULE = re.compile(rb"#\[derive\([^)]*\bModule\b[^)]*\)\]\s*(?:#\[[^\]
                              rb"(?:pub(?:\([^)]*\))?\s+)?(?:struct|enum)\s+(\w+)")
 # mentions the erasure takes away: imports, and the backend argument of `Tensor<B, ..>`
 _ERASABLE_MENTION = re.compile(rb"\buse\s[^;{]*(?:\{[^}]*\}[^;]*)?;|(?<=Tensor)\s*(?:::)?\s*<\s*\w+\s*,")
+_DATASET_IMPL = re.compile(rb"\bimpl\s*(?:<[^{]*?>)?\s*(?:[\w:]+::)?Dataset\s*<[^{]*?\bfor\s+(\w+)")
 _PREFILTER = re.compile(rb"Backend|\btype\s+\w+\s*(?:<[^=]*>)?\s*=|PhantomData")
 
 
@@ -78,6 +79,7 @@ class FileFacts:
     other_macros: set[str] = field(default_factory=set)  # every other `macro_rules!` name
     config_types: dict[str, ConfigType] = field(default_factory=dict)  # `#[derive(Config)]` types
     pytorch_weights: bool = False   # the file loads PyTorch weights (PytorchStore, PyTorchToBurnAdapter)
+    dataset_types: set[str] = field(default_factory=set)   # types with an `impl Dataset<..> for T`
 
 
 @dataclass
@@ -121,6 +123,7 @@ class ProjectIndex:
     other_macros: frozenset[str] = frozenset()  # the project's other macros (std names included)
     config_types: dict[str, ConfigType] = field(default_factory=dict)  # the project's `#[derive(Config)]` types
     pytorch_weight_files: set[str] = field(default_factory=set)   # files that load PyTorch weights
+    dataset_types: set[str] = field(default_factory=set)   # the project's types implementing `Dataset`
 
     def interesting_names(self) -> set[str]:
         return set(self.user_types) | set(self.backend_aliases)
@@ -151,6 +154,8 @@ def collect(path: str, src: bytes, tree=None, idents: frozenset[str] | None = No
     if b"Config" in src and b"derive" in src:
         facts.config_types = config_types(src)
     facts.pytorch_weights = b"PytorchStore" in src or b"PyTorchToBurnAdapter" in src
+    if b"Dataset" in src:
+        facts.dataset_types = {m.decode() for m in _DATASET_IMPL.findall(src)}
     if b"Record" in src:   # the project's own `XRecord` types (any file: no parse needed)
         facts.defined_types |= {m.decode() for m in _OWN_RECORD.findall(src)}
     if b"Tensor" in src and b"use " in src:
@@ -269,6 +274,7 @@ def merge(all_facts: list[FileFacts]) -> ProjectIndex:
         idx.defined_types |= f.defined_types
         idx.module_types |= f.module_types
         idx.config_types.update(f.config_types)
+        idx.dataset_types |= f.dataset_types
         if f.pytorch_weights:
             idx.pytorch_weight_files.add(f.path)
         idx.forward_only_fns |= f.forward_only_fns - training
