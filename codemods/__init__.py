@@ -22,6 +22,7 @@ from .config_new_fields import ConfigNewFields
 from .dataset_result import DatasetResult
 from .device_cpu_to_flex import DeviceCpuToFlex
 from .fork_not_to_device import ForkNotToDevice
+from .into_scalar_element import IntoScalarElement
 from .linear_col_layout import LinearColLayout
 from .module_derive_clone import ModuleDeriveClone
 from .record_to_store import RecordToStore
@@ -41,6 +42,7 @@ RULES = (
     BackendDeviceMethod,
     DeviceCpuToFlex,
     BackendElemType,
+    IntoScalarElement,
     BackendPhantom,
     BackendDeviceType,
     BackendDeviceValue,

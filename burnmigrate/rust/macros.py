@@ -83,7 +83,8 @@ def _call_masks(src: bytes, inv: Node, names: frozenset[str], types: frozenset[s
     if (name not in names and name not in types) or bang.start_byte != head.end_byte:
         return []
     body = src[tt.start_byte:tt.end_byte]
-    if b"::" not in body and b"<" not in body and b".get(" not in body and b".iter()" not in body:
+    if b"::" not in body and b"<" not in body and b".get(" not in body and b".iter()" not in body \
+            and b".into_scalar()" not in body:
         return []   # nothing a rule rewrites: leave the call as tree-sitter reads it
     delim = body[:1]
     if name in types:
@@ -121,7 +122,7 @@ def _type_list_masks(src: bytes, inv: Node, head: Node, tt: Node, name: str) -> 
 def _calls_rx(names: frozenset[str]) -> re.Pattern:
     """A call of one of these macros whose arguments could hold something to rewrite."""
     alt = b"|".join(re.escape(n.encode()) for n in sorted(names, key=len, reverse=True))
-    return re.compile(rb"(?<![\w:])(?:" + alt + rb")!\s*[(\[][^;]*?(?:::|<|\.get\(|\.iter\(\))")
+    return re.compile(rb"(?<![\w:])(?:" + alt + rb")!\s*[(\[][^;]*?(?:::|<|\.get\(|\.iter\(\)|\.into_scalar\(\))")
 
 
 def expression_view(text: bytes, tree: Tree, project_macros: frozenset[str] = frozenset(),

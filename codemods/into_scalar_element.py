@@ -1,0 +1,145 @@
+"""into-scalar-element — `into_scalar` names the element it returns (R20).
+
+What it does:
+    - `t.into_scalar().elem::<T>()` → `t.into_scalar::<T>()`;
+    - `let v: T = t.into_scalar().elem();` → `let v: T = t.into_scalar();`;
+    - `t.into_scalar().to_bool()` / `.to_f32()` / `.to_i64()` … → `t.into_scalar::<bool>()` …, and
+      `.to_usize()` → `t.into_scalar::<i64>() as usize` (review);
+    - a bare `t.into_scalar()` whose type nothing fixes (a `println!` argument, arithmetic, an
+      untyped `let`) gets a turbofish from what the chain shows the tensor to be: `i64` after
+      `argmax` / `argmin` / `.int()`, `bool` after a comparison, else `f32` (review).
+    An `into_scalar()` that a typed `let`, a fn's return or a call's argument types is left.
+
+Why:
+    burn 0.22 made it `fn into_scalar<E: Element>(self) -> E` (burn-tensor 0.22.1
+    `tensor/api/base.rs`); 0.21's returned the backend's element type (`K::Elem`). Untyped uses
+    fail with E0282 / E0283 "type annotations needed".
+
+Example:
+    let loss = loss.into_scalar().elem::<f32>();   →  let loss = loss.into_scalar::<f32>();
+    println!("{}", loss.into_scalar());            →  println!("{}", loss.into_scalar::<f32>());
+
+Fix safety:
+    safe where 0.21 code named the type (`elem::<T>`, `to_T`, a typed `let`). Review where the
+    type is read off the chain: 0.21 gave the backend's element type (f32 / i32 / i64 …), the
+    rewrite gives f32 / i64 / bool; and for `to_usize` (negative values wrap with `as`).
+
+Reproduction check:
+    `cargo check` on 0.22.1: E0282 / E0283 "type annotations needed" before, none after.
+"""
+from __future__ import annotations
+
+import re
+
+from tree_sitter import Node
+
+from burnmigrate.model import Change, Check, Edit, ErrorMatch, Safety
+from burnmigrate.rules import Rule
+from burnmigrate.rust.context import FileContext
+from burnmigrate.rust.syntax import text
+
+_TO = {"to_bool": "bool", "to_f32": "f32", "to_f64": "f64", "to_i32": "i32", "to_i64": "i64", "to_i8": "i8",
+       "to_i16": "i16", "to_u8": "u8", "to_u16": "u16", "to_u32": "u32", "to_u64": "u64"}
+_INT = re.compile(r"\.(?:argmax|argmin|argsort|argsort_descending|int|argwhere|nonzero)\s*\(|Int\b")
+_BOOL = re.compile(r"\.(?:bool|equal|not_equal|greater|greater_equal|lower|lower_equal|equal_elem|greater_elem|"
+                   r"lower_elem|any|all|is_nan|is_inf|is_close|all_close|bool_and|bool_or|bool_not)\w*\s*\(")
+_FLOAT_AFTER = re.compile(r"\.(?:float|int)\s*\(")
+
+
+def _kind(receiver: str) -> str:
+    """The element a 0.21 chain ends on, read off its last kind-changing call."""
+    marks = [(m.start(), "i64") for m in _INT.finditer(receiver)] + [(m.start(), "bool") for m in _BOOL.finditer(receiver)]
+    marks += [(m.start(), "f32") for m in re.finditer(r"\.float\s*\(", receiver)]
+    return max(marks)[1] if marks else "f32"
+
+
+class IntoScalarElement(Rule):
+    id = "into-scalar-element"
+    name = "into_scalar names its element type"
+    pitfalls = (1,)
+    guide = "R20"
+    safety = Safety.SAFE
+    triggers = (b"into_scalar",)
+    check = Check("`cargo check` on 0.22.1: E0282 / E0283 type annotations needed at `into_scalar()`, none after",
+                  "cargo check", ("E0282", "E0283"),
+                  matches=(ErrorMatch("E0282", "", r"into_scalar\(\)"), ErrorMatch("E0283", "", r"into_scalar\(\)")))
+
+    def run(self, ctx: FileContext) -> list[Change]:
+        out: list[Change] = []
+        for call, field, args in ctx.method_calls("into_scalar", 0):
+            fn = call.child_by_field_name("function")
+            if fn is None or fn.type != "field_expression":
+                continue   # already `into_scalar::<E>()`
+            recv = fn.child_by_field_name("value")
+            parent = call.parent
+            after = parent.parent if parent is not None and parent.type == "field_expression" else None
+            method = text(parent.child_by_field_name("field")) if after is not None else ""
+            # `.elem::<T>()` / `.elem()` right after
+            if after is not None and after.type == "generic_function" and method == "elem":
+                targs = after.child_by_field_name("type_arguments")
+                outer = after.parent
+                if targs is not None and outer is not None and outer.type == "call_expression":
+                    ty = text(targs)[1:-1].strip()
+                    if "::" in ty:
+                        continue   # a backend element type: backend-elem-type names it first
+                    out.append(self.change(field, f"`into_scalar().elem::<{ty}>()` → `into_scalar::<{ty}>()`",
+                                           [Edit(field.end_byte, field.end_byte, f"::<{ty}>"),
+                                            Edit(call.end_byte, outer.end_byte, "")]))
+                continue
+            if after is not None and after.type == "call_expression" and method == "elem":
+                if _typed_let(after):
+                    out.append(self.change(field, "`into_scalar().elem()` → `into_scalar()` (the `let` names the type)",
+                                           [Edit(call.end_byte, after.end_byte, "")]))
+                continue
+            if after is not None and after.type == "call_expression" and method in _TO:
+                ty = _TO[method]
+                out.append(self.change(field, f"`into_scalar().{method}()` → `into_scalar::<{ty}>()`",
+                                       [Edit(field.end_byte, field.end_byte, f"::<{ty}>"), Edit(call.end_byte, after.end_byte, "")]))
+                continue
+            if after is not None and after.type == "call_expression" and method == "to_usize":
+                out.append(self.change(field, "`into_scalar().to_usize()` → `into_scalar::<i64>() as usize`",
+                                       [Edit(field.end_byte, field.end_byte, "::<i64>"), Edit(call.end_byte, after.end_byte, " as usize")],
+                                       safety=Safety.REVIEW,
+                                       reason="`usize` is not a tensor element type; `as usize` wraps a negative value "
+                                              "where `to_usize` panicked"))
+                continue
+            if _typed_by_context(call):
+                continue
+            ty = _kind(text(recv))
+            out.append(self.change(field, f"`into_scalar()` names its element in 0.22: `into_scalar::<{ty}>()`",
+                                   [Edit(field.end_byte, field.end_byte, f"::<{ty}>")], safety=Safety.REVIEW,
+                                   reason=f"0.21 returned the backend's element type (f32 / i32 / i64 …); `{ty}` is read "
+                                          "off the chain (an `argmax`, `int()` or comparison): check it is the type this "
+                                          "value needs"))
+        return out
+
+
+def _typed_let(node: Node) -> bool:
+    p = node.parent
+    return p is not None and p.type == "let_declaration" and p.child_by_field_name("type") is not None \
+        and p.child_by_field_name("value") == node
+
+
+def _typed_by_context(call: Node) -> bool:
+    """Something around the call fixes its type: a typed `let`, a fn's tail or `return`, a call
+    argument, a struct field, an assignment."""
+    node, p = call, call.parent
+    while p is not None and p.type in ("parenthesized_expression", "reference_expression"):
+        node, p = p, p.parent
+    if p is None:
+        return False
+    if p.type == "let_declaration":
+        return p.child_by_field_name("type") is not None
+    if p.type in ("return_expression", "arguments", "field_initializer", "assignment_expression"):
+        return p.type != "arguments" or not _macro_args(p)
+    if p.type == "block":   # a tail expression: typed by the fn (or a typed block)
+        kids = [c for c in p.named_children if c.type not in ("line_comment", "block_comment")]
+        return bool(kids) and kids[-1] == node and p.parent is not None and p.parent.type == "function_item"
+    return False
+
+
+def _macro_args(args: Node) -> bool:
+    """Arguments of a `println_(..)`-style call in the macro view (std's macros take anything)."""
+    call = args.parent
+    fn = call.child_by_field_name("function") if call is not None else None
+    return fn is not None and fn.type == "identifier" and text(fn).endswith("_")

@@ -1,0 +1,26 @@
+use burn::prelude::*;
+use burn::tensor::ElementConversion;
+
+pub fn report<B: Backend>(loss: Tensor<B, 1>, logits: Tensor<B, 2>, targets: Tensor<B, 1, Int>) -> f32 {
+    // named by `elem::<T>()`: safe
+    let value = loss.clone().into_scalar().elem::<f32>();
+    // named by `to_bool()`: safe
+    let finite = loss.clone().is_nan().any().into_scalar().to_bool();
+    // a typed `let` names it: `.elem()` goes
+    let class: i64 = logits.clone().argmax(1).flatten::<1>(0, 1).into_scalar().elem();
+    // nothing names it: read off the chain (review)
+    println!("loss {} finite {} class {}", loss.clone().into_scalar(), finite, class);
+    let correct = logits.argmax(1).squeeze_dim::<1>(1).equal(targets).int().sum().into_scalar();
+    let index = correct.elem::<i32>() as usize;
+    // near miss: the fn's return type names it
+    value + index as f32 + mean_of(loss)
+}
+
+fn mean_of<B: Backend>(loss: Tensor<B, 1>) -> f32 {
+    let v: f32 = loss.mean().into_scalar().elem::<f32>();
+    v
+}
+
+pub fn tail<B: Backend>(loss: Tensor<B, 1>) -> B::FloatElem {
+    loss.sum().into_scalar()
+}
