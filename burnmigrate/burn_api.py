@@ -99,10 +99,7 @@ REMOVED_STORE_ITEMS = {
 }
 
 # 0.21 method names 0.22.1 dropped, with their replacement (checked against the 0.22.1 sources)
-REMOVED_METHODS = {
-    "with_file_checkpointer": "burn-train 0.22.1 has `.with_default_checkpointers()` (model, optimizer and "
-                              "scheduler as burnpack files under `<dir>/checkpoint`; no recorder argument) or "
-                              "`.with_custom_checkpointers(..)`",
+REMOVED_METHODS: dict[str, str] = {   # (`with_file_checkpointer` is rewritten by `training-builder`)
 }
 
 DEVICE_METHODS = {

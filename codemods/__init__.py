@@ -29,6 +29,7 @@ from .record_to_store import RecordToStore
 from .removed_items import RemovedItems
 from .safetensors_adapter import SafetensorsAdapter
 from .slice_clamps import SliceClamps
+from .training_builder import TrainingBuilder
 from .valid_for_inference import ValidForInference
 from .slice_to_narrow import SliceToNarrow
 
@@ -39,6 +40,7 @@ RULES = (
     SliceToNarrow,
     RecordToStore,
     DatasetResult,
+    TrainingBuilder,
     BackendDeviceMethod,
     DeviceCpuToFlex,
     BackendElemType,

@@ -9,8 +9,7 @@ What it does:
     (`burn::tensor::backend::Backend`, `burn::prelude::Backend`), the `burn::record` module
     (recorders), the `XRecord` types 0.21's `#[derive(Module)]` generated, `save_file` /
     `load_file` calls that pass a recorder, `burn::server::start_websocket`,
-    `burn::backend::WebGpu` (also inside macro token trees such as `cfg_if!`) and burn-train's
-    `with_file_checkpointer`; and burn-store's root items 0.22.1 dropped (`TensorSnapshot`,
+    `burn::backend::WebGpu` (also inside macro token trees such as `cfg_if!`); and burn-store's root items 0.22.1 dropped (`TensorSnapshot`,
     `TensorSnapshotError`, `BurnpackWriter`, `BurnpackError`: now burn-pack's `Tensor`, `Error`,
     `Writer`).
 
@@ -58,11 +57,11 @@ class RemovedItems(Rule):
     safety = Safety.REVIEW
     kind = RuleKind.FINDING
     triggers = (b"Reinitializer", b"ItemSync", b"pub use burn", b"Snapshot", b"Burnpack", b"record", b"Record", b"start_websocket",
-                b"backend::WebGpu", b"with_file_checkpointer", b"save_file", b"load_file")
+                b"backend::WebGpu", b"save_file", b"load_file")
     check = Check("E0437 / E0432 at the reported line under burn 0.22.1, before and after (finding only)",
                   "burnmigrate verify", ("E0437", "E0432"),
                   matches=(ErrorMatch("E0437", r"`ItemSync`"), ErrorMatch("E0432", r"Reinitializer|burn::record|Record`"),
-                           ErrorMatch("E0425", r"start_websocket|`WebGpu`"), ErrorMatch("E0599", r"with_file_checkpointer"),
+                           ErrorMatch("E0425", r"start_websocket|`WebGpu`"),
                            ErrorMatch("E0061", r"this method takes 1 argument")))
 
     def run(self, ctx: FileContext) -> list[Change]:
@@ -141,7 +140,7 @@ class RemovedItems(Rule):
                        "burn 0.22.1 has no `burn::backend::WebGpu` backend type: a WebGPU device is "
                        "`Device::webgpu(DeviceKind::DefaultDevice)` (feature `webgpu`)")
                 out.append(self.finding((m.start(), m.end()), f"`{what}` does not exist in burn 0.22.1", why + "."))
-        if not (b"with_file_checkpointer" in src or b"save_file" in src or b"load_file" in src):
+        if not (b"save_file" in src or b"load_file" in src):
             return out
         for call in ctx.nodes("call_expression"):
             fn = call.child_by_field_name("function")

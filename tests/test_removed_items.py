@@ -32,12 +32,22 @@ def test_server_start_inside_cfg_if_is_found_in_the_token_tree():
     assert "RemoteServer::new" in next(c.reason for c in got if "start_websocket" in c.message)
 
 
-def test_file_checkpointer_names_its_replacement():
+def test_file_checkpointer_is_rewritten_and_its_recorder_flagged_until_it_goes():
     src = "pub fn b(l: L) -> L {\n    l.with_file_checkpointer(CompactRecorder::new())\n}\n"
-    got = findings(src)
-    (c,) = [f for f in got if "with_file_checkpointer" in f.message]
-    assert c.start_line == 2 and "with_default_checkpointers()" in c.reason
-    assert any("`CompactRecorder` does not exist" in f.message for f in got)   # the recorder it is given
+    facts = collect("src/lib.rs", src.encode())
+    res = rewrite_source("src/lib.rs", src.encode(), merge([facts]), CrateFacts(), source_rules())
+    assert b"l.with_default_checkpointers()" in res.final
+    (c,) = [c for c in res.changes if c.rule == "training-builder"]
+    assert c.safety.value == "review" and "burnpack" in c.reason and "not visible here" in c.reason
+    assert not [f for f in res.changes if f.rule == "removed-items" and "with_file_checkpointer" in f.message]
+
+
+def test_rl_training_gets_its_own_checkpointer_name():
+    src = ("pub fn b(env: E) {\n    let t = RLTraining::new(\"dir\", env);\n"
+           "    let t = t.with_file_checkpointer(CompactRecorder::new()).renderer(MyRenderer);\n}\n")
+    facts = collect("src/lib.rs", src.encode())
+    res = rewrite_source("src/lib.rs", src.encode(), merge([facts]), CrateFacts(), source_rules())
+    assert b"t.with_checkpointer().renderer(Box::new(MyRenderer))" in res.final
 
 
 def test_a_projects_own_record_type_is_not_flagged():

@@ -1,0 +1,101 @@
+"""training-builder — `SupervisedTraining` / `RLTraining` builder methods as 0.22.1 has them (R24, R15).
+
+What it does:
+    - `.with_file_checkpointer(recorder)` → `.with_default_checkpointers()` on a
+      `SupervisedTraining` chain, `.with_checkpointer()` on an `RLTraining` chain (the recorder
+      argument goes; its import goes with `backend-import` once unused);
+    - `.renderer(r)` → `.renderer(Box::new(r))` on those chains (0.22.1 takes a
+      `Box<dyn MetricsRenderer>`; 0.21's was generic).
+
+Why:
+    burn-train 0.22.1 has no `with_file_checkpointer` (E0599): checkpoints are burnpack files,
+    written by `with_default_checkpointers()` (model, optimizer, scheduler under
+    `<dir>/checkpoint`, `learner/supervised/paradigm.rs`) or `with_checkpointer()` for RL
+    (`learner/rl/paradigm.rs`); `renderer` takes a box (E0308 on a bare value).
+
+Example:
+    SupervisedTraining::new(dir, train, valid).with_file_checkpointer(CompactRecorder::new())
+    → SupervisedTraining::new(dir, train, valid).with_default_checkpointers()
+
+Fix safety:
+    review for the checkpointers: 0.22.1 writes burnpack files, so a run cannot resume from a
+    checkpoint 0.21 wrote (`checkpoint(..)` of an old run fails: start it again, or convert the
+    files with 0.21). The boxed renderer is safe.
+
+Reproduction check:
+    `cargo check` on 0.22.1: E0599 no method `with_file_checkpointer`, E0308 at `renderer(..)`;
+    none after.
+"""
+from __future__ import annotations
+
+from tree_sitter import Node
+
+from burnmigrate.model import Change, Check, Edit, ErrorMatch, Safety
+from burnmigrate.rules import Rule
+from burnmigrate.rust.context import FileContext
+from burnmigrate.rust.syntax import named_args, text
+
+
+def _chain(call: Node) -> str:
+    """The text of the method chain `call` belongs to (down to its root), and the `let`s of the
+    fn that built its root, when the chain starts at a variable."""
+    cur = call
+    while cur is not None and cur.type in ("call_expression", "field_expression", "generic_function"):
+        nxt = cur.child_by_field_name("function") if cur.type == "call_expression" else cur.child_by_field_name("value")
+        if nxt is None:
+            break
+        cur = nxt
+    return text(cur) if cur is not None else ""
+
+
+def _paradigm(call: Node, ctx: FileContext) -> str:
+    chain = text(call)
+    root = _chain(call)
+    if root and root.isidentifier():   # `training.with_file_checkpointer(..)`: how was it built?
+        fn = call
+        while fn is not None and fn.type not in ("function_item", "closure_expression"):
+            fn = fn.parent
+        body = text(fn) if fn is not None else ""
+        chain += body[:body.find(text(call))] if text(call) in body else body
+    if "RLTraining" in chain:
+        return "rl"
+    if "SupervisedTraining" in chain:
+        return "supervised"
+    return ""
+
+
+class TrainingBuilder(Rule):
+    id = "training-builder"
+    name = "SupervisedTraining / RLTraining builder methods"
+    pitfalls = (1,)
+    guide = "R24 R15"
+    safety = Safety.SAFE
+    triggers = (b"with_file_checkpointer", b".renderer(")
+    check = Check("`cargo check` on 0.22.1: E0599 no method `with_file_checkpointer`, E0308 at `renderer(..)`; none after",
+                  "cargo check", ("E0599",), matches=(ErrorMatch("E0599", r"with_file_checkpointer"),))
+
+    def run(self, ctx: FileContext) -> list[Change]:
+        out: list[Change] = []
+        for call, field, args in ctx.method_calls("with_file_checkpointer", 1):
+            kind = _paradigm(call, ctx) or "supervised"
+            new = "with_checkpointer" if kind == "rl" else "with_default_checkpointers"
+            arglist = call.child_by_field_name("arguments")
+            out.append(self.change(field, f"`.with_file_checkpointer(..)` → `.{new}()` (burnpack checkpoints)",
+                                   [Edit(field.start_byte, field.end_byte, new),
+                                    Edit(arglist.start_byte, arglist.end_byte, "()")],
+                                   safety=Safety.REVIEW,
+                                   reason="0.22.1 checkpoints are burnpack files (under `<dir>/checkpoint`): a run cannot "
+                                          "resume from checkpoints 0.21 wrote; the recorder argument has no 0.22.1 "
+                                          "counterpart" + ("" if _paradigm(call, ctx) else
+                                                           " (the chain's root is not visible here: "
+                                                           "`with_default_checkpointers` is SupervisedTraining's name, "
+                                                           "RLTraining's is `with_checkpointer`)")))
+        for call, field, args in ctx.method_calls("renderer", 1):
+            if not _paradigm(call, ctx):
+                continue
+            arg = args[0]
+            if text(arg).replace(" ", "").startswith(("Box::new(", "Box::<")):
+                continue
+            out.append(self.change(field, "`.renderer(r)` takes a `Box<dyn MetricsRenderer>` in 0.22.1",
+                                   [Edit(arg.start_byte, arg.start_byte, "Box::new("), Edit(arg.end_byte, arg.end_byte, ")")]))
+        return out
