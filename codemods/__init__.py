@@ -25,6 +25,7 @@ from .fork_not_to_device import ForkNotToDevice
 from .into_scalar_element import IntoScalarElement
 from .linear_col_layout import LinearColLayout
 from .module_derive_clone import ModuleDeriveClone
+from .module_optimizer import ModuleOptimizerRule
 from .record_to_store import RecordToStore
 from .removed_items import RemovedItems
 from .safetensors_adapter import SafetensorsAdapter
@@ -41,6 +42,7 @@ RULES = (
     RecordToStore,
     DatasetResult,
     TrainingBuilder,
+    ModuleOptimizerRule,
     BackendDeviceMethod,
     DeviceCpuToFlex,
     BackendElemType,

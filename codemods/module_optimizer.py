@@ -1,0 +1,182 @@
+"""module-optimizer — 0.21's optimizer generics become 0.22.1's `ModuleOptimizer` (R16).
+
+What it does:
+    - `OptimizerAdaptor<O, M, B>` (a type anywhere) → `ModuleOptimizer`;
+    - in a fn or an impl, a type parameter `O` bounded by the 0.21 module optimizer trait
+      (`O: Optimizer<M, B>`, inline or in the `where` clause) goes, and each `O` in that item
+      becomes `ModuleOptimizer` (`impl<B, O> Learner<B, O> where O: Optimizer<Model<B>, B>` →
+      `impl<B> Learner<B, ModuleOptimizer>`); in a struct or enum the bound goes and the parameter
+      stays (its impls and uses name the concrete type);
+    - a `use burn::optim::Optimizer;` nothing else names any more goes (0.21 needed it in scope
+      for `optim.step(..)`; `ModuleOptimizer::step` is an inherent method).
+    `impl SimpleOptimizer<B> for X` (a custom optimizer) is a finding: its state and records
+    change shape (`#[derive(RecordState)]`, `Optimizer` without a backend).
+
+Why:
+    burn-optim 0.22.1 has one module optimizer, the struct `ModuleOptimizer` (what every
+    `XConfig::init()` returns); `Optimizer` is now the per-tensor trait 0.21 called
+    `SimpleOptimizer<B>`, without parameters, and `OptimizerAdaptor` is gone. 0.21 bounds fail
+    with E0107 (wrong number of generic arguments), the adaptor with E0412.
+
+Example:
+    fn fit<B: AutodiffBackend, O: Optimizer<Model<B>, B>>(model: Model<B>, mut optim: O) { .. }
+    → fn fit<B: AutodiffBackend>(model: Model<B>, mut optim: ModuleOptimizer) { .. }   (then the erasure)
+
+Fix safety:
+    safe: `ModuleOptimizer` is the only module optimizer 0.22.1 has, so the parameter had one
+    possible value. A custom `SimpleOptimizer` is left to a person.
+
+Reproduction check:
+    `cargo check` on 0.22.1: E0107 at `Optimizer<M, B>`, E0412 at `OptimizerAdaptor`; none after.
+"""
+from __future__ import annotations
+
+import re
+
+from tree_sitter import Node
+
+from burnmigrate.model import Change, Check, Edit, ErrorMatch, RuleKind, Safety
+from burnmigrate.rules import Rule
+from burnmigrate.rust.context import FileContext
+from burnmigrate.rust.edits import delete_list_items, delete_span
+from burnmigrate.rust.generics import generic_params, where_clause
+from burnmigrate.rust.imports import binding_scope, binds, import_edit, remove_leaves, use_leaves
+from burnmigrate.rust.syntax import capture, last_segment, named_args, text
+from burnmigrate.rust.uses import without_comments_and_strings
+
+_ITEMS = ("function_item", "impl_item", "struct_item", "enum_item")
+_OPTIM_NAMES = frozenset({"Optimizer", "OptimizerAdaptor", "Adam", "AdamW", "Sgd", "RmsProp", "AdaGrad", "Adan",
+                          "Lbfgs", "Muon"})
+
+
+def _optimizer_bound(bounds: Node | None) -> bool:
+    """Do these bounds hold the 0.21 `Optimizer<M, B>`? (0.22.1's `Optimizer` takes no generic
+    arguments, so any argument list is 0.21's: `Optimizer<M>` once the erasure took `B`.)"""
+    if bounds is None:
+        return False
+    for g in capture("(generic_type) @g", bounds, "g"):
+        if last_segment(g) == "Optimizer":
+            args = g.child_by_field_name("type_arguments")
+            if args is not None and named_args(args):
+                return True
+    return False
+
+
+class ModuleOptimizerRule(Rule):
+    id = "module-optimizer"
+    name = "optimizer generics → ModuleOptimizer"
+    pitfalls = (1,)
+    guide = "R16"
+    safety = Safety.SAFE
+    triggers = (b"Optimizer", b"optim")
+    reads_others = True   # the imports it cleans up are freed by the erasure's edits
+    check = Check("`cargo check` on 0.22.1: E0107 at `Optimizer<M, B>`, E0412 at `OptimizerAdaptor`; none after",
+                  "cargo check", ("E0107", "E0412"),
+                  matches=(ErrorMatch("E0107", "", r"Optimizer<"), ErrorMatch("E0412", r"`OptimizerAdaptor`")))
+
+    def run(self, ctx: FileContext) -> list[Change]:
+        out: list[Change] = []
+        wanted = None
+        for g in ctx.nodes("generic_type"):
+            if last_segment(g) == "OptimizerAdaptor":
+                wanted = wanted or g
+                out.append(self.change(g, "`OptimizerAdaptor<..>` → `ModuleOptimizer`", [Edit(g.start_byte, g.end_byte, "ModuleOptimizer")]))
+        for item in ctx.nodes(*_ITEMS):
+            change = self._item(ctx, item)
+            if change is not None:
+                wanted = wanted or item
+                out.append(change)
+        for impl in ctx.nodes("impl_item"):
+            tr = impl.child_by_field_name("trait")
+            if tr is not None and last_segment(tr) == "SimpleOptimizer":
+                out.append(self.finding(tr, "a custom `SimpleOptimizer<B>`: in 0.22.1 it implements `Optimizer` "
+                                            "(no backend), with `#[derive(RecordState)]` state",
+                                        "burn-optim 0.22.1 `optim/module/base.rs`: `trait Optimizer { type State<const D: "
+                                        "usize>: Clone + RecordState; fn step(..); fn to_device(..) }`; wrap it with "
+                                        "`ModuleOptimizer::from(optim)` (what `OptimizerAdaptor::from` was)"))
+        if wanted is not None:
+            body = binding_scope(wanted)
+            if not binds(body, "ModuleOptimizer", set(), ctx.use_declarations()):
+                root = ctx.crate.burn_roots[0]
+                out.append(self.change((body.start_byte, body.start_byte), f"import `{root}::optim::ModuleOptimizer`",
+                                       [import_edit(ctx.src, body, f"{root}::optim", ["ModuleOptimizer"], ctx.use_declarations())]))
+        else:
+            out += self._unused_trait_import(ctx)
+        return out
+
+    def _item(self, ctx: FileContext, item: Node) -> Change | None:
+        tp = item.child_by_field_name("type_parameters")
+        wc = where_clause(item)
+        names: dict[str, Node] = {}
+        for p in generic_params(item):
+            if p.type == "type_parameter" and _optimizer_bound(p.child_by_field_name("bounds")):
+                names[text(p.child_by_field_name("name"))] = p
+        preds = []
+        for pred in (named_args(wc) if wc is not None else []):
+            if pred.type == "where_predicate" and _optimizer_bound(pred.child_by_field_name("bounds")):
+                left = text(pred.child_by_field_name("left"))
+                preds.append(pred)
+                if left.isidentifier():
+                    p = next((q for q in generic_params(item) if q.type == "type_parameter"
+                              and text(q.child_by_field_name("name")) == left), None)
+                    if p is not None:
+                        names[left] = p
+        if not names and not preds:
+            return None
+        edits: list[Edit] = []
+        keep_param = item.type in ("struct_item", "enum_item")
+        if keep_param:   # the bound goes, the parameter stays
+            for n, p in names.items():
+                b = p.child_by_field_name("bounds")
+                if b is not None and _optimizer_bound(b):
+                    colon = b.prev_sibling
+                    edits.append(delete_span(colon.start_byte if colon is not None and colon.type == ":" else b.start_byte, b.end_byte))
+        elif tp is not None:
+            doomed = list(names.values())
+            if doomed and len(named_args(tp)) == len(doomed):
+                edits.append(delete_span(tp.start_byte, tp.end_byte))
+            elif doomed:
+                edits += delete_list_items(ctx.src, tp, doomed)
+        if preds:
+            if len(preds) == len(named_args(wc)):
+                prev, nxt = wc.prev_sibling, wc.next_sibling
+                start = prev.end_byte if prev is not None else wc.start_byte
+                if nxt is not None and nxt.type == ";":
+                    edits.append(Edit(start, nxt.start_byte, ""))
+                elif nxt is not None:
+                    edits.append(Edit(start, nxt.start_byte, " "))
+                else:
+                    edits.append(Edit(start, wc.end_byte, ""))
+            else:
+                edits += delete_list_items(ctx.src, wc, preds)
+        if not keep_param:
+            gone = [(e.start, e.end) for e in edits]
+            for t in capture("(type_identifier) @t", item, "t"):
+                if text(t) in names and not any(a <= t.start_byte and t.end_byte <= b for a, b in gone):
+                    edits.append(Edit(t.start_byte, t.end_byte, "ModuleOptimizer"))
+        label = text(item.child_by_field_name("name")) or last_segment(item.child_by_field_name("type")) or item.type
+        what = ", ".join(f"`{n}`" for n in names) or "the optimizer bound"
+        return self.change(tp if tp is not None else item,
+                           f"optimizer parameter {what} of `{label}` → `ModuleOptimizer`" if not keep_param else
+                           f"`{label}`: the 0.21 optimizer bound on {what} goes (0.22.1's module optimizer is `ModuleOptimizer`)",
+                           edits)
+
+    def _unused_trait_import(self, ctx: FileContext) -> list[Change]:
+        """Imports from burn's `optim` that no code names any more: `Optimizer` (0.21 needed it in
+        scope for `step`), `adaptor::OptimizerAdaptor` (gone), the optimizers its type named."""
+        if b"optim" not in ctx.src:
+            return []
+        leaves = [l for l in use_leaves(ctx.tree.root_node, ctx.use_declarations())
+                  if l.bound in _OPTIM_NAMES and "optim" in l.path[:-1]
+                  and l.path[0] in (*ctx.crate.burn_roots, "burn_optim", "burn_core")]
+        if not leaves:
+            return []
+        code = without_comments_and_strings(ctx.src)
+        for d in ctx.use_declarations():
+            code = code[:d.start_byte] + b" " * (d.end_byte - d.start_byte) + code[d.end_byte:]
+        unused = [l for l in leaves if not re.search(rb"\b" + l.bound.encode() + rb"\b", code)]
+        if not unused or not ("ModuleOptimizer".encode() in ctx.src or any(l.bound == "Optimizer" for l in unused)):
+            return []
+        names = ", ".join(f"`{l.bound}`" for l in unused)
+        return [self.change(unused[0].node, f"{names}: no longer named by the code (`ModuleOptimizer::step` is inherent)",
+                            remove_leaves(ctx.src, unused))]
