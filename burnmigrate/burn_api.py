@@ -156,3 +156,9 @@ def backend_types(version: str = "0.22.1") -> dict[str, str]:
     if "same_as" in v:
         v = feature_data()["versions"][v["same_as"]]
     return dict(v["backend_types"])
+
+
+# what `burn::prelude::*` brings in 0.22.1 (burn-core 0.22.1 `lib.rs`, `pub mod prelude`; burn adds `nn`)
+PRELUDE_0_22 = frozenset({"Config", "Module", "Bool", "Device", "DeviceIndex", "DeviceKind", "ElementConversion",
+                          "Float", "Int", "Shape", "SliceArg", "Tensor", "TensorData", "assert_shape", "ToElement",
+                          "debug_assert_shape", "s", "nn"})

@@ -20,6 +20,7 @@ from .backend_type_parameter import BackendTypeParameter
 from .burn_store_path import BurnStorePath
 from .config_new_fields import ConfigNewFields
 from .dataset_result import DatasetResult
+from .default_dtypes import DefaultDtypes
 from .device_cpu_to_flex import DeviceCpuToFlex
 from .fork_not_to_device import ForkNotToDevice
 from .into_scalar_element import IntoScalarElement
@@ -43,6 +44,7 @@ RULES = (
     DatasetResult,
     TrainingBuilder,
     ModuleOptimizerRule,
+    DefaultDtypes,
     BackendDeviceMethod,
     DeviceCpuToFlex,
     BackendElemType,

@@ -136,7 +136,9 @@ class BurnImports:
     def _state(self, body: Node, name: str) -> tuple[bool, bool]:
         key = (body.id, name)
         if key not in self._known:
-            self._known[key] = (binds(body, name, self.globs, self.ctx.use_declarations()), defines(body, name))
+            # a prelude glob binds the prelude's names only (`FloatDType` is not one of them)
+            globs = self.globs if name in api.PRELUDE_0_22 else {g for g in self.globs if g[-1] != "prelude"}
+            self._known[key] = (binds(body, name, globs, self.ctx.use_declarations()), defines(body, name))
         return self._known[key]
 
     def qualified(self, name: str) -> str:

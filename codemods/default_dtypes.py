@@ -1,0 +1,128 @@
+"""default-dtypes — `set_default_dtypes::<B>(&device, ..)` → `device.configure(..)` (R18, pitfall 8).
+
+What it does:
+    `set_default_dtypes::<B>(&device, f, i)` → `device.configure((FloatDType::from(f),
+    IntDType::from(i)))`, `set_default_float_dtype::<B>(&device, f)` →
+    `device.configure(FloatDType::from(f))`, `set_default_int_dtype` likewise; what the call's
+    result went through (`?`, `.unwrap()`, `.expect(..)`) stays. `configure` takes `&mut self`:
+    a `let device = ..` of the same fn becomes `let mut device = ..`. Where the device is not a
+    local binding this fn owns (a `&Device` parameter, a field), it is a finding.
+
+Why:
+    burn-tensor 0.22.1 no longer exports `set_default_dtypes` (E0425); the dtypes are a setting
+    of the device value, `Device::configure(&mut self, impl Into<DeviceConfig>) -> Result<(),
+    DeviceError>` (`device.rs`). It must run before the first tensor on that device: afterwards it
+    returns `DeviceError::AlreadyInitialized` — pitfall 8.
+
+Example:
+    let device = WgpuDevice::default();   set_default_dtypes::<B>(&device, DType::F16, DType::I32).unwrap();
+    → let mut device = ..;                 device.configure((FloatDType::from(DType::F16), IntDType::from(DType::I32))).unwrap();
+
+Fix safety:
+    review: the call must stay before the first tensor created on this device (the same rule as
+    0.21's, but a device value that is cloned before the call keeps its clones unconfigured
+    only when they are distinct devices: the settings are per device, shared by its clones).
+
+Reproduction check:
+    `cargo check` on 0.22.1: E0425 cannot find function `set_default_dtypes` before, none after;
+    at run time `device.settings()` shows the dtypes.
+"""
+from __future__ import annotations
+
+from tree_sitter import Node
+
+from burnmigrate.model import Change, Check, Edit, ErrorMatch, Safety
+from burnmigrate.rules import Rule
+from burnmigrate.rust.context import BurnImports, FileContext
+from burnmigrate.rust.imports import remove_leaves, use_leaves
+from burnmigrate.rust.uses import without_comments_and_strings
+from burnmigrate.rust.syntax import capture, enclosing, named_args, text
+
+_FNS = {"set_default_dtypes": 3, "set_default_float_dtype": 2, "set_default_int_dtype": 2}
+_REASON = ("`configure` must run before the first tensor on this device: afterwards it returns "
+           "`DeviceError::AlreadyInitialized` (pitfall 8); the settings belong to the device value and its clones")
+
+
+class DefaultDtypes(Rule):
+    id = "default-dtypes"
+    name = "set_default_dtypes → device.configure"
+    pitfalls = (8,)
+    guide = "R18"
+    safety = Safety.REVIEW
+    triggers = (b"set_default_",)
+    reads_others = True   # runs again after its own round: the stale import goes once the calls are gone
+    check = Check("`cargo check` on 0.22.1: E0425 `set_default_dtypes` not found; none after", "cargo check", ("E0425",),
+                  matches=(ErrorMatch("E0425", r"set_default_(?:dtypes|float_dtype|int_dtype)"),))
+
+    def run(self, ctx: FileContext) -> list[Change]:
+        out: list[Change] = []
+        imports = BurnImports(ctx)
+        for call in ctx.nodes("call_expression"):
+            fn = call.child_by_field_name("function")
+            if fn is not None and fn.type == "generic_function":
+                fn = fn.child_by_field_name("function")
+            name = text(fn).rsplit("::", 1)[-1] if fn is not None else ""
+            if name not in _FNS:
+                continue
+            args = named_args(call.child_by_field_name("arguments"))
+            if len(args) != _FNS[name]:
+                continue
+            dev = args[0]
+            target = text(dev.named_children[0]) if dev.type == "reference_expression" and dev.named_children else text(dev)
+            let = _local_let(call, target)
+            if let is None:
+                out.append(self.finding(call, f"`{name}` is `device.configure(..)` in 0.22.1, on a device this fn can "
+                                              f"mutate: `{target}` is not a local binding",
+                                        "`Device::configure(&mut self, ..) -> Result<(), DeviceError>`: call it where the "
+                                        "device is made, before its first tensor (pitfall 8)"))
+                continue
+            f_ty = imports.spelling(call, "FloatDType")
+            i_ty = imports.spelling(call, "IntDType")
+            vals = [text(a) for a in args[1:]]
+            if name == "set_default_dtypes":
+                config = f"({f_ty}::from({vals[0]}), {i_ty}::from({vals[1]}))"
+            elif name == "set_default_float_dtype":
+                config = f"{f_ty}::from({vals[0]})"
+            else:
+                config = f"{i_ty}::from({vals[0]})"
+            edits = [Edit(call.start_byte, call.end_byte, f"{target}.configure({config})")]
+            pat = let.child_by_field_name("pattern")
+            if pat is not None and pat.type == "identifier":
+                edits.append(Edit(pat.start_byte, pat.start_byte, "mut "))
+            out.append(self.change(call, f"`{name}::<B>(..)` → `{target}.configure(..)`", edits, reason=_REASON))
+        if not out:
+            out += self._stale_imports(ctx)
+        return out + imports.changes(self)
+
+    def _stale_imports(self, ctx: FileContext) -> list[Change]:
+        """`use burn::tensor::set_default_dtypes;` once no call is left (0.22.1 has no such item)."""
+        leaves = [l for l in use_leaves(ctx.tree.root_node, ctx.use_declarations()) if l.bound in _FNS]
+        if not leaves:
+            return []
+        code = without_comments_and_strings(ctx.src)
+        for d in ctx.use_declarations():
+            code = code[:d.start_byte] + b" " * (d.end_byte - d.start_byte) + code[d.end_byte:]
+        gone = [l for l in leaves if l.bound.encode() not in code]
+        return [self.change(gone[0].node, f"`{gone[0].bound}` is gone in 0.22.1: its import goes",
+                            remove_leaves(ctx.src, gone), safety=Safety.SAFE)] if gone else []
+
+
+def _local_let(call: Node, name: str) -> Node | None:
+    """The `let name = ..` of the enclosing fn before `call` (a plain identifier binding)."""
+    if not name.isidentifier():
+        return None
+    fn = enclosing(call)
+    body = fn.child_by_field_name("body") if fn is not None else None
+    if body is None:
+        return None
+    found = None
+    for let in capture("(let_declaration) @l", body, "l"):
+        if let.start_byte > call.start_byte:
+            break
+        pat = let.child_by_field_name("pattern")
+        if pat is None:
+            continue
+        bound = pat.named_children[-1] if pat.type == "mut_pattern" and pat.named_children else pat
+        if bound.type == "identifier" and text(bound) == name:
+            found = let
+    return found

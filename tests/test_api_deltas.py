@@ -1,0 +1,77 @@
+"""Issue 13's rules on shapes the compiled corpus does not hold (they would need a second
+version of a crate, a GPU feature, or they are findings): each asserts what is rewritten, what
+is reported, and what is left."""
+from __future__ import annotations
+
+from burnmigrate.engine.source_pass import rewrite_source
+from burnmigrate.model import CrateFacts
+from burnmigrate.rules.registry import source_rules
+from burnmigrate.rust.index import collect, merge
+
+
+def migrate(src: str):
+    facts = collect("src/lib.rs", src.encode())
+    res = rewrite_source("src/lib.rs", src.encode(), merge([facts]), CrateFacts(), source_rules())
+    return (res.final or src.encode()).decode(), res.changes
+
+
+def test_configure_needs_a_device_the_fn_owns():
+    out, changes = migrate("use burn::tensor::{DType, set_default_dtypes};\n"
+                           "pub fn f<B: Backend>(device: &B::Device) {\n"
+                           "    set_default_dtypes::<B>(device, DType::F16, DType::I32).unwrap();\n}\n")
+    assert "set_default_dtypes::<B>(device, DType::F16, DType::I32)" in out   # left for a person
+    (f,) = [c for c in changes if c.rule == "default-dtypes"]
+    assert f.is_finding and "not a local binding" in f.message
+
+
+def test_float_only_default_becomes_a_float_config():
+    out, _ = migrate("use burn_backend::set_default_float_dtype;\nuse burn::tensor::DType;\n"
+                     "pub fn f() {\n    let device = burn::backend::wgpu::WgpuDevice::default();\n"
+                     "    set_default_float_dtype::<burn::backend::Wgpu>(&device, DType::F16)?;\n}\n")
+    assert "let mut device" in out and "device.configure(FloatDType::from(DType::F16))?;" in out
+    assert "set_default_float_dtype" not in out
+
+
+def test_to_usize_is_a_cast_at_review():
+    out, changes = migrate("pub fn f(t: Tensor<1, Int>) -> usize {\n    t.argmax(0).into_scalar().to_usize()\n}\n")
+    assert "t.argmax(0).into_scalar::<i64>() as usize" in out
+    (c,) = [c for c in changes if c.rule == "into-scalar-element"]
+    assert c.safety.value == "review" and "wraps" in c.reason
+
+
+def test_an_into_scalar_a_call_argument_types_is_left():
+    src = "pub fn f(t: Tensor<1>) { takes_f32(t.into_scalar()); let x: f64 = t.into_scalar(); }\n"
+    out, changes = migrate(src)
+    assert out == src and not [c for c in changes if c.rule == "into-scalar-element"]
+
+
+def test_a_dataloader_iterator_kept_in_a_variable_is_a_finding():
+    src = ("pub fn f(loader: Arc<dyn DataLoader<Batch>>) {\n    let mut it = loader.iter();\n"
+           "    while let Some(b) = it.next() { use_it(b); }\n}\n")
+    out, changes = migrate(src)
+    assert out == src
+    (f,) = [c for c in changes if c.rule == "dataset-result"]
+    assert f.is_finding and "yields `Result`s" in f.message
+
+
+def test_a_get_with_early_returns_is_a_finding():
+    src = ("use burn::data::dataset::Dataset;\npub struct D { v: Vec<u8> }\nimpl Dataset<u8> for D {\n"
+           "    fn get(&self, i: usize) -> Option<u8> {\n        if i > 9 { return None; }\n        self.v.get(i).copied()\n    }\n"
+           "    fn len(&self) -> usize { self.v.len() }\n}\n")
+    out, changes = migrate(src)
+    assert "-> Option<u8>" in out
+    assert any(c.rule == "dataset-result" and c.is_finding and "`return`" in c.message for c in changes)
+
+
+def test_a_custom_simple_optimizer_is_a_finding():
+    src = "impl<B: Backend> SimpleOptimizer<B> for MyOpt {\n    type State<const D: usize> = ();\n}\n"
+    _, changes = migrate(src)
+    assert any(c.rule == "module-optimizer" and c.is_finding and "RecordState" in c.message for c in changes)
+
+
+def test_optimizer_parameter_of_a_fn_becomes_the_struct():
+    out, _ = migrate("use burn::optim::{GradientsParams, Optimizer};\n"
+                     "pub fn go<M: Module, O>(m: M, o: &mut O, g: GradientsParams) -> M where O: Optimizer<M> {\n"
+                     "    o.step(1e-3, m, g)\n}\n")
+    assert "pub fn go<M: Module>(m: M, o: &mut ModuleOptimizer, g: GradientsParams) -> M {" in out
+    assert "use burn::optim::{GradientsParams, ModuleOptimizer};" in out
