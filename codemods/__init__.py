@@ -32,6 +32,7 @@ from .removed_items import RemovedItems
 from .safetensors_adapter import SafetensorsAdapter
 from .slice_clamps import SliceClamps
 from .training_builder import TrainingBuilder
+from .tensor_data_readback import TensorDataReadback
 from .valid_for_inference import ValidForInference
 from .slice_to_narrow import SliceToNarrow
 
@@ -45,6 +46,7 @@ RULES = (
     TrainingBuilder,
     ModuleOptimizerRule,
     DefaultDtypes,
+    TensorDataReadback,
     BackendDeviceMethod,
     DeviceCpuToFlex,
     BackendElemType,

@@ -75,7 +75,7 @@ def _loader_type(ty: str) -> bool:
 class DatasetResult(Rule):
     id = "dataset-result"
     name = "Dataset::get and dataset / dataloader iteration return Result"
-    pitfalls = (1,)
+    pitfalls = (1,)   # a 0.22 API change: a compile failure after the upgrade (the chart sends those to chapter 1)
     guide = "R23"
     safety = Safety.SAFE
     triggers = (b"Dataset", b"DataLoader", b"dataset", b"dataloader")

@@ -56,7 +56,7 @@ def _kind(receiver: str) -> str:
 class IntoScalarElement(Rule):
     id = "into-scalar-element"
     name = "into_scalar names its element type"
-    pitfalls = (1,)
+    pitfalls = (1,)   # a 0.22 API change: a compile failure after the upgrade (the chart sends those to chapter 1)
     guide = "R20"
     safety = Safety.SAFE
     triggers = (b"into_scalar",)

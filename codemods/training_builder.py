@@ -67,7 +67,7 @@ def _paradigm(call: Node, ctx: FileContext) -> str:
 class TrainingBuilder(Rule):
     id = "training-builder"
     name = "SupervisedTraining / RLTraining builder methods"
-    pitfalls = (1,)
+    pitfalls = (1,)   # a 0.22 API change: a compile failure after the upgrade (the chart sends those to chapter 1)
     guide = "R24 R15"
     safety = Safety.SAFE
     triggers = (b"with_file_checkpointer", b".renderer(")
