@@ -32,6 +32,7 @@ from .removed_items import RemovedItems
 from .safetensors_adapter import SafetensorsAdapter
 from .slice_clamps import SliceClamps
 from .training_builder import TrainingBuilder
+from .training_traits import TrainingTraits
 from .tensor_data_readback import TensorDataReadback
 from .valid_for_inference import ValidForInference
 from .slice_to_narrow import SliceToNarrow
@@ -66,6 +67,7 @@ RULES = (
     RemovedItems,
     SliceClamps,
     SafetensorsAdapter,
+    TrainingTraits,
     ConfigNewFields,
     LinearColLayout,
     BackendExtension,
