@@ -27,6 +27,7 @@ from .into_scalar_element import IntoScalarElement
 from .linear_col_layout import LinearColLayout
 from .module_derive_clone import ModuleDeriveClone
 from .module_optimizer import ModuleOptimizerRule
+from .pool_options import PoolOptions
 from .record_to_store import RecordToStore
 from .removed_items import RemovedItems
 from .safetensors_adapter import SafetensorsAdapter
@@ -48,6 +49,7 @@ RULES = (
     ModuleOptimizerRule,
     DefaultDtypes,
     TensorDataReadback,
+    PoolOptions,
     BackendDeviceMethod,
     DeviceCpuToFlex,
     BackendElemType,
