@@ -8,7 +8,8 @@ What it does:
     beside `remote` (0.21's `remote` was the WebSocket client, 0.22's is Iroh); adds the features
     0.22.1 no longer implies when the code needs them: `sqlite` (`SqliteDataset`,
     `HuggingfaceDatasetLoader`), `linalg`, `signal`, `safetensors` / `pytorch` (the stores, which
-    burn now re-exports). `webgpu` becomes `wgpu` in a crate without a wasm32 target (0.21's
+    burn now re-exports), `extension` (code that keeps `burn::backend::..` paths, tensor
+    primitives `from_primitive` / `into_primitive`, `#[backend_extension]`). `webgpu` becomes `wgpu` in a crate without a wasm32 target (0.21's
     `webgpu` was native; 0.22's is the browser device). Deprecated backends (`ndarray`, `tch`)
     get a finding with the offline-safe alternative.
 
@@ -39,7 +40,7 @@ from burnmigrate.rules import ManifestRule
 
 _IMPLIED = {  # feature → the code-use token that needs it
     "sqlite": "sqlite", "linalg": "linalg", "signal": "signal",
-    "safetensors": "safetensors", "pytorch": "pytorch",
+    "safetensors": "safetensors", "pytorch": "pytorch", "extension": "extension",
 }
 
 

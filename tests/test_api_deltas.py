@@ -75,3 +75,22 @@ def test_optimizer_parameter_of_a_fn_becomes_the_struct():
                      "    o.step(1e-3, m, g)\n}\n")
     assert "pub fn go<M: Module>(m: M, o: &mut ModuleOptimizer, g: GradientsParams) -> M {" in out
     assert "use burn::optim::{GradientsParams, ModuleOptimizer};" in out
+
+
+def test_code_that_keeps_burn_backend_paths_gets_the_extension_feature(tmp_path):
+    from burnmigrate.engine import Options, run
+    root = tmp_path / "p"
+    (root / "src").mkdir(parents=True)
+    (root / "Cargo.toml").write_text('[package]\nname = "p"\nversion = "0.1.0"\nedition = "2021"\n\n'
+                                     '[dependencies]\nburn = { version = "0.21", features = ["wgpu"] }\n')
+    (root / "src" / "lib.rs").write_text("pub type Runtime = burn::backend::wgpu::WgpuRuntime;\n\n"
+                                         "#[cfg(test)]\nmod tests {\n    use burn::backend::NdArray;\n}\n")
+    res = run(root, Options(jobs=1))
+    manifest = next(r for r in res.manifest_results if r.path == "Cargo.toml")
+    assert b'"extension"' in manifest.final
+    assert any("add `extension`" in c.message for c in manifest.changes)
+    # test-only uses do not put it in [dependencies]
+    (root / "src" / "lib.rs").write_text("#[cfg(test)]\nmod tests {\n    use burn::backend::NdArray;\n}\n")
+    res = run(root, Options(jobs=1))
+    manifest = next(r for r in res.manifest_results if r.path == "Cargo.toml")
+    assert b'"extension"' not in (manifest.final or b"")

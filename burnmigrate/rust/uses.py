@@ -20,6 +20,10 @@ _USE_SUBSTRINGS = {
 }
 _OPTIM = re.compile(rb"\boptim::|\b(?:Adam|AdamW|Sgd|RmsProp|AdaGrad|Adan|Muon|Lbfgs)Config\b|\blr_scheduler\b|\bgrad_clipping\b")
 _CTOR = re.compile(rb"\bDevice::(\w+)\s*\(")
+# what 0.22.1 keeps behind burn's `extension` feature: the `burn::backend` module (backend types,
+# their devices), tensor primitives, `#[backend_extension]` (burn-core 0.22.1 `lib.rs`, burn-tensor
+# `api/mod.rs`)
+_EXTENSION = re.compile(rb"\bburn::backend::|\b(?:from|into|try_into)_primitive\s*(?:::\s*<[^>]*>\s*)?\(|#\[\s*backend_extension")
 
 
 def code_uses(original: bytes, final: bytes, idents: frozenset[str] | None = None) -> frozenset[str]:
@@ -60,6 +64,11 @@ def code_uses(original: bytes, final: bytes, idents: frozenset[str] | None = Non
             for label, region in code_regions:
                 if rx.search(region):
                     out.add(f"{label}:type:{n}")
+    if (b"backend" in final or b"primitive" in final) and _EXTENSION.search(final):
+        code = without_comments_and_strings(final)
+        main_code = _gated_regions(code)[0] if gated else code
+        if _EXTENSION.search(main_code):   # (test-only or feature-gated uses are not the dependency's)
+            out.add("extension")
     if b"burn_store" in final:
         out.add("burn_store-path")
     if b"burn_store" in original:
