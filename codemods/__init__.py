@@ -22,6 +22,7 @@ from .config_new_fields import ConfigNewFields
 from .dataset_result import DatasetResult
 from .default_dtypes import DefaultDtypes
 from .device_cpu_to_flex import DeviceCpuToFlex
+from .device_enumeration import DeviceEnumeration
 from .fork_not_to_device import ForkNotToDevice
 from .into_scalar_element import IntoScalarElement
 from .linear_col_layout import LinearColLayout
@@ -70,6 +71,7 @@ RULES = (
     SliceClamps,
     SafetensorsAdapter,
     TrainingTraits,
+    DeviceEnumeration,
     ConfigNewFields,
     LinearColLayout,
     BackendExtension,

@@ -1,0 +1,76 @@
+"""device-enumeration — 0.21's device counting by backend type is `Device::enumerate` (R18).
+
+What it does:
+    Reports `B::device_count(type_id)` / `<B as Backend>::device_count(..)`,
+    `B::Device::from_id(..)` / `XDevice::from_id(..)` and `DeviceId::new(..)`, with the 0.22.1
+    form: `Device::enumerate(DeviceType::Cuda).into_vec()` (a `Vec<Device>`; the device type is
+    the backend's: `Cuda`, `Wgpu`, `Metal`, `Vulkan`, `Rocm`, `Cpu`, `Flex` …, behind the matching
+    feature).
+
+Why:
+    burn 0.21 counted devices per backend type and built them from a `DeviceId { type_id,
+    index_id }`; 0.22.1 has no backend type to ask (the backend is the device value) and no
+    `burn::tensor::backend::DeviceId` (E0432), but `Device::enumerate(filter) -> Devices`
+    (burn-tensor 0.22.1 `device.rs`). Which type id meant which device kind was the backend's
+    convention (0 = the discrete GPU on wgpu), so the rewrite is the project's.
+
+Example:
+    let devices = (0..B::device_count(0)).map(|i| B::Device::from_id(DeviceId::new(0, i as u16))).collect();
+    → finding: "`let devices = Device::enumerate(DeviceType::Cuda).into_vec();`".
+
+Fix safety:
+    finding only: the device type a `type_id` stood for depends on the backend.
+
+Reproduction check:
+    `cargo check` on 0.22.1: E0432 `DeviceId`, E0599 / E0405 at `device_count` before and after.
+"""
+from __future__ import annotations
+
+from burnmigrate.model import Change, Check, ErrorMatch, RuleKind
+from burnmigrate.rules import Rule
+from burnmigrate.rust.context import FileContext
+from burnmigrate.rust.imports import use_leaves
+from burnmigrate.rust.syntax import text
+
+
+
+class DeviceEnumeration(Rule):
+    id = "device-enumeration"
+    name = "device counting by backend type → Device::enumerate"
+    pitfalls = (1, 5)
+    guide = "R18"
+    kind = RuleKind.FINDING
+    triggers = (b"device_count", b"from_id", b"DeviceId")
+    check = Check("`cargo check` on 0.22.1: E0432 `DeviceId` / E0599 `device_count` (finding only)", "cargo check",
+                  ("E0432",), matches=(ErrorMatch("E0432", r"DeviceId"), ErrorMatch("E0599", r"device_count|from_id")))
+
+    def run(self, ctx: FileContext) -> list[Change]:
+        out: list[Change] = []
+        hint = "DeviceType::Cuda"   # the example type: which one is the project's (see the reason)
+        seen = set()
+        for call in ctx.nodes("call_expression"):
+            fn = call.child_by_field_name("function")
+            if fn is None or fn.type != "scoped_identifier":
+                continue
+            name = text(fn.child_by_field_name("name"))
+            path = text(fn.child_by_field_name("path"))
+            if name == "device_count" or (name == "from_id" and (path.endswith("Device") or path.endswith("::Device"))) \
+                    or (name == "new" and path.rsplit("::", 1)[-1] == "DeviceId"):
+                line = ctx.src.count(b"\n", 0, call.start_byte)
+                if (line, name) in seen:
+                    continue
+                seen.add((line, name))
+                out.append(self.finding(call, f"`{path}::{name}(..)`: 0.22.1 lists devices with "
+                                              f"`Device::enumerate({hint}).into_vec()`",
+                                        "burn 0.22.1 has no per-backend device count nor `DeviceId` in "
+                                        "`burn::tensor::backend`: `Device::enumerate(DeviceType::X)` returns the "
+                                        "devices of that type (`DeviceType` variants follow the enabled backend "
+                                        "features: Cuda, Rocm, Wgpu, Metal, Vulkan, WebGpu, Cpu, Flex …); which "
+                                        "device kind a 0.21 `type_id` meant was the backend's convention"))
+        for leaf in use_leaves(ctx.tree.root_node, ctx.use_declarations()):
+            if leaf.bound == "DeviceId" and "backend" in leaf.path:
+                out.append(self.finding(leaf.declaration, "`DeviceId` is not in `burn::tensor::backend` in 0.22.1: "
+                                                          "list devices with `Device::enumerate(DeviceType::..)`",
+                                        "0.22.1 builds devices from constructors (`Device::cuda(i)`) or enumerates "
+                                        "them; no `DeviceId` names a device to a backend any more"))
+        return out
