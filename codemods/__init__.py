@@ -31,6 +31,7 @@ from .module_optimizer import ModuleOptimizerRule
 from .pool_options import PoolOptions
 from .record_to_store import RecordToStore
 from .removed_items import RemovedItems
+from .rust_toolchain import RustToolchain
 from .safetensors_adapter import SafetensorsAdapter
 from .slice_clamps import SliceClamps
 from .training_builder import TrainingBuilder
@@ -72,6 +73,7 @@ RULES = (
     SafetensorsAdapter,
     TrainingTraits,
     DeviceEnumeration,
+    RustToolchain,
     ConfigNewFields,
     LinearColLayout,
     BackendExtension,

@@ -199,6 +199,17 @@ class ConfigNewFields(Rule):
         return out
 
     # -- the project's JSON files (the engine's data pass) ------------------------------------
+    data_files = ("*.json",)
+
+    @staticmethod
+    def reads_data(index) -> bool:
+        return bool(getattr(index, "config_types", None))
+
+    def run_data(self, rel: str, src: str, index, opts) -> tuple[str, list[Change]]:
+        if "{" not in src:
+            return src, []
+        return self.run_json(rel, src, index.config_types, opts.config_patches)
+
     def run_json(self, rel: str, src: str, types: dict[str, ConfigType], write: bool) -> tuple[str, list[Change]]:
         """One JSON file: (its patched text, the records). Nothing when it is not a config."""
         try:

@@ -5,13 +5,16 @@ What it does:
       `SupervisedTraining` chain, `.with_checkpointer()` on an `RLTraining` chain (the recorder
       argument goes; its import goes with `backend-import` once unused);
     - `.renderer(r)` → `.renderer(Box::new(r))` on those chains (0.22.1 takes a
-      `Box<dyn MetricsRenderer>`; 0.21's was generic).
+      `Box<dyn MetricsRenderer>`; 0.21's was generic);
+    - `AurocMetric::new()` → `AurocMetric::binary()` (0.21's AUROC was binary only; 0.22.1's
+      constructors are `binary()`, `multiclass(..)`, `multilabel(..)`).
 
 Why:
     burn-train 0.22.1 has no `with_file_checkpointer` (E0599): checkpoints are burnpack files,
     written by `with_default_checkpointers()` (model, optimizer, scheduler under
     `<dir>/checkpoint`, `learner/supervised/paradigm.rs`) or `with_checkpointer()` for RL
-    (`learner/rl/paradigm.rs`); `renderer` takes a box (E0308 on a bare value).
+    (`learner/rl/paradigm.rs`); `renderer` takes a box (E0308 on a bare value); `AurocMetric::new`
+    is private (E0624) and the metric adapts from `ClassificationOutput` (`metric/auroc.rs`).
 
 Example:
     SupervisedTraining::new(dir, train, valid).with_file_checkpointer(CompactRecorder::new())
@@ -70,7 +73,7 @@ class TrainingBuilder(Rule):
     pitfalls = (1,)   # a 0.22 API change: a compile failure after the upgrade (the chart sends those to chapter 1)
     guide = "R24 R15"
     safety = Safety.SAFE
-    triggers = (b"with_file_checkpointer", b".renderer(")
+    triggers = (b"with_file_checkpointer", b".renderer(", b"AurocMetric")
     check = Check("`cargo check` on 0.22.1: E0599 no method `with_file_checkpointer`, E0308 at `renderer(..)`; none after",
                   "cargo check", ("E0599",), matches=(ErrorMatch("E0599", r"with_file_checkpointer"),))
 
@@ -98,4 +101,18 @@ class TrainingBuilder(Rule):
                 continue
             out.append(self.change(field, "`.renderer(r)` takes a `Box<dyn MetricsRenderer>` in 0.22.1",
                                    [Edit(arg.start_byte, arg.start_byte, "Box::new("), Edit(arg.end_byte, arg.end_byte, ")")]))
+        for call in ctx.nodes("call_expression"):
+            fn = call.child_by_field_name("function")
+            if fn is None or fn.type != "scoped_identifier" or text(fn.child_by_field_name("name")) != "new":
+                continue
+            path = fn.child_by_field_name("path")
+            if path is None or text(path).rsplit("::", 1)[-1] != "AurocMetric" or named_args(call.child_by_field_name("arguments")):
+                continue
+            name = fn.child_by_field_name("name")
+            out.append(self.change(name, "`AurocMetric::new()` → `AurocMetric::binary()`",
+                                   [Edit(name.start_byte, name.end_byte, "binary")], safety=Safety.REVIEW,
+                                   reason="0.21's AUROC supported binary classification only (two output columns, "
+                                          "the second read as the positive class); 0.22.1's `binary()` reads the "
+                                          "positive-class score from the `ClassificationOutput` it adapts: check the "
+                                          "metric's input is that output"))
         return out

@@ -94,3 +94,28 @@ def test_code_that_keeps_burn_backend_paths_gets_the_extension_feature(tmp_path)
     res = run(root, Options(jobs=1))
     manifest = next(r for r in res.manifest_results if r.path == "Cargo.toml")
     assert b'"extension"' not in (manifest.final or b"")
+
+
+def test_auroc_constructor_becomes_binary_at_review():
+    out, changes = migrate("pub fn m() -> AurocMetric { AurocMetric::new() }\n")
+    assert "AurocMetric::binary()" in out
+    (c,) = [c for c in changes if c.rule == "training-builder"]
+    assert c.safety.value == "review"
+
+
+def test_old_pinned_toolchains_are_findings(tmp_path):
+    from burnmigrate.engine import Options, run
+    from codemods.rust_toolchain import too_old
+    assert too_old("1.90.0", "1.95") and too_old("1.94", "1.95") and not too_old("1.95", "1.95")
+    assert too_old("nightly-2025-12-01", "1.95") and not too_old("nightly-2026-02-01", "1.95")
+    assert not too_old("stable", "1.95") and not too_old("nightly", "1.95")
+    root = tmp_path / "p"
+    (root / "src").mkdir(parents=True)
+    (root / "Cargo.toml").write_text('[package]\nname = "p"\nversion = "0.1.0"\nedition = "2021"\n\n[dependencies]\nburn = "0.21"\n')
+    (root / "src" / "lib.rs").write_text("pub fn f() {}\n")
+    (root / "rust-toolchain.toml").write_text('[toolchain]\nprofile = "minimal"\nchannel = "1.90.0"\n')
+    res = run(root, Options(jobs=1))
+    (f,) = [c for c in res.changes if c.rule == "rust-toolchain"]
+    assert f.path == "rust-toolchain.toml" and f.start_line == 3 and "1.95" in f.message
+    (root / "rust-toolchain.toml").write_text('[toolchain]\nchannel = "stable"\n')
+    assert not [c for c in run(root, Options(jobs=1)).changes if c.rule == "rust-toolchain"]

@@ -1,8 +1,11 @@
-"""The data pass: the project's JSON files go through the rules that read data (`run_json`):
-today the config files of pitfall 17. Same outputs as the other passes: a FileResult per file
-with records, the patched bytes (encoding, BOM and line endings kept) and a labelled diff."""
+"""The data pass: the project's data files go through the rules that read them (a rule with
+`data_files`, name patterns, and `run_data(rel, text, index, opts) -> (text, changes)`): the JSON
+config files of pitfall 17, the `rust-toolchain` files. Same outputs as the other passes: a
+FileResult per file with records, the patched bytes (encoding, BOM and line endings kept) and a
+labelled diff."""
 from __future__ import annotations
 
+import fnmatch
 import os
 from pathlib import Path
 
@@ -15,14 +18,14 @@ MAX_FILES = 2000
 _SKIP_DIRS = {"target", "node_modules", ".git", ".burnmigrate", "__pycache__", "venv", ".venv"}
 
 
-def json_files(root: Path) -> list[tuple[str, Path]]:
-    """The project's `*.json` files (not under target/, hidden folders or vendored trees), in
-    path order."""
+def data_files(root: Path, patterns: tuple[str, ...]) -> list[tuple[str, Path]]:
+    """The project's files whose name matches one of `patterns` (not under target/, hidden
+    folders or vendored trees), in path order."""
     out: list[tuple[str, Path]] = []
     for d, dirs, names in os.walk(root):
         dirs[:] = sorted(x for x in dirs if x not in _SKIP_DIRS and not x.startswith("."))
         for n in sorted(names):
-            if n.endswith(".json"):
+            if any(fnmatch.fnmatchcase(n, p) for p in patterns):
                 p = Path(d) / n
                 try:
                     if p.is_file() and p.stat().st_size <= MAX_BYTES:
@@ -35,15 +38,14 @@ def json_files(root: Path) -> list[tuple[str, Path]]:
 
 
 def run_data_files(project, index, rules, opts) -> list[FileResult]:
-    readers = [r() for r in rules if hasattr(r, "run_json")]
-    types = getattr(index, "config_types", None)
-    if not readers or not types:
+    readers = [r() for r in rules if getattr(r, "data_files", ())]
+    readers = [r for r in readers if r.reads_data(index)]
+    if not readers:
         return []
+    patterns = tuple(p for r in readers for p in r.data_files)
     out: list[FileResult] = []
-    for rel, path in json_files(project.root):
+    for rel, path in data_files(project.root, patterns):
         raw = path.read_bytes()
-        if b"{" not in raw:
-            continue
         try:
             body, bom, crlf = decode(raw)
         except UnicodeDecodeError:
@@ -51,8 +53,10 @@ def run_data_files(project, index, rules, opts) -> list[FileResult]:
         text = body.decode("utf-8")
         result = FileResult(path=rel, original=raw)
         for rule in readers:
+            if not any(fnmatch.fnmatchcase(path.name, p) for p in rule.data_files):
+                continue
             try:
-                text2, changes = rule.run_json(rel, text, types, opts.config_patches)
+                text2, changes = rule.run_data(rel, text, index, opts)
             except Exception as exc:  # a rule bug must not lose the file nor the run
                 result.changes.append(Change.failure(rule.id, f"internal error in rule: {type(exc).__name__}: {exc}",
                                                      span=(0, 0)))
