@@ -104,10 +104,11 @@ class _Progress:
             self.bar.stop()
 
 
-def _options(select, ignore, enable, unsafe_fixes, jobs, keep_cpu_feature, progress=None, config_patches=False) -> Options:
+def _options(select, ignore, enable, unsafe_fixes, jobs, keep_cpu_feature, progress=None, config_patches=False,
+             docs=True) -> Options:
     return Options(select=frozenset(select or []), ignore=frozenset(ignore or []), enable=frozenset(enable or []),
                    unsafe_fixes=unsafe_fixes, jobs=jobs, progress=progress, keep_cpu_feature=keep_cpu_feature,
-                   config_patches=config_patches)
+                   config_patches=config_patches, docs=docs)
 
 
 def _migrate(path: Path, opts: Options, progress: bool) -> RunResult:
@@ -152,6 +153,8 @@ OfflineOpt = typer.Option(False, "--offline", help="Pass --offline to cargo (bui
 KeepCpuOpt = typer.Option(False, "--keep-cpu-feature",
                           help="Keep burn's `cpu` backend (it downloads LLVM at build time) behind a non-default "
                                "project feature `cpu` instead of replacing it by `flex` (pitfall 2).")
+DocsOpt = typer.Option(True, "--docs/--no-docs", help="Also migrate the Rust code blocks of doc comments, READMEs "
+                       "and mdBook pages (labelled `· doc`); `--no-docs` leaves documentation alone.")
 ConfigPatchOpt = typer.Option(False, "--write-config-patches",
                               help="Patch the project's JSON config files that lack keys their config gained (burn "
                                    "0.22's or the project's own defaulted fields): the keys are added with their "
@@ -163,13 +166,13 @@ def preview(path: Path = PathArg,
             check: bool = typer.Option(False, "--check", help="Exit 1 when changes are pending or a file could not be migrated."),
             select: Optional[List[str]] = SelectOpt, ignore: Optional[List[str]] = IgnoreOpt,
             enable: Optional[List[str]] = EnableOpt, unsafe_fixes: bool = UnsafeOpt, keep_cpu_feature: bool = KeepCpuOpt,
-            config_patches: bool = ConfigPatchOpt,
+            config_patches: bool = ConfigPatchOpt, docs: bool = DocsOpt,
             format: Format = FormatOpt, jobs: int = JobsOpt, progress: bool = ProgressOpt,
             color: Color = ColorOpt):
     """Preview (`--dry-run`, the default): every change as a labelled unified diff, a summary
     per rule, and what needs a person. Nothing is written."""
     res = _migrate(path, _options(select, ignore, enable, unsafe_fixes, jobs, keep_cpu_feature,
-                                  config_patches=config_patches), progress)
+                                  config_patches=config_patches, docs=docs), progress)
     _emit(res, format, color, "dry-run")
     if check and usecases.gate(res, strict=False):
         raise typer.Exit(EXIT_PENDING)
@@ -179,13 +182,13 @@ def preview(path: Path = PathArg,
 def check_cmd(path: Path = PathArg, select: Optional[List[str]] = SelectOpt,
               ignore: Optional[List[str]] = IgnoreOpt, enable: Optional[List[str]] = EnableOpt,
               unsafe_fixes: bool = UnsafeOpt, keep_cpu_feature: bool = KeepCpuOpt, config_patches: bool = ConfigPatchOpt,
-              format: Format = FormatOpt, jobs: int = JobsOpt,
+              docs: bool = DocsOpt, format: Format = FormatOpt, jobs: int = JobsOpt,
               progress: bool = ProgressOpt, color: Color = ColorOpt,
               strict: bool = typer.Option(False, "--strict", help="Also exit 1 on findings (things a person must do).")):
     """CI gate: exit 1 when changes are pending or a file could not be migrated (not UTF-8, a
     rule's result did not parse); with --strict also when findings remain. 0 otherwise."""
     res = _migrate(path, _options(select, ignore, enable, unsafe_fixes, jobs, keep_cpu_feature,
-                                  config_patches=config_patches), progress)
+                                  config_patches=config_patches, docs=docs), progress)
     _emit(res, format, color, "check")
     if usecases.gate(res, strict):
         raise typer.Exit(EXIT_PENDING)
@@ -198,7 +201,7 @@ def apply_cmd(path: Path = PathArg,
                                                 "git work tree (nothing would show or undo the changes)."),
               select: Optional[List[str]] = SelectOpt, ignore: Optional[List[str]] = IgnoreOpt,
               enable: Optional[List[str]] = EnableOpt, unsafe_fixes: bool = UnsafeOpt, keep_cpu_feature: bool = KeepCpuOpt,
-              config_patches: bool = ConfigPatchOpt,
+              config_patches: bool = ConfigPatchOpt, docs: bool = DocsOpt,
               format: Format = FormatOpt, jobs: int = JobsOpt, progress: bool = ProgressOpt,
               color: Color = ColorOpt,
               verify: bool = typer.Option(False, "--verify", help="Run `cargo check` before and after writing and "
@@ -210,7 +213,8 @@ def apply_cmd(path: Path = PathArg,
                                                "`cargo update -p burn@OLD --precise 0.22.1` (and for the other burn "
                                                "crates) in every Cargo.lock that locks burn below 0.22.")):
     """Write the changes as one transaction (all files or none; a journal lets a killed run be rolled back; one writer per project), keeping encoding, BOM, line endings and permissions."""
-    opts = _options(select, ignore, enable, unsafe_fixes, jobs, keep_cpu_feature, config_patches=config_patches)
+    opts = _options(select, ignore, enable, unsafe_fixes, jobs, keep_cpu_feature, config_patches=config_patches,
+                    docs=docs)
     bar = _Progress(progress)
     opts.progress = bar
     try:

@@ -103,6 +103,18 @@ def test_before_fails_on_0_22_1_as_declared(tier, case):
     assert not missing, f"{case.id}: declared {sorted(missing)} not produced by burn 0.22.1; got {dict(o.codes)}:\n{o.summary()}"
 
 
+@_ids(lambda c: bool(c.meta.get("docs_check")))
+def test_documentation_code_builds_before_on_0_21_and_after_on_0_22_1(tier, case):
+    """Issue 14: the doc blocks of before/ are real 0.21 code, those of after/ type-check on
+    0.22.1 (each block compiled as code of the crate, see realburn.doc_side)."""
+    o, run = outcome(tier, case, "before-docs", "burn-0.21")
+    assert o.ok, f"{case.id}: before/'s documentation code does not type-check on burn 0.21.0:\n{o.summary()}"
+    o, run = outcome(tier, case, "before-docs", "burn-0.22")
+    assert not o.ok, f"{case.id}: before/'s documentation code type-checks on 0.22.1: the check would prove nothing"
+    o, run = outcome(tier, case, "after-docs", "burn-0.22")
+    assert o.ok, f"{case.id}: after/'s documentation code does not type-check on burn 0.22.1:\n{o.summary()}"
+
+
 def _finding_lines(side_dir: Path) -> dict[str, list[tuple[int, int]]]:
     from burnmigrate.engine import Options, run
     res = run(side_dir, Options())

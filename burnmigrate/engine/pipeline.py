@@ -13,6 +13,7 @@ from typing import Callable
 
 from burnmigrate.engine.catalog import by_id
 from burnmigrate.engine.data_pass import run_data_files
+from burnmigrate.engine.markdown_pass import run_markdown
 from burnmigrate.engine.manifest_pass import manifests_to_run, preparse, run_manifests
 from burnmigrate.engine.pool import run_passes
 from burnmigrate.engine.source_pass import rewrite_source
@@ -31,6 +32,7 @@ class Options:
     jobs: int = 0
     keep_cpu_feature: bool = False
     config_patches: bool = False     # --write-config-patches: patch the project's old config files
+    docs: bool = True                # migrate code in doc comments and Markdown (`--no-docs`: not)
     progress: Callable[[str, int, int], None] | None = None
 
 
@@ -53,7 +55,8 @@ def rewrite_without(res: RunResult, rel: str, without: set[str], opts: Options) 
     crate = next(c for r, _, c in res.project.rust_files if r == rel)
     rules = [r for r in enabled_rules(opts) if r.id not in without]
     raw = next(r.original for r in res.files if r.path == rel and r.changed)
-    again = rewrite_source(rel, raw, res.index, crate.facts(keep_cpu_feature=opts.keep_cpu_feature), rules)
+    again = rewrite_source(rel, raw, res.index, crate.facts(keep_cpu_feature=opts.keep_cpu_feature,
+                                                            migrate_docs=opts.docs), rules)
     return again.final if again.changed else raw
 
 
@@ -75,7 +78,7 @@ def run(path: Path, opts: Options | None = None) -> RunResult:
     project = discover(path)
     workers = opts.jobs or os.cpu_count() or 1
     rules = enabled_rules(opts)
-    facts_by_crate = {id(c): c.facts(keep_cpu_feature=opts.keep_cpu_feature) for c in project.crates}
+    facts_by_crate = {id(c): c.facts(keep_cpu_feature=opts.keep_cpu_feature, migrate_docs=opts.docs) for c in project.crates}
     jobs = [(rel, str(p), facts_by_crate[id(crate)]) for rel, p, crate in project.rust_files]
     mrules = [r() for r in enabled_rules(opts, manifest_rules())]
     preparsed: dict = {}
@@ -101,5 +104,5 @@ def run(path: Path, opts: Options | None = None) -> RunResult:
     res = RunResult(project=project, files=results, index=index, notes=notes, catalog=by_id())
     if mrules:
         res.manifest_results = run_manifests(project, results, opts, mrules, preparsed)
-    res.data_results = run_data_files(project, index, rules, opts)
+    res.data_results = run_data_files(project, index, rules, opts) + run_markdown(project, index, rules, opts)
     return res

@@ -16,6 +16,7 @@ from typing import Sequence
 
 from burnmigrate.model import Change, CrateFacts, FileResult, RuleKind, Safety
 from burnmigrate.model import edits as E
+from burnmigrate.engine.doc_blocks import doc_comment_blocks, migrate_blocks
 from burnmigrate.model.results import decode, encode, locate_all
 from burnmigrate.output.diff import labelled_diff
 from burnmigrate.rules.base import Rule
@@ -205,9 +206,11 @@ class SourceRewrite:
 
 
 def rewrite_source(path: str, raw: bytes, index: ProjectIndex, crate: CrateFacts,
-                   rules: Sequence[type[Rule]], parsed: Parsed | None = None) -> FileResult:
+                   rules: Sequence[type[Rule]], parsed: Parsed | None = None, docs: bool = True) -> FileResult:
     """Run the rules over one file until nothing changes; validate every step by re-parsing.
-    `parsed` is what pass 1 computed for the same text (tree, node index, identifiers)."""
+    `parsed` is what pass 1 computed for the same text (tree, node index, identifiers). With
+    `docs` the Rust blocks of its doc comments are migrated first, each as its own snippet
+    (engine/doc_blocks.py): that is step 0 of the file's history."""
     result = FileResult(path=path, original=raw)
     try:
         text, bom, crlf = decode(raw)
@@ -219,12 +222,25 @@ def rewrite_source(path: str, raw: bytes, index: ProjectIndex, crate: CrateFacts
         return result
     fixers = [r() for r in rules if r.kind is RuleKind.FIX]
     finders = [r() for r in rules if r.kind is not RuleKind.FIX]
+    original = text
+    doc_edits: list[E.Edit] = []
+    doc_changes: list[Change] = []
+    if docs and crate.migrate_docs and (b"```" in text or b"~~~" in text) and (b"///" in text or b"//!" in text):
+        blocks = doc_comment_blocks(text.decode("utf-8"))
+        if blocks:
+            doc_edits, doc_changes = migrate_blocks(
+                path, text.decode("utf-8"), blocks,
+                lambda src: rewrite_source(path, src, index, crate, rules, docs=False))
+            doc_edits = E.normalise(doc_edits)
+            if doc_edits:
+                text = E.apply(text, doc_edits)
+                parsed = None
     if parsed is not None and parsed.text != text:
         parsed = None
     result.uses = code_uses(text, text, parsed.idents if parsed is not None else None)
     probe = FileContext.prepared(path, text, None, index, crate, None, parsed.idents if parsed else None)
     first_active = [r for r in fixers if r.applies(probe)]  # the first round's text is this text
-    if not first_active and not any(r.applies(probe) for r in finders):
+    if not first_active and not any(r.applies(probe) for r in finders) and not doc_changes and not doc_edits:
         result.original = b""  # nothing to report: no need to ship the bytes back
         return result
     view = _view(text, parsed, index, probe.idents)
@@ -240,11 +256,17 @@ def rewrite_source(path: str, raw: bytes, index: ProjectIndex, crate: CrateFacts
         unreadable.append(Change.failure("engine", f"internal error while indexing this file: {parsed.index_error}",
                                          "please report this; the file was migrated without its own cross-file facts "
                                          "(types and fns it defines), check its changes", span=(0, 0)))
+    if doc_edits:   # the doc blocks' rewrite is step 0: every later step maps back through it
+        for c in unreadable:
+            c.step = 1
+        rw.original = original
+        rw.history.append(doc_edits)
     rw.rounds()
     findings = unreadable + rw.findings(finders)
-    locate_all(rw.collected + findings, rw.original, rw.history, path)
-    result.changes = _dedupe(rw.collected + findings)
+    locate_all(rw.collected + findings + doc_changes, rw.original, rw.history, path)
+    result.changes = _dedupe(doc_changes + rw.collected + findings)
     final = restore(rw.text, rw.masks) if view is not None else rw.text
+    text = original
     if view is not None and final != text and error_count(parse(final)) > error_count(parse(text)):
         # cannot happen unless a rule copied view text undetected: keep the file, say so
         result.changes = [c for c in result.changes if not c.edits] + [Change.failure(

@@ -130,6 +130,7 @@ class Change:
     # manifest rules: a change whose edits the engine computes from the document's text
     edits_from_text: bool = False
     failed: bool = False  # an engine failure (see Outcome.FAILURE)
+    doc: bool = False     # made in a code block of the documentation (doc comment, Markdown)
 
     @classmethod
     def failure(cls, rule: str, message: str, reason: str = "", **kw) -> "Change":
@@ -166,6 +167,7 @@ class Change:
             "message": self.message,
             "reason": self.reason,
             "step": self.step,
+            "doc": self.doc,
             "edits": [e.to_json() for e in self.edits],
             "check": self.check.to_json() if self.check else None,
         }

@@ -12,7 +12,8 @@ _HUNK = re.compile(r"^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@")
 
 def label(c: Change) -> str:
     pits = ",".join(str(p) for p in c.pitfalls)
-    return f"[{c.rule} · pitfall {pits}]" if pits else f"[{c.rule}]"
+    doc = " · doc" if c.doc else ""
+    return f"[{c.rule} · pitfall {pits}{doc}]" if pits else f"[{c.rule}{doc}]"
 
 
 def _shift(header: str, by: int) -> str:

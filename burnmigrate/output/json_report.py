@@ -23,7 +23,8 @@ def to_json(res: RunResult, *, mode: str) -> str:
         "crates": [{"name": c.name, "dir": res.project.rel(c.dir) or ".", "burn_version": c.burn_version(),
                     "burn_dependencies": [d.key for d in c.burn_deps]} for c in res.project.crates if c.uses_burn],
         "summary": {"files_scanned": s.files_scanned, "files_changed": s.files_changed,
-                    "changes": s.changes, "findings": s.findings, "review": s.review, "by_rule": s.by_rule},
+                    "changes": s.changes, "findings": s.findings, "review": s.review, "doc_changes": s.doc_changes,
+                    "by_rule": s.by_rule},
         "notes": res.notes,
         "files": [{
             "path": r.path,

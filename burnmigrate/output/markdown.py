@@ -26,7 +26,7 @@ def to_markdown(res: RunResult, *, mode: str = "dry-run", limit: int = BODY_LIMI
     s = summarize(res)
     out = ["## burnmigrate: burn 0.21 → 0.22.1", ""]
     out.append(f"{s.files_changed} of {s.files_scanned} files changed: {s.changes} changes "
-               f"({s.review} to review) and {s.findings} findings.")
+               f"({s.review} to review) and {s.findings} findings.{s.doc_note}")
     out.append("")
     if s.by_rule:
         out += ["| rule | pitfalls | changes | to review | findings |", "| --- | --- | ---: | ---: | ---: |"]

@@ -17,12 +17,19 @@ class Summary:
     findings: int
     review: int
     by_rule: dict[str, dict[str, int]]
+    doc_changes: int = 0    # of `changes`, those made in documentation code blocks
+
+    @property
+    def doc_note(self) -> str:
+        return f" ({self.doc_changes} of the changes in documentation code)" if self.doc_changes else ""
 
 
 def summarize(res: RunResult) -> Summary:
     by_rule: dict[str, Counter] = defaultdict(Counter)
-    n_changes = n_findings = n_review = 0
+    n_changes = n_findings = n_review = n_doc = 0
     for c in res.changes:
+        if c.doc and not c.is_finding:
+            n_doc += 1
         if c.is_finding:
             by_rule[c.rule]["findings"] += 1
             n_findings += 1
@@ -34,7 +41,7 @@ def summarize(res: RunResult) -> Summary:
                 n_review += 1
     results = res.all_results
     return Summary(len(results), sum(r.changed for r in results), n_changes, n_findings, n_review,
-                   {k: dict(v) for k, v in sorted(by_rule.items())})
+                   {k: dict(v) for k, v in sorted(by_rule.items())}, n_doc)
 
 
 def needs_person(res: RunResult) -> list[Change]:

@@ -65,7 +65,7 @@ def print_text(res: RunResult, *, color: str = "auto", mode: str = "dry-run") ->
     verb = {"dry-run": "would change", "apply": "changed", "check": "would change"}.get(mode, "would change")
     console.print()
     console.print(f"burnmigrate {verb} {s.files_changed} of {s.files_scanned} files: "
-                  f"{s.changes} changes ({s.review} to review), {s.findings} findings.")
+                  f"{s.changes} changes ({s.review} to review), {s.findings} findings.{s.doc_note}")
     if s.by_rule:
         t = Table(show_edge=False, box=None, pad_edge=False)
         for col, just in (("rule", "left"), ("pitfalls", "left"), ("changes", "right"),

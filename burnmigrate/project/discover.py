@@ -54,7 +54,7 @@ class Crate:
                 return d.version
         return ""
 
-    def facts(self, keep_cpu_feature: bool = False) -> CrateFacts:
+    def facts(self, keep_cpu_feature: bool = False, migrate_docs: bool = True) -> CrateFacts:
         roots = []
         device_path = "burn::tensor::Device"
         order = sorted(self.burn_deps, key=lambda d: ("burn", "burn-core", "burn-tensor").index(d.package)
@@ -69,7 +69,8 @@ class Crate:
         return CrateFacts(name=self.name, burn_roots=tuple(roots) or ("burn",), device_path=device_path,
                           burn_version=self.burn_version(),
                           cpu_to_flex="cpu" in self.burn_features and not keep_cpu_feature,
-                          store_via_burn={d.package for d in self.burn_deps} >= {"burn", "burn-store"})
+                          store_via_burn={d.package for d in self.burn_deps} >= {"burn", "burn-store"},
+                          migrate_docs=migrate_docs)
 
 
 @dataclass

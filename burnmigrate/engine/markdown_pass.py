@@ -1,0 +1,86 @@
+"""The Markdown pass: the Rust code blocks of the project's documentation — README files (not
+CHANGELOG) and the `src/` of each mdBook (found from `book.toml`) — migrated by the source rules
+like doc comments are (engine/doc_blocks.py), each block in the context of the crate its file
+belongs to (the nearest crate above it, else the first crate that uses burn)."""
+from __future__ import annotations
+
+import os
+import tomllib
+from pathlib import Path
+
+from burnmigrate.engine.doc_blocks import markdown_blocks, migrate_blocks
+from burnmigrate.engine.source_pass import rewrite_source
+from burnmigrate.model import FileResult
+from burnmigrate.model import edits as E
+from burnmigrate.model.results import decode, encode, locate_all
+from burnmigrate.output.diff import labelled_diff
+
+_SKIP = {"target", "node_modules", ".git", ".burnmigrate", "vendor"}
+_MAX_BYTES = 2 << 20
+
+
+def markdown_files(root: Path) -> list[Path]:
+    """README*.md anywhere in the project (hidden and build folders left out), and the
+    Markdown under each mdBook's source folder."""
+    out: set[Path] = set()
+    for d, dirs, names in os.walk(root):
+        dirs[:] = sorted(x for x in dirs if x not in _SKIP and not x.startswith("."))
+        for n in names:
+            p = Path(d) / n
+            if n.lower().startswith("readme") and n.lower().endswith(".md"):
+                out.add(p)
+            elif n == "book.toml":
+                try:
+                    src = tomllib.loads(p.read_text("utf-8")).get("book", {}).get("src", "src")
+                except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
+                    src = "src"
+                book_src = (Path(d) / str(src)).resolve()
+                if book_src.is_dir() and book_src.is_relative_to(root.resolve()):
+                    out.update(q for q in book_src.rglob("*.md") if "target" not in q.parts)
+    return sorted(p for p in out if p.is_file() and p.stat().st_size <= _MAX_BYTES
+                  and not p.name.lower().startswith("changelog"))
+
+
+def _crate_for(project, path: Path):
+    best = None
+    for c in project.crates:
+        if c.uses_burn and path.resolve().is_relative_to(c.dir.resolve()):
+            if best is None or len(c.dir.parts) > len(best.dir.parts):
+                best = c
+    return best or next((c for c in project.crates if c.uses_burn), None)
+
+
+def run_markdown(project, index, rules, opts) -> list[FileResult]:
+    if not getattr(opts, "docs", True):
+        return []
+    out: list[FileResult] = []
+    for path in markdown_files(project.root):
+        crate = _crate_for(project, path)
+        if crate is None:
+            return []
+        raw = path.read_bytes()
+        if b"```" not in raw and b"~~~" not in raw:
+            continue
+        try:
+            body, bom, crlf = decode(raw)
+        except UnicodeDecodeError:
+            continue
+        text = body.decode("utf-8")
+        blocks = markdown_blocks(text)
+        if not blocks:
+            continue
+        rel = project.rel(path)
+        facts = crate.facts(keep_cpu_feature=opts.keep_cpu_feature)
+        edits, changes = migrate_blocks(rel, text, blocks,
+                                        lambda src: rewrite_source(rel, src, index, facts, rules, docs=False))
+        if not changes:
+            continue
+        result = FileResult(path=rel, original=raw)
+        locate_all(changes, body, [], rel)
+        result.changes = changes
+        if edits:
+            final = E.apply(body, E.normalise(edits))
+            result.final = encode(final, bom, crlf)
+            result.diff = labelled_diff(rel, raw, result.final, result.changes)
+        out.append(result)
+    return out
