@@ -164,8 +164,8 @@ def rebuild(block: Block, new_code: str) -> str:
             src_i = i1 + min(k, i2 - i1 - 1) if i2 > i1 else max(i1 - 1, 0)
             hidden = block.hidden[src_i] if block.hidden else False
             prefix = block.prefix[src_i] if i2 > i1 and block.prefix else block.new_prefix
-            if block.doc_comment and not prefix.endswith(" ") and (new[j] or hidden):
-                prefix += " "
+            if block.doc_comment and i2 > i1 and not block.code[src_i] and not block.hidden[src_i]:
+                prefix = block.new_prefix   # an empty `///` line says nothing of the block's style
             body = ("# " + new[j] if new[j] else "#") if hidden else new[j]
             line = (prefix + body) if (body or not block.doc_comment) else prefix.rstrip(" ")
             out.append(line + "\n")
