@@ -4,6 +4,17 @@ Order matters: rules that need to know which parameters are backends run before
 `backend-type-parameter` erases them; imports are cleaned after every use is gone; the
 finding-only rule runs last, on the rewritten text.
 """
+from .bench_result_unread import BenchResultUnread
+from .cube_index_guard import CubeIndexGuard
+from .cubecl_debug_env import CubeclDebugEnv
+from .discrete_gpu_index import DiscreteGpuIndex
+from .double_backward import DoubleBackward
+from .grad_unwrap import GradUnwrap
+from .memory_watch_loop import MemoryWatchLoop
+from .mixed_devices import MixedDevices
+from .seeded_workers import SeededWorkers
+from .sync_as_error_check import SyncAsErrorCheck
+from .timing_without_sync import TimingWithoutSync
 from .autodiff_device import AutodiffDevice
 from .autodiff_module import AutodiffModuleToModule
 from .backend_alias import BackendAlias
@@ -74,6 +85,17 @@ RULES = (
     TrainingTraits,
     DeviceEnumeration,
     RustToolchain,
+    BenchResultUnread,
+    CubeIndexGuard,
+    CubeclDebugEnv,
+    DiscreteGpuIndex,
+    DoubleBackward,
+    GradUnwrap,
+    MemoryWatchLoop,
+    MixedDevices,
+    SeededWorkers,
+    SyncAsErrorCheck,
+    TimingWithoutSync,
     ConfigNewFields,
     LinearColLayout,
     BackendExtension,

@@ -37,7 +37,7 @@ from burnmigrate.rust.syntax import text
 class DeviceEnumeration(Rule):
     id = "device-enumeration"
     name = "device counting by backend type → Device::enumerate"
-    pitfalls = (1, 5)
+    pitfalls = (1,)
     guide = "R18"
     kind = RuleKind.FINDING
     triggers = (b"device_count", b"from_id", b"DeviceId")

@@ -105,7 +105,7 @@ def test_auroc_constructor_becomes_binary_at_review():
 
 def test_old_pinned_toolchains_are_findings(tmp_path):
     from burnmigrate.engine import Options, run
-    from codemods.rust_toolchain import too_old
+    from burnmigrate.codemods.rust_toolchain import too_old
     assert too_old("1.90.0", "1.95") and too_old("1.94", "1.95") and not too_old("1.95", "1.95")
     assert too_old("nightly-2025-12-01", "1.95") and not too_old("nightly-2026-02-01", "1.95")
     assert not too_old("stable", "1.95") and not too_old("nightly", "1.95")

@@ -89,7 +89,7 @@ def test_the_shipped_config_table_is_what_the_crates_say():
     their defaults), and the 0.22.1 configs that hold a changed one (field or enum variant)."""
     import json
     from burnmigrate.rust.configs import head
-    from codemods.config_new_fields import burn_changes
+    from burnmigrate.codemods.config_new_fields import burn_changes
     old, new = _configs("0.21.0"), _configs("0.22.1")
     added = {}
     for n in sorted(set(old) & set(new)):

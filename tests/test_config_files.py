@@ -10,7 +10,7 @@ import pytest
 from burnmigrate.engine import Options, run
 from burnmigrate.project import json_text as J
 from burnmigrate.rust.configs import config_types, json_default
-from codemods.config_new_fields import ConfigNewFields, burn_paths
+from burnmigrate.codemods.config_new_fields import ConfigNewFields, burn_paths
 
 LIB = b"""use burn::prelude::*;
 use burn::nn::attention::MultiHeadAttentionConfig;

@@ -15,6 +15,7 @@ from burnmigrate.output.diff import labelled_diff
 
 MAX_BYTES = 4 << 20      # a larger JSON file is data, not a config
 MAX_FILES = 2000
+_HIDDEN_READ = {".cargo", ".github", ".gitlab", ".circleci"}   # hidden folders holding build and CI settings
 _SKIP_DIRS = {"target", "node_modules", ".git", ".burnmigrate", "__pycache__", "venv", ".venv"}
 
 
@@ -23,7 +24,7 @@ def data_files(root: Path, patterns: tuple[str, ...]) -> list[tuple[str, Path]]:
     folders or vendored trees), in path order."""
     out: list[tuple[str, Path]] = []
     for d, dirs, names in os.walk(root):
-        dirs[:] = sorted(x for x in dirs if x not in _SKIP_DIRS and not x.startswith("."))
+        dirs[:] = sorted(x for x in dirs if x not in _SKIP_DIRS and (not x.startswith(".") or x in _HIDDEN_READ))
         for n in sorted(names):
             if any(fnmatch.fnmatchcase(n, p) for p in patterns):
                 p = Path(d) / n

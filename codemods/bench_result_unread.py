@@ -1,0 +1,60 @@
+"""bench-result-unread — a benchmark whose tensor result is never read (pitfall 23).
+
+What it does:
+    In a benchmark (a file under `benches/`, or a closure given to `b.iter(..)` /
+    `bencher.iter(..)`), reports a closure whose last value is a tensor expression (or a
+    `let _ = ..` of one) with nothing that waits for the device (`into_data`, `sync`,
+    `into_scalar`, `black_box`).
+
+Why:
+    burn queues the work: a benchmark that never reads its result measures the enqueueing, and
+    independent computations may fuse or be skipped (pitfall 23). Read the result
+    (`.into_data()`) or `device.sync()` inside the timed closure.
+
+Example:
+    b.iter(|| x.clone().matmul(w.clone()))
+    → finding: "`.into_data()` on the result (or `device.sync()`) inside the closure".
+
+Fix safety:
+    finding only.
+
+Reproduction check:
+    the benchmark with and without `.into_data()`: a time that does not grow with the size, then one that does.
+"""
+from __future__ import annotations
+
+import re
+
+from burnmigrate.model import Change, Check, RuleKind
+from burnmigrate.rules import Rule
+from burnmigrate.rust.context import FileContext
+from burnmigrate.rust.syntax import named_args, text
+
+_READ = re.compile(r"\.into_data\(|\.to_data\(|\.sync\(|\.into_scalar|black_box|try_into_data|\.into_vec|\.to_vec")
+_TENSOR = re.compile(r"\.(?:matmul|forward|sum|mean|exp|log|add|mul|sub|div|conv\w*|cat|reshape|softmax|relu|clone)\s*\(|Tensor::")
+
+
+class BenchResultUnread(Rule):
+    id = "bench-result-unread"
+    name = "a benchmark that never reads its tensor result"
+    pitfalls = (23,)
+    guide = "R28"
+    kind = RuleKind.FINDING
+    triggers = (b".iter(",)
+    check = Check("with and without `.into_data()`: a time flat in the size, then one that grows", "cargo bench", ())
+
+    def run(self, ctx: FileContext) -> list[Change]:
+        out: list[Change] = []
+        in_benches = "benches/" in ("/" + ctx.path)
+        for call, field, args in ctx.method_calls("iter", 1):
+            recv = text(call.child_by_field_name("function").child_by_field_name("value"))
+            if not (in_benches or recv in ("b", "bencher", "bench")) or args[0].type != "closure_expression":
+                continue
+            body = text(args[0].child_by_field_name("body"))
+            if _READ.search(body) or not _TENSOR.search(body):
+                continue
+            out.append(self.finding(args[0], "the benchmark's tensor result is never read: it times the enqueueing",
+                                    "burn queues device work; read the result (`.into_data()`) or `device.sync()` "
+                                    "inside the timed closure, else independent work may fuse or be skipped (pitfall "
+                                    "23)"))
+        return out
