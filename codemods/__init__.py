@@ -47,6 +47,7 @@ from .safetensors_adapter import SafetensorsAdapter
 from .slice_clamps import SliceClamps
 from .training_builder import TrainingBuilder
 from .training_traits import TrainingTraits
+from .tensor_backend_paths import TensorBackendPaths
 from .tensor_data_readback import TensorDataReadback
 from .valid_for_inference import ValidForInference
 from .slice_to_narrow import SliceToNarrow
@@ -78,6 +79,7 @@ RULES = (
     BackendTypeParameter,
     BackendAlias,
     BurnStorePath,
+    TensorBackendPaths,
     BackendImport,
     RemovedItems,
     SliceClamps,

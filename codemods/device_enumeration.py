@@ -10,7 +10,8 @@ What it does:
 Why:
     burn 0.21 counted devices per backend type and built them from a `DeviceId { type_id,
     index_id }`; 0.22.1 has no backend type to ask (the backend is the device value) and no
-    `burn::tensor::backend::DeviceId` (E0432), but `Device::enumerate(filter) -> Devices`
+    `burn::tensor::backend` module (E0432; `DeviceId` is in `burn::tensor`, an identifier that no longer
+    builds a device), but `Device::enumerate(filter) -> Devices`
     (burn-tensor 0.22.1 `device.rs`). Which type id meant which device kind was the backend's
     convention (0 = the discrete GPU on wgpu), so the rewrite is the project's.
 
@@ -62,15 +63,15 @@ class DeviceEnumeration(Rule):
                 seen.add((line, name))
                 out.append(self.finding(call, f"`{path}::{name}(..)`: 0.22.1 lists devices with "
                                               f"`Device::enumerate({hint}).into_vec()`",
-                                        "burn 0.22.1 has no per-backend device count nor `DeviceId` in "
-                                        "`burn::tensor::backend`: `Device::enumerate(DeviceType::X)` returns the "
+                                        "burn 0.22.1 has no per-backend device count and no `burn::tensor::backend` module "
+                                        "(its `DeviceId` is in `burn::tensor`): `Device::enumerate(DeviceType::X)` returns the "
                                         "devices of that type (`DeviceType` variants follow the enabled backend "
                                         "features: Cuda, Rocm, Wgpu, Metal, Vulkan, WebGpu, Cpu, Flex …); which "
                                         "device kind a 0.21 `type_id` meant was the backend's convention"))
         for leaf in use_leaves(ctx.tree.root_node, ctx.use_declarations()):
             if leaf.bound == "DeviceId" and "backend" in leaf.path:
-                out.append(self.finding(leaf.declaration, "`DeviceId` is not in `burn::tensor::backend` in 0.22.1: "
-                                                          "list devices with `Device::enumerate(DeviceType::..)`",
-                                        "0.22.1 builds devices from constructors (`Device::cuda(i)`) or enumerates "
-                                        "them; no `DeviceId` names a device to a backend any more"))
+                out.append(self.finding(leaf.declaration, "`DeviceId` moved to `burn::tensor` in 0.22.1 and no longer "
+                                                          "builds a device: list devices with `Device::enumerate(DeviceType::..)`",
+                                        "0.22.1 builds devices from constructors (`Device::cuda(i)`) or enumerates them; "
+                                        "`burn::tensor::DeviceId` is an identifier, not a `from_id` argument any more"))
         return out

@@ -1,5 +1,5 @@
 use burn::prelude::*;
-use burn::tensor::backend::DeviceId;
+use burn::tensor::DeviceId;
 
 /// Every device of the backend's first device type, as 0.21 listed them.
 pub fn devices<B: Backend>() -> Vec<B::Device> {

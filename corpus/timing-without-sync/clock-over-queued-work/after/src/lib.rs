@@ -1,0 +1,17 @@
+use burn::prelude::*;
+use std::time::{Duration, Instant};
+
+/// The clock is read while the matmul may still be queued (the finding).
+pub fn unsynced(x: Tensor<2>) -> Duration {
+    let start = Instant::now();
+    let _y = x.clone().matmul(x);
+    start.elapsed()
+}
+
+/// Near miss: the result is read first.
+pub fn synced(x: Tensor<2>) -> Duration {
+    let start = Instant::now();
+    let y = x.clone().matmul(x);
+    let _data = y.into_data();
+    start.elapsed()
+}
