@@ -330,7 +330,8 @@ def explain_cmd(what: str = typer.Argument(..., help="A rule id, or a pitfall nu
         text = pitfalls.chapter(n)
         if text is None:
             _fail(f"no pitfall {n}: pitfalls are numbered 1 to 26")
-        typer.echo(explain_pitfall(text, [r for r in catalog() if n in r.pitfalls], pitfalls.COMMANDS.get(n, "")))
+        typer.echo(explain_pitfall(text, [r for r in catalog() if n in r.pitfalls], pitfalls.COMMANDS.get(n, ""),
+                                   pitfalls.NO_CODE_SHAPE.get(n, "")))
         return
     info = rule_info(what)
     if info is None:

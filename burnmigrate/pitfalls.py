@@ -31,3 +31,11 @@ COMMANDS = {
     18: "`burnmigrate remap --since REV [--write]`: the project's own renamed module fields as "
         "`with_remap_pattern` / `with_key_remapping` calls at the store load sites",
 }
+
+# chapters no code shape can show: `explain N` says why, and what reads the symptom instead
+NO_CODE_SHAPE = {
+    9: "no code shape causes it: the panic's location is the check inside burn-tensor that a wrong shape "
+       "reached. Run with `RUST_BACKTRACE=1` to see the caller, add `#[track_caller]` to your own helpers "
+       "that take shapes from their callers, and check shapes early with `assert_shape!`; a backtrace whose "
+       "top frame is in burn-tensor is what `burnmigrate diagnose` reads for this chapter",
+}

@@ -119,3 +119,11 @@ def test_old_pinned_toolchains_are_findings(tmp_path):
     assert f.path == "rust-toolchain.toml" and f.start_line == 3 and "1.95" in f.message
     (root / "rust-toolchain.toml").write_text('[toolchain]\nchannel = "stable"\n')
     assert not [c for c in run(root, Options(jobs=1)).changes if c.rule == "rust-toolchain"]
+
+
+def test_no_pitfall_says_none_yet():
+    import subprocess
+    import sys
+    for n in range(1, 27):
+        r = subprocess.run([sys.executable, "-m", "burnmigrate", "explain", str(n)], capture_output=True, text=True)
+        assert r.returncode == 0 and "none yet" not in r.stdout, f"explain {n}"

@@ -147,8 +147,13 @@ def explain_rule(info) -> str:
     return "\n".join(lines)
 
 
-def explain_pitfall(text: str, covering, command: str = "") -> str:
-    """`burnmigrate explain N`: the chapter, the rules that cover it, and a command that serves it."""
-    return (text.rstrip() + "\n\nRules: "
-            + (", ".join(r.id for r in covering) if covering else ("none" if command else "none yet: a person must check this one"))
-            + (f"\nCommand: {command}" if command else ""))
+def explain_pitfall(text: str, covering, command: str = "", no_shape: str = "") -> str:
+    """`burnmigrate explain N`: the chapter, the rules that cover it, and a command that serves it
+    (or why no code shape can show the chapter)."""
+    if covering:
+        rules = ", ".join(r.id for r in covering)
+    elif no_shape:
+        rules = f"none: {no_shape}"
+    else:
+        rules = "none" if command else "none yet: a person must check this one"
+    return text.rstrip() + "\n\nRules: " + rules + (f"\nCommand: {command}" if command else "")
