@@ -271,27 +271,8 @@ def remap_cmd(path: Path = PathArg,
     sites are listed with the store form that can carry the remap."""
     from burnmigrate.app.remap import plan_remap, record_form, write_remap
     plan = write_remap(path, since) if write else plan_remap(path, since)
-    if format == Format.json:
-        sys.stdout.write(json.dumps({"patterns": [{"rename": r, "from": a, "to": b} for r, a, b in plan.patterns],
-                                     "unpaired": plan.unpaired, "load_sites": plan.sites,
-                                     "record_sites": plan.record_sites,
-                                     "record_form": record_form(plan.patterns) if plan.patterns else "",
-                                     "written": plan.written},
-                                    indent=2) + "\n")
-        return
-    if not plan.patterns and not plan.unpaired:
-        typer.echo(f"burnmigrate: no field of the project's modules was renamed since {since}")
-        return
-    for r, a, b in plan.patterns:
-        typer.echo(f"{r}:  .with_remap_pattern(r\"{a}\", \"{b}\")")
-    for u in plan.unpaired:
-        typer.echo(f"not paired: {u}")
-    if plan.sites:
-        typer.echo("load sites: " + ", ".join(plan.sites) + (f" ({plan.written} file(s) written)" if write else ""))
-    if plan.record_sites and plan.patterns:
-        typer.echo("load_file sites (0.22.1's ModuleRecord cannot remap; load through a store instead, not rewritten): "
-                   + ", ".join(plan.record_sites))
-        typer.echo(f"  {record_form(plan.patterns)}")
+    from burnmigrate.output.text import print_remap
+    print_remap(plan, since, write, record_form, as_json=format == Format.json)
 
 
 @app.command("demo")

@@ -157,3 +157,28 @@ def explain_pitfall(text: str, covering, command: str = "", no_shape: str = "") 
     else:
         rules = "none" if command else "none yet: a person must check this one"
     return text.rstrip() + "\n\nRules: " + rules + (f"\nCommand: {command}" if command else "")
+
+
+def print_remap(plan, since: str, write: bool, record_form, as_json: bool = False) -> None:
+    """`burnmigrate remap`'s report: the patterns, what could not be paired, the load sites."""
+    import json
+    if as_json:
+        sys.stdout.write(json.dumps({"patterns": [{"rename": r, "from": a, "to": b} for r, a, b in plan.patterns],
+                                     "unpaired": plan.unpaired, "load_sites": plan.sites,
+                                     "record_sites": plan.record_sites,
+                                     "record_form": record_form(plan.patterns) if plan.patterns else "",
+                                     "written": plan.written}, indent=2) + "\n")
+        return
+    if not plan.patterns and not plan.unpaired:
+        print(f"burnmigrate: no field of the project's modules was renamed since {since}")
+        return
+    for r, a, b in plan.patterns:
+        print(f"{r}:  .with_remap_pattern(r\"{a}\", \"{b}\")")
+    for u in plan.unpaired:
+        print(f"not paired: {u}")
+    if plan.sites:
+        print("load sites: " + ", ".join(plan.sites) + (f" ({plan.written} file(s) written)" if write else ""))
+    if plan.record_sites and plan.patterns:
+        print("load_file sites (0.22.1's ModuleRecord cannot remap; load through a store instead, not rewritten): "
+              + ", ".join(plan.record_sites))
+        print(f"  {record_form(plan.patterns)}")
