@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 import sys
-import time
 from enum import Enum
 from pathlib import Path
 from typing import List, Optional
@@ -22,6 +21,7 @@ from burnmigrate.app import usecases
 from burnmigrate.engine import Options
 from burnmigrate.engine.catalog import catalog, rule_info
 from burnmigrate.model import RunResult
+from burnmigrate.output.progress import Progress as _Progress
 from burnmigrate.project.discover import UsageError
 
 EXIT_OK, EXIT_PENDING, EXIT_USAGE, EXIT_INTERNAL = 0, 1, 2, 3
@@ -72,36 +72,6 @@ def _main(version: bool = typer.Option(False, "--version", callback=_version, is
 
 def _fail(msg: str) -> None:
     raise UsageError(msg)   # main() prints it on one line (and the error document for json / sarif)
-
-
-class _Progress:
-    """A rich progress bar on stderr, shown only when stderr is a terminal and the run takes
-    more than a second."""
-
-    def __init__(self, enabled: bool):
-        self.enabled = enabled and sys.stderr.isatty()
-        self.t0 = time.monotonic()
-        self.bar = None
-        self.tasks = {}
-
-    def __call__(self, label: str, done: int, total: int) -> None:
-        if not self.enabled:
-            return
-        if self.bar is None:
-            if time.monotonic() - self.t0 < 1.0:
-                return
-            from rich.console import Console
-            from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
-            self.bar = Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
-                                console=Console(stderr=True), transient=True)
-            self.bar.start()
-        if label not in self.tasks:
-            self.tasks[label] = self.bar.add_task(label, total=total)
-        self.bar.update(self.tasks[label], completed=done)
-
-    def close(self):
-        if self.bar is not None:
-            self.bar.stop()
 
 
 def _options(select, ignore, enable, unsafe_fixes, jobs, keep_cpu_feature, progress=None, config_patches=False,
@@ -275,6 +245,33 @@ def remap_cmd(path: Path = PathArg,
     print_remap(plan, since, write, record_form, as_json=format == Format.json)
 
 
+@app.command("diagnose")
+def diagnose_cmd(source: Optional[str] = typer.Argument(None, help="A file with what you hit (cargo / rustc output, "
+                                                        "a panic and its backtrace, a load error); `-` reads stdin."),
+                 symptom: str = typer.Option("", "--symptom", help="What you see, in words (\"memory grows during inference\")."),
+                 path: Optional[Path] = typer.Option(None, "--path", help="Also point at the places of this project "
+                                                     "the matching rules flag."),
+                 format: Format = FormatOpt):
+    """The chapter(s) of burn 0.22.1's pitfalls that explain an error, a panic or a symptom, and
+    the rules that cover them (the seed's decision chart). Exit 0 when something matched, 1 when
+    nothing did."""
+    from burnmigrate.app.diagnose import read_input, answer
+    try:
+        raw = read_input(source, sys.stdin)
+    except UsageError as e:
+        _fail(str(e))
+    if not raw and not symptom:
+        _fail("give what you hit (a FILE, or - for stdin) or --symptom \"what you see\"")
+    answers = answer(raw, symptom, catalog(), path, lambda p: _migrate(p, _options(None, None, None, False, 0, False), False))
+    if format == Format.json:
+        typer.echo(json.dumps({"matched": bool(answers), "answers": [a.to_json() for a in answers]}, indent=2))
+    else:
+        from burnmigrate.output.text import print_diagnosis
+        print_diagnosis(answers)
+    if not answers:
+        raise typer.Exit(EXIT_PENDING)
+
+
 @app.command("demo")
 def demo_cmd(apply: bool = typer.Option(False, "--apply", help="Write the migration in the temp dir and print its path."),
              format: Format = FormatOpt, color: Color = ColorOpt):
@@ -303,16 +300,21 @@ def rules_cmd(format: Format = typer.Option(Format.text, "--format", help="text 
 
 
 @app.command("explain")
-def explain_cmd(what: str = typer.Argument(..., help="A rule id, or a pitfall number (1-26).")):
+def explain_cmd(what: str = typer.Argument("", help="A rule id, or a pitfall number (1-26)."),
+                list_: bool = typer.Option(False, "--list", help="The 26 chapters' titles.")):
     """Print a rule's documentation, or a pitfall chapter with the rules that cover it."""
     from burnmigrate.output.text import explain_pitfall, explain_rule
+    if list_ or not what:
+        typer.echo("\n".join(f"{n:2}. {pitfalls.title(n)}" for n in range(1, 27)))
+        return
     if what.isdigit():
         n = int(what)
         text = pitfalls.chapter(n)
         if text is None:
             _fail(f"no pitfall {n}: pitfalls are numbered 1 to 26")
+        from burnmigrate.app.diagnose import patterns_for
         typer.echo(explain_pitfall(text, [r for r in catalog() if n in r.pitfalls], pitfalls.COMMANDS.get(n, ""),
-                                   pitfalls.NO_CODE_SHAPE.get(n, "")))
+                                   pitfalls.NO_CODE_SHAPE.get(n, ""), patterns_for(n)))
         return
     info = rule_info(what)
     if info is None:

@@ -147,7 +147,7 @@ def explain_rule(info) -> str:
     return "\n".join(lines)
 
 
-def explain_pitfall(text: str, covering, command: str = "", no_shape: str = "") -> str:
+def explain_pitfall(text: str, covering, command: str = "", no_shape: str = "", diagnose: list[str] | None = None) -> str:
     """`burnmigrate explain N`: the chapter, the rules that cover it, and a command that serves it
     (or why no code shape can show the chapter)."""
     if covering:
@@ -156,7 +156,8 @@ def explain_pitfall(text: str, covering, command: str = "", no_shape: str = "") 
         rules = f"none: {no_shape}"
     else:
         rules = "none" if command else "none yet: a person must check this one"
-    return text.rstrip() + "\n\nRules: " + rules + (f"\nCommand: {command}" if command else "")
+    return (text.rstrip() + "\n\nRules: " + rules + (f"\nCommand: {command}" if command else "")
+            + ("\nDiagnose: `burnmigrate diagnose` recognises " + "; ".join(diagnose) if diagnose else ""))
 
 
 def print_remap(plan, since: str, write: bool, record_form, as_json: bool = False) -> None:
@@ -182,3 +183,23 @@ def print_remap(plan, since: str, write: bool, record_form, as_json: bool = Fals
         print("load_file sites (0.22.1's ModuleRecord cannot remap; load through a store instead, not rewritten): "
               + ", ".join(plan.record_sites))
         print(f"  {record_form(plan.patterns)}")
+
+
+def print_diagnosis(answers) -> None:
+    """`burnmigrate diagnose`'s answer: per chapter, why it matched, the cause, fix, check, rules."""
+    if not answers:
+        print("burnmigrate: nothing in this matches a chapter of the pitfalls: `burnmigrate explain --list` "
+              "lists them; `--symptom \"...\"` matches words")
+        return
+    for a in answers:
+        print(f"chapter {a.chapter}: {a.title}")
+        print(f"  matched: {a.why}")
+        print(f"  cause:   {a.cause}")
+        if a.fix:
+            print(f"  fix:     {a.fix}")
+        if a.check:
+            print(f"  check:   {a.check}")
+        print(f"  rules:   {', '.join(a.rules) if a.rules else 'none (see the chapter)'}")
+        for p in a.places:
+            print(f"    {p}")
+        print(f"  more:    burnmigrate explain {a.chapter}")
