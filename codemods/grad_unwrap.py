@@ -78,5 +78,7 @@ class GradUnwrap(Rule):
                 shown = ", ".join(_CHECKLIST[i].split(" (")[0] for i in sorted(set(marked)))
                 out.append(self.finding(call, f"`{x}.{name}(..)` unwrapped: it is `None` when the tensor had no tracked "
                                               "graph" + (f" — this fn shows: {shown}" if shown else ""),
-                                        "pitfall 11's causes: " + items))
+                                        "pitfall 11's causes: " + items + ". (In 0.22.1, when nothing the loss depends "
+                                        "on is tracked, `backward` itself panics first: \"Tensor::backward requires a "
+                                        "tracked autodiff tensor\".)"))
         return out
