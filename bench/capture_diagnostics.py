@@ -39,6 +39,16 @@ pub struct Net {
 }
 
 
+def _messages(stdout: str):
+    """(cargo's JSON line, its compiler message) for each message cargo printed."""
+    for line in stdout.splitlines():
+        try:
+            m = json.loads(line)
+        except json.JSONDecodeError:
+            continue
+        yield m, m.get("message") or {}
+
+
 def _probes(ws: Path, env: dict) -> dict[str, str]:
     import shutil
     import tempfile
@@ -56,12 +66,7 @@ def _probes(ws: Path, env: dict) -> dict[str, str]:
     (tmp / "Cargo.toml").write_text("[workspace]\nresolver = \"2\"\nmembers = [" + ", ".join(f'"{n}"' for n in names) + "]\n")
     p = subprocess.run(["cargo", "check", "--offline", "--workspace", "--keep-going", "--message-format=json"],
                        cwd=tmp, capture_output=True, text=True, env=env)
-    for line in p.stdout.splitlines():
-        try:
-            m = json.loads(line)
-        except json.JSONDecodeError:
-            continue
-        msg = m.get("message") or {}
+    for m, msg in _messages(p.stdout):
         target = (m.get("target") or {}).get("name", "").replace("_", "-")
         code = (msg.get("code") or {}).get("code")
         if target in PROBES and target not in out and code == PROBES[target][0] and re.search(PROBES[target][1], msg.get("rendered", "")):
@@ -80,12 +85,7 @@ def main() -> int:
     p = subprocess.run(["cargo", "check", "--offline", "--workspace", "--keep-going", "--message-format=json"],
                        cwd=ws, capture_output=True, text=True, env=env)
     found: dict[str, str] = {}
-    for line in p.stdout.splitlines():
-        try:
-            m = json.loads(line)
-        except json.JSONDecodeError:
-            continue
-        msg = m.get("message") or {}
+    for _, msg in _messages(p.stdout):
         code = (msg.get("code") or {}).get("code")
         for name, (want, rx) in WANT.items():
             if name not in found and code == want and re.search(rx, msg.get("rendered", "")):

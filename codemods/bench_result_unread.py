@@ -28,7 +28,7 @@ import re
 from burnmigrate.model import Change, Check, RuleKind
 from burnmigrate.rules import Rule
 from burnmigrate.rust.context import FileContext
-from burnmigrate.rust.syntax import named_args, text
+from burnmigrate.rust.syntax import text
 
 _READ = re.compile(r"\.into_data\(|\.to_data\(|\.sync\(|\.into_scalar|black_box|try_into_data|\.into_vec|\.to_vec")
 _TENSOR = re.compile(r"\.(?:matmul|forward|sum|mean|exp|log|add|mul|sub|div|conv\w*|cat|reshape|softmax|relu|clone)\s*\(|Tensor::")

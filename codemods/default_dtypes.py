@@ -35,7 +35,6 @@ from burnmigrate.model import Change, Check, Edit, ErrorMatch, Safety
 from burnmigrate.rules import Rule
 from burnmigrate.rust.context import BurnImports, FileContext
 from burnmigrate.rust.imports import remove_leaves, use_leaves
-from burnmigrate.rust.uses import without_comments_and_strings
 from burnmigrate.rust.syntax import capture, enclosing, named_args, text
 
 _FNS = {"set_default_dtypes": 3, "set_default_float_dtype": 2, "set_default_int_dtype": 2}
@@ -99,10 +98,7 @@ class DefaultDtypes(Rule):
         leaves = [l for l in use_leaves(ctx.tree.root_node, ctx.use_declarations()) if l.bound in _FNS]
         if not leaves:
             return []
-        code = without_comments_and_strings(ctx.src)
-        for d in ctx.use_declarations():
-            code = code[:d.start_byte] + b" " * (d.end_byte - d.start_byte) + code[d.end_byte:]
-        gone = [l for l in leaves if l.bound.encode() not in code]
+        gone = [l for l in leaves if not ctx.names_outside_uses(l.bound)]
         return [self.change(gone[0].node, f"`{gone[0].bound}` is gone in 0.22.1: its import goes",
                             remove_leaves(ctx.src, gone), safety=Safety.SAFE)] if gone else []
 

@@ -29,7 +29,7 @@ import re
 from burnmigrate.model import Change, Check, RuleKind
 from burnmigrate.rules import Rule
 from burnmigrate.rust.context import FileContext
-from burnmigrate.rust.syntax import enclosing, named_args, text
+from burnmigrate.rust.syntax import enclosing, text
 
 _CHECKLIST = ("the tensor was never `require_grad()`-ed (a parameter is; a tensor built in code is not)",
               "it comes from `.detach()` or from a module after `.valid()`",

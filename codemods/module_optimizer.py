@@ -31,18 +31,16 @@ Reproduction check:
 """
 from __future__ import annotations
 
-import re
 
 from tree_sitter import Node
 
-from burnmigrate.model import Change, Check, Edit, ErrorMatch, RuleKind, Safety
+from burnmigrate.model import Change, Check, Edit, ErrorMatch, Safety
 from burnmigrate.rules import Rule
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.edits import delete_list_items, delete_span
 from burnmigrate.rust.generics import generic_params, where_clause
 from burnmigrate.rust.imports import binding_scope, binds, import_edit, remove_leaves, use_leaves
 from burnmigrate.rust.syntax import capture, last_segment, named_args, text
-from burnmigrate.rust.uses import without_comments_and_strings
 
 _ITEMS = ("function_item", "impl_item", "struct_item", "enum_item")
 _OPTIM_NAMES = frozenset({"Optimizer", "OptimizerAdaptor", "Adam", "AdamW", "Sgd", "RmsProp", "AdaGrad", "Adan",
@@ -171,10 +169,7 @@ class ModuleOptimizerRule(Rule):
                   and l.path[0] in (*ctx.crate.burn_roots, "burn_optim", "burn_core")]
         if not leaves:
             return []
-        code = without_comments_and_strings(ctx.src)
-        for d in ctx.use_declarations():
-            code = code[:d.start_byte] + b" " * (d.end_byte - d.start_byte) + code[d.end_byte:]
-        unused = [l for l in leaves if not re.search(rb"\b" + l.bound.encode() + rb"\b", code)]
+        unused = [l for l in leaves if not ctx.names_outside_uses(l.bound)]
         if not unused or not ("ModuleOptimizer".encode() in ctx.src or any(l.bound == "Optimizer" for l in unused)):
             return []
         names = ", ".join(f"`{l.bound}`" for l in unused)

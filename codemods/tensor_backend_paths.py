@@ -21,13 +21,10 @@ Reproduction check:
 """
 from __future__ import annotations
 
-import re
-
 from burnmigrate.model import Change, Check, Edit, ErrorMatch, Safety
 from burnmigrate.rules import Rule
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.imports import binding_scope, import_edit, remove_leaves, use_leaves
-from burnmigrate.rust.uses import without_comments_and_strings
 
 MOVED = frozenset({"ExecutionError", "DeviceError", "DeviceId"})
 
@@ -49,10 +46,7 @@ class TensorBackendPaths(Rule):
                   and not any(c.type == "visibility_modifier" for c in l.declaration.children)]
         if not leaves:
             return []
-        code = bytearray(without_comments_and_strings(ctx.src))
-        for d in ctx.use_declarations():
-            code[d.start_byte:d.end_byte] = b" " * (d.end_byte - d.start_byte)
-        used = [l for l in leaves if re.search(rb"(?<![\w])" + l.bound.encode() + rb"(?![\w])", bytes(code))]
+        used = [l for l in leaves if ctx.names_outside_uses(l.bound)]
         if not used:
             return []
         out = []

@@ -113,6 +113,17 @@ class FileContext:
             self._idents = identifiers(self.src)
         return self._idents
 
+    def names_outside_uses(self, name: str) -> bool:
+        """Does the code name `name` outside its `use` declarations, comments and strings?"""
+        code = self.__dict__.get("_code_outside_uses")
+        if code is None:
+            from burnmigrate.rust.uses import without_comments_and_strings
+            buf = bytearray(without_comments_and_strings(self.src))
+            for d in self.use_declarations():
+                buf[d.start_byte:d.end_byte] = b" " * (d.end_byte - d.start_byte)
+            code = self.__dict__["_code_outside_uses"] = bytes(buf)
+        return re.search(rb"(?<![\w])" + re.escape(name.encode()) + rb"(?![\w])", code) is not None
+
     def mentions_any(self, names) -> bool:
         return not self.idents.isdisjoint(names)
 
