@@ -272,6 +272,22 @@ def diagnose_cmd(source: Optional[str] = typer.Argument(None, help="A file with 
         raise typer.Exit(EXIT_PENDING)
 
 
+@app.command("pr")
+def pr_cmd(path: Path = PathArg,
+           base: str = typer.Option("", "--base", help="The base to branch from (default: the remote's default branch)."),
+           branch: str = typer.Option("burnmigrate/burn-0.22.1", "--branch", help="The upgrade branch."),
+           dry_run: bool = typer.Option(False, "--dry-run", help="Print the commits and the PR body; leave no branch."),
+           local: bool = typer.Option(False, "--local", help="Leave the branch in the clone (no push)."),
+           enable: Optional[List[str]] = EnableOpt, keep_cpu_feature: bool = KeepCpuOpt):
+    """The upgrade as a branch of one commit per rule (the last commit's tree is `apply`'s), the
+    report as the pull request's body. Pushing and opening the PR are not built yet."""
+    from burnmigrate.app.pr import build, default_base, render
+    if not (dry_run or local):
+        _fail("`burnmigrate pr` pushes and opens pull requests in a later version: use --dry-run or --local")
+    plan = build(path, _options(None, None, enable, False, 0, keep_cpu_feature), branch=branch, base=base or default_base(path), keep_branch=local)
+    typer.echo(render(plan, local))
+
+
 @app.command("demo")
 def demo_cmd(apply: bool = typer.Option(False, "--apply", help="Write the migration in the temp dir and print its path."),
              format: Format = FormatOpt, color: Color = ColorOpt):

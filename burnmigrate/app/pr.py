@@ -1,0 +1,138 @@
+"""`burnmigrate pr`: the upgrade as a branch of one commit per rule (issue 17).
+
+The branch is built in a throw-away git worktree from the base commit: for each rule that fires
+(in the engine's order) the project's files are reset to the base and migrated with that rule
+and every rule before it (cumulative selections), and what changed is one commit — so the last
+commit's tree is `burnmigrate apply`'s, and each commit holds what its rule changes given the
+rules before it. A commit that also carries edits of earlier rules (their fixpoint needed this
+rule's output) says so. Commits carry the bot's identity and a `Burnmigrate-Rule:` trailer: the
+bot knows its own commits by them.
+
+Pushing and the pull request are the next step (the GitHub API part of issue 17): today
+`burnmigrate pr --dry-run` builds the commits and prints them with the PR body, and `--local`
+leaves the branch in the clone."""
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from burnmigrate.engine import Options
+from burnmigrate.engine.catalog import by_id
+from burnmigrate.project.discover import UsageError
+
+BOT_NAME = "burnmigrate[bot]"
+BOT_EMAIL = "burnmigrate-bot@users.noreply.github.com"
+TRAILER = "Burnmigrate-Rule"
+
+
+@dataclass
+class RuleCommit:
+    rule: str
+    subject: str
+    body: str
+    sha: str = ""
+    files: list[str] = field(default_factory=list)
+
+
+@dataclass
+class PrPlan:
+    branch: str
+    base: str
+    commits: list[RuleCommit] = field(default_factory=list)
+    body: str = ""
+    tree: str = ""        # the last commit's tree id
+
+
+def _git(args: list[str], cwd: Path, env: dict | None = None, check: bool = True) -> str:
+    try:
+        r = subprocess.run(["git", *args], cwd=cwd, capture_output=True, text=True, timeout=600,
+                           env={**os.environ, **(env or {})})
+    except (OSError, subprocess.SubprocessError) as e:
+        raise UsageError(f"git {args[0]} failed: {e}") from None
+    if check and r.returncode != 0:
+        raise UsageError(f"git {' '.join(args[:2])} failed: {(r.stderr or r.stdout).strip().splitlines()[-1:]}")
+    return r.stdout.strip()
+
+
+def subject(rule: str, pitfalls: tuple[int, ...]) -> str:
+    if not pitfalls:
+        return f"burnmigrate: {rule}"
+    word = "pitfall" if len(pitfalls) == 1 else "pitfalls"
+    return f"burnmigrate: {rule} ({word} {', '.join(map(str, pitfalls))})"
+
+
+def default_base(path: Path, remote: str = "origin") -> str:
+    """The remote's default branch (`refs/remotes/<remote>/HEAD`), else the current HEAD."""
+    ref = _git(["symbolic-ref", "-q", f"refs/remotes/{remote}/HEAD"], path, check=False)
+    return ref or "HEAD"
+
+
+def build(path: Path, opts: Options, *, branch: str, base: str, author: tuple[str, str] = (BOT_NAME, BOT_EMAIL),
+          keep_branch: bool = False) -> PrPlan:
+    """The branch's commits, built in a temporary worktree of the clone at `path` (nothing in the
+    user's work tree changes). With `keep_branch` the branch ref stays in the clone."""
+    from burnmigrate.app.usecases import apply, migrate
+    from burnmigrate.output.markdown import to_markdown
+    top = Path(_git(["rev-parse", "--show-toplevel"], path))
+    rel = Path(path).resolve().relative_to(top.resolve())
+    base_sha = _git(["rev-parse", "--verify", f"{base}^{{commit}}"], top)
+    full = migrate(top / rel, opts)
+    fired = [r.id for r in full.catalog.values() if any(c.rule == r.id and not c.is_finding for c in full.changes)]
+    order = [rid for rid in by_id()]       # the engine's order: source rules, then manifest rules
+    fired = [rid for rid in order if rid in fired]
+    plan = PrPlan(branch=branch, base=base_sha, body=to_markdown(full, mode="dry-run"))
+    wt = Path(tempfile.mkdtemp(prefix="bm-pr-")) / "wt"
+    env = {"GIT_AUTHOR_NAME": author[0], "GIT_AUTHOR_EMAIL": author[1],
+           "GIT_COMMITTER_NAME": author[0], "GIT_COMMITTER_EMAIL": author[1]}
+    tmp_branch = f"burnmigrate-build-{os.getpid()}"
+    _git(["worktree", "add", "-q", "-b", tmp_branch, str(wt), base_sha], top)
+    try:
+        before: set[tuple[str, str]] = set()
+        for k, rid in enumerate(fired):
+            _git(["checkout", "-q", base_sha, "--", "."], wt)
+            sel = Options(select=frozenset(fired[:k + 1]), enable=opts.enable, unsafe_fixes=opts.unsafe_fixes,
+                          keep_cpu_feature=opts.keep_cpu_feature, jobs=opts.jobs, config_patches=opts.config_patches,
+                          docs=opts.docs)
+            report = apply(wt / rel, sel, allow_dirty=True)
+            _git(["add", "-A"], wt)
+            if not _git(["status", "--porcelain"], wt):
+                continue
+            now = {(c.rule, c.path + ":" + c.message) for c in report.res.changes if not c.is_finding}
+            own = sum(1 for r, _ in now if r == rid)
+            followers = sorted({r for r, key in now - before if r != rid})
+            before = now
+            info = full.catalog[rid]
+            body = f"{info.name}: {own} change(s)."
+            if followers:
+                body += (f"\n\nAlso carries follow-up edits of {', '.join(followers)}: their fixpoint needed "
+                         f"this rule's output.")
+            msg = subject(rid, tuple(info.pitfalls)) + "\n\n" + body + f"\n\n{TRAILER}: {rid}\n"
+            subprocess.run(["git", "commit", "-q", "-F", "-"], cwd=wt, input=msg, text=True, capture_output=True,
+                           env={**os.environ, **env}, check=True)
+            sha = _git(["rev-parse", "HEAD"], wt)
+            files = _git(["diff", "--name-only", "HEAD~1", "HEAD"], wt).splitlines()
+            plan.commits.append(RuleCommit(rid, subject(rid, tuple(info.pitfalls)), body, sha, files))
+        plan.tree = _git(["rev-parse", "HEAD^{tree}"], wt)
+        if keep_branch and plan.commits:
+            _git(["branch", "-f", branch, "HEAD"], wt)
+    finally:
+        _git(["worktree", "remove", "--force", str(wt)], top, check=False)
+        _git(["branch", "-D", tmp_branch], top, check=False)
+        shutil.rmtree(wt.parent, ignore_errors=True)
+    return plan
+
+
+def render(plan: PrPlan, local: bool = False) -> str:
+    lines = [f"branch {plan.branch} from {plan.base[:12]}: {len(plan.commits)} commit(s)"]
+    for c in plan.commits:
+        lines.append(f"  {c.sha[:12]} {c.subject}  [{len(c.files)} file(s)]")
+        lines += [f"      {ln}" for ln in c.body.splitlines() if ln]
+    lines += ["", "--- pull request body ---", plan.body.rstrip(), ""]
+    n = len(plan.commits)
+    lines.append("nothing to migrate" if not n else
+                 (f"branch {plan.branch} holds {n} commit(s)" if local else f"would push {n} commit(s) to {plan.branch}"))
+    return "\n".join(lines)
