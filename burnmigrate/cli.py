@@ -273,19 +273,19 @@ def diagnose_cmd(source: Optional[str] = typer.Argument(None, help="A file with 
 
 
 @app.command("pr")
-def pr_cmd(path: Path = PathArg,
-           base: str = typer.Option("", "--base", help="The base to branch from (default: the remote's default branch)."),
+def pr_cmd(path: Path = PathArg, base: str = typer.Option("", "--base", help="Branch from this (default: the remote's default branch)."),
            branch: str = typer.Option("burnmigrate/burn-0.22.1", "--branch", help="The upgrade branch."),
-           dry_run: bool = typer.Option(False, "--dry-run", help="Print the commits and the PR body; leave no branch."),
-           local: bool = typer.Option(False, "--local", help="Leave the branch in the clone (no push)."),
-           enable: Optional[List[str]] = EnableOpt, keep_cpu_feature: bool = KeepCpuOpt):
-    """The upgrade as a branch of one commit per rule (the last commit's tree is `apply`'s), the
-    report as the pull request's body. Pushing and opening the PR are not built yet."""
-    from burnmigrate.app.pr import build, default_base, render
-    if not (dry_run or local):
-        _fail("`burnmigrate pr` pushes and opens pull requests in a later version: use --dry-run or --local")
-    plan = build(path, _options(None, None, enable, False, 0, keep_cpu_feature), branch=branch, base=base or default_base(path), keep_branch=local)
-    typer.echo(render(plan, local))
+           dry_run: bool = typer.Option(False, "--dry-run", help="Print the commits and the PR body; push nothing."),
+           local: bool = typer.Option(False, "--local", help="Leave the branch in the clone; push nothing."),
+           remote: str = typer.Option("origin", "--remote"), repo: str = typer.Option("", "--repo", help="OWNER/NAME."),
+           api_url: str = typer.Option("", "--api-url"), token_env: str = typer.Option("GITHUB_TOKEN", "--token-env"),
+           label: Optional[List[str]] = typer.Option(None, "--label"), keep_cpu_feature: bool = KeepCpuOpt):
+    """Open (or update) the upgrade pull request: a branch of one commit per rule, the report as its body."""
+    from burnmigrate.app.github_pr import run
+    for line in run(path, _options(None, None, None, False, 0, keep_cpu_feature), base=base, branch=branch,
+                    dry_run=dry_run, local=local, remote=remote, repo=repo, api_url=api_url, token_env=token_env,
+                    labels=list(label or [])):
+        typer.echo(line)
 
 
 @app.command("demo")

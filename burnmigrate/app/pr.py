@@ -14,6 +14,7 @@ leaves the branch in the clone."""
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import subprocess
 import tempfile
@@ -45,6 +46,7 @@ class PrPlan:
     commits: list[RuleCommit] = field(default_factory=list)
     body: str = ""
     tree: str = ""        # the last commit's tree id
+    base_ref: str = ""    # the base as a branch name (`main`), for the pull request
 
 
 def _git(args: list[str], cwd: Path, env: dict | None = None, check: bool = True) -> str:
@@ -84,7 +86,8 @@ def build(path: Path, opts: Options, *, branch: str, base: str, author: tuple[st
     fired = [r.id for r in full.catalog.values() if any(c.rule == r.id and not c.is_finding for c in full.changes)]
     order = [rid for rid in by_id()]       # the engine's order: source rules, then manifest rules
     fired = [rid for rid in order if rid in fired]
-    plan = PrPlan(branch=branch, base=base_sha, body=to_markdown(full, mode="dry-run"))
+    plan = PrPlan(branch=branch, base=base_sha, body=to_markdown(full, mode="dry-run"),
+                  base_ref=re.sub(r"^(?:refs/remotes/[^/]+/|refs/heads/|origin/)", "", base))
     wt = Path(tempfile.mkdtemp(prefix="bm-pr-")) / "wt"
     env = {"GIT_AUTHOR_NAME": author[0], "GIT_AUTHOR_EMAIL": author[1],
            "GIT_COMMITTER_NAME": author[0], "GIT_COMMITTER_EMAIL": author[1]}
