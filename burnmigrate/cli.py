@@ -279,12 +279,12 @@ def pr_cmd(path: Path = PathArg, base: str = typer.Option("", "--base", help="Br
            local: bool = typer.Option(False, "--local", help="Leave the branch in the clone; push nothing."),
            remote: str = typer.Option("origin", "--remote"), repo: str = typer.Option("", "--repo", help="OWNER/NAME."),
            api_url: str = typer.Option("", "--api-url"), token_env: str = typer.Option("GITHUB_TOKEN", "--token-env"),
-           label: Optional[List[str]] = typer.Option(None, "--label"), keep_cpu_feature: bool = KeepCpuOpt):
+           label: Optional[List[str]] = typer.Option(None, "--label"), keep_cpu_feature: bool = KeepCpuOpt, verify: bool = typer.Option(False, "--verify", help="`cargo check` the branch; its account in the body.")):
     """Open (or update) the upgrade pull request: a branch of one commit per rule, the report as its body."""
     from burnmigrate.app.github_pr import run
     for line in run(path, _options(None, None, None, False, 0, keep_cpu_feature), base=base, branch=branch,
                     dry_run=dry_run, local=local, remote=remote, repo=repo, api_url=api_url, token_env=token_env,
-                    labels=list(label or [])):
+                    labels=list(label or []), verify=verify):
         typer.echo(line)
 
 

@@ -71,6 +71,7 @@ class FakeGitHub:
         self.comments: dict[int, list[dict]] = {}
         self.requests: list[tuple[str, str, dict]] = []
         self.fail: int | None = None   # answer every request with this status
+        self.hide_pulls = False        # the pull list lags behind (GitHub's eventual consistency)
         fake = self
 
         class H(BaseHTTPRequestHandler):
@@ -104,8 +105,8 @@ class FakeGitHub:
                 if parts == ["pulls"] and self.command == "GET":
                     q = parse_qs(u.query)
                     state, head = q.get("state", ["open"])[0], q.get("head", [""])[0]
-                    got = [p for p in fake.pulls if (state == "all" or p["state"] == state)
-                           and (not head or p["head"]["label"] == head)]
+                    got = [] if fake.hide_pulls else [p for p in fake.pulls if (state == "all" or p["state"] == state)
+                                                      and (not head or p["head"]["label"] == head)]
                     return self._send(200, got)
                 if parts == ["pulls"] and self.command == "POST":
                     label = f"{fake.owner}:{body['head']}"

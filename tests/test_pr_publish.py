@@ -122,3 +122,16 @@ def test_nothing_to_migrate(world):
     git("-c", "user.email=dev@x", "-c", "user.name=dev", "commit", "-qm", "migrated by hand", cwd=clone)
     r = pr(clone, api, "--base", "HEAD")
     assert r.returncode == 0 and r.stdout.strip().splitlines()[-1] == "nothing to migrate" and not api.pulls
+
+
+def test_403_and_422_are_one_line_with_githubs_message(world):
+    clone, bare, api = world
+    api.fail = 403
+    r = pr(clone, api)
+    assert r.returncode == 2 and r.stderr.count("\n") == 1 and "403 refused" in r.stderr
+    api.fail = None
+    assert pr(clone, api).returncode == 0
+    api.hide_pulls = True   # the open pull request is not listed yet: creating a second one is GitHub's 422
+    r = pr(clone, api)
+    assert r.returncode == 2 and r.stderr.count("\n") == 1 and "422 Validation Failed" in r.stderr
+    assert len(api.pulls) == 1

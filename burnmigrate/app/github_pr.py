@@ -117,7 +117,7 @@ def publish(top, plan, *, remote: str, repo: str, api_url: str, token: str, labe
 
 
 def run(path, opts, *, base: str, branch: str, dry_run: bool, local: bool, remote: str, repo: str, api_url: str,
-        token_env: str, labels: list[str]) -> list[str]:
+        token_env: str, labels: list[str], verify: bool = False) -> list[str]:
     """`burnmigrate pr`: the lines to print (the last one says what happened)."""
     from pathlib import Path
 
@@ -133,7 +133,7 @@ def run(path, opts, *, base: str, branch: str, dry_run: bool, local: bool, remot
             raise UsageError(f"no git remote named {remote!r} in {top}")
         repo = repo or os.environ.get("GITHUB_REPOSITORY", "") or repo_from_remote(url)
         api_url = (api_url or os.environ.get("GITHUB_API_URL", "") or "https://api.github.com").rstrip("/")
-    plan = build(path, opts, branch=branch, base=base or default_base(path, remote), keep_branch=local)
+    plan = build(path, opts, branch=branch, base=base or default_base(path, remote), keep_branch=local, verify=verify)
     out = [redact(line, token) for line in render(plan, local).splitlines()]
     if dry_run or local:
         return out

@@ -73,8 +73,17 @@ def default_base(path: Path, remote: str = "origin") -> str:
     return ref or "HEAD"
 
 
+def verify_table(acc) -> str:
+    """`verify`'s account as a Markdown section of the pull request body."""
+    rows = [f"| {d.path}:{d.line} | {d.code or 'error'} | {d.status} | {d.rule or ''} |" for d in acc.errors[:30]]
+    head = (f"\n\n### `burnmigrate verify` on the branch\n\n`cargo check` left {len(acc.errors)} error(s): "
+            f"{acc.count('flagged')} flagged by a finding, {acc.count('pending')} pending, "
+            f"{acc.count('not-covered')} not covered.\n")
+    return head + ("\n| where | code | status | rule |\n| --- | --- | --- | --- |\n" + "\n".join(rows) + "\n" if rows else "")
+
+
 def build(path: Path, opts: Options, *, branch: str, base: str, author: tuple[str, str] = (BOT_NAME, BOT_EMAIL),
-          keep_branch: bool = False) -> PrPlan:
+          keep_branch: bool = False, verify: bool = False) -> PrPlan:
     """The branch's commits, built in a temporary worktree of the clone at `path` (nothing in the
     user's work tree changes). With `keep_branch` the branch ref stays in the clone."""
     from burnmigrate.app.usecases import apply, migrate
@@ -120,6 +129,10 @@ def build(path: Path, opts: Options, *, branch: str, base: str, author: tuple[st
             files = _git(["diff", "--name-only", "HEAD~1", "HEAD"], wt).splitlines()
             plan.commits.append(RuleCommit(rid, subject(rid, tuple(info.pitfalls)), body, sha, files))
         plan.tree = _git(["rev-parse", "HEAD^{tree}"], wt)
+        if verify and plan.commits:
+            from burnmigrate.app.usecases import migrate as run_again, verify as run_verify
+            acc = run_verify(wt / rel, run_again(wt / rel, opts), [], migrated=0)
+            plan.body = plan.body.rstrip() + verify_table(acc)
         if keep_branch and plan.commits:
             _git(["branch", "-f", branch, "HEAD"], wt)
     finally:
