@@ -75,10 +75,10 @@ def _fail(msg: str) -> None:
 
 
 def _options(select, ignore, enable, unsafe_fixes, jobs, keep_cpu_feature, progress=None, config_patches=False,
-             docs=True) -> Options:
+             docs=True, cache=False) -> Options:
     return Options(select=frozenset(select or []), ignore=frozenset(ignore or []), enable=frozenset(enable or []),
                    unsafe_fixes=unsafe_fixes, jobs=jobs, progress=progress, keep_cpu_feature=keep_cpu_feature,
-                   config_patches=config_patches, docs=docs)
+                   config_patches=config_patches, docs=docs, cache=cache)
 
 
 def _migrate(path: Path, opts: Options, progress: bool) -> RunResult:
@@ -123,6 +123,7 @@ OfflineOpt = typer.Option(False, "--offline", help="Pass --offline to cargo (bui
 KeepCpuOpt = typer.Option(False, "--keep-cpu-feature",
                           help="Keep burn's `cpu` backend (it downloads LLVM at build time) behind a non-default "
                                "project feature `cpu` instead of replacing it by `flex` (pitfall 2).")
+CacheOpt = typer.Option(True, "--cache/--no-cache", help="Reuse an identical earlier preview (files, options, tool).")
 DocsOpt = typer.Option(True, "--docs/--no-docs", help="Also migrate the Rust code blocks of doc comments, READMEs "
                        "and mdBook pages (labelled `· doc`); `--no-docs` leaves documentation alone.")
 ConfigPatchOpt = typer.Option(False, "--write-config-patches",
@@ -136,13 +137,12 @@ def preview(path: Path = PathArg,
             check: bool = typer.Option(False, "--check", help="Exit 1 when changes are pending or a file could not be migrated."),
             select: Optional[List[str]] = SelectOpt, ignore: Optional[List[str]] = IgnoreOpt,
             enable: Optional[List[str]] = EnableOpt, unsafe_fixes: bool = UnsafeOpt, keep_cpu_feature: bool = KeepCpuOpt,
-            config_patches: bool = ConfigPatchOpt, docs: bool = DocsOpt,
-            format: Format = FormatOpt, jobs: int = JobsOpt, progress: bool = ProgressOpt,
-            color: Color = ColorOpt):
+            config_patches: bool = ConfigPatchOpt, docs: bool = DocsOpt, cache: bool = CacheOpt,
+            format: Format = FormatOpt, jobs: int = JobsOpt, progress: bool = ProgressOpt, color: Color = ColorOpt):
     """Preview (`--dry-run`, the default): every change as a labelled unified diff, a summary
     per rule, and what needs a person. Nothing is written."""
     res = _migrate(path, _options(select, ignore, enable, unsafe_fixes, jobs, keep_cpu_feature,
-                                  config_patches=config_patches, docs=docs), progress)
+                                  config_patches=config_patches, docs=docs, cache=cache), progress)
     _emit(res, format, color, "dry-run")
     if check and usecases.gate(res, strict=False):
         raise typer.Exit(EXIT_PENDING)
@@ -152,13 +152,13 @@ def preview(path: Path = PathArg,
 def check_cmd(path: Path = PathArg, select: Optional[List[str]] = SelectOpt,
               ignore: Optional[List[str]] = IgnoreOpt, enable: Optional[List[str]] = EnableOpt,
               unsafe_fixes: bool = UnsafeOpt, keep_cpu_feature: bool = KeepCpuOpt, config_patches: bool = ConfigPatchOpt,
-              docs: bool = DocsOpt, format: Format = FormatOpt, jobs: int = JobsOpt,
+              docs: bool = DocsOpt, cache: bool = CacheOpt, format: Format = FormatOpt, jobs: int = JobsOpt,
               progress: bool = ProgressOpt, color: Color = ColorOpt,
               strict: bool = typer.Option(False, "--strict", help="Also exit 1 on findings (things a person must do).")):
     """CI gate: exit 1 when changes are pending or a file could not be migrated (not UTF-8, a
     rule's result did not parse); with --strict also when findings remain. 0 otherwise."""
     res = _migrate(path, _options(select, ignore, enable, unsafe_fixes, jobs, keep_cpu_feature,
-                                  config_patches=config_patches, docs=docs), progress)
+                                  config_patches=config_patches, docs=docs, cache=cache), progress)
     _emit(res, format, color, "check")
     if usecases.gate(res, strict):
         raise typer.Exit(EXIT_PENDING)

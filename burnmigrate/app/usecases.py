@@ -42,6 +42,15 @@ def migrate(path: Path, opts: Options) -> RunResult:
         res.files = [r for r in res.files if r.path == rel]
         res.manifest_results = []
         return _journal_note(res, crate)
+    if opts.cache:
+        from burnmigrate.app import result_cache
+        k = result_cache.key(path, opts)
+        res = result_cache.load(k) if k else None
+        if res is None:
+            res = run(path, opts)
+            if k:
+                result_cache.store(k, res)
+        return _journal_note(res, path)
     return _journal_note(run(path, opts), path)
 
 

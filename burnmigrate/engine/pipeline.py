@@ -33,6 +33,7 @@ class Options:
     keep_cpu_feature: bool = False
     config_patches: bool = False     # --write-config-patches: patch the project's old config files
     docs: bool = True                # migrate code in doc comments and Markdown (`--no-docs`: not)
+    cache: bool = False              # previews may reuse an identical earlier run (app/result_cache.py)
     progress: Callable[[str, int, int], None] | None = None
 
 

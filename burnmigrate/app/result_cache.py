@@ -1,0 +1,82 @@
+"""A cache of whole previews (issue 18's "repeated runs"): `burnmigrate --dry-run` / `check` on
+a tree whose every file, every option and burnmigrate's own code are as in an earlier run
+return that run's result, read from `$BURNMIGRATE_CACHE/results/` (default
+`~/.cache/burnmigrate`). The key hashes the bytes of every file discovery can read (not
+target/, .git/ and other build or vendored folders), the absolute root, the options, and the
+source and data of the installed burnmigrate; anything else different is a new run. Writes
+(`apply`, `pr`) never read it. `--no-cache` turns it off; at most 16 results are kept."""
+from __future__ import annotations
+
+import hashlib
+import os
+import pickle
+from functools import lru_cache
+from pathlib import Path
+
+_SKIP = {"target", ".git", ".burnmigrate", "node_modules", "__pycache__", ".venv", "venv"}
+_KEEP = 16
+_VERSION = b"burnmigrate-result-cache-1"
+
+
+def cache_root() -> Path:
+    return Path(os.environ.get("BURNMIGRATE_CACHE", Path.home() / ".cache" / "burnmigrate")) / "results"
+
+
+@lru_cache(maxsize=1)
+def _tool_digest() -> bytes:
+    """The installed burnmigrate's code and data (a changed rule is a new key)."""
+    import burnmigrate
+    h = hashlib.blake2b(_VERSION)
+    pkg = Path(burnmigrate.__file__).resolve().parent
+    for p in sorted(pkg.rglob("*")):
+        if p.is_file() and p.suffix in (".py", ".md", ".toml", ".json", ".in"):
+            h.update(p.relative_to(pkg).as_posix().encode())
+            h.update(p.read_bytes())
+    return h.digest()
+
+
+def key(root: Path, opts) -> str | None:
+    """The cache key of a preview of `root` with `opts` (None: not cacheable)."""
+    if os.environ.get("BURNMIGRATE_FAILPOINT") or not root.is_dir():
+        return None
+    h = hashlib.blake2b(_tool_digest())
+    h.update(str(root.resolve()).encode())
+    h.update(repr((sorted(opts.select), sorted(opts.ignore), sorted(opts.enable), opts.unsafe_fixes,
+                   opts.keep_cpu_feature, opts.config_patches, opts.docs)).encode())
+    for d, dirs, files in os.walk(root):
+        dirs[:] = sorted(x for x in dirs if x not in _SKIP)
+        for f in sorted(files):
+            p = Path(d) / f
+            try:
+                data = p.read_bytes() if not p.is_symlink() else os.readlink(p).encode()
+            except OSError:
+                return None
+            h.update(p.relative_to(root).as_posix().encode() + b"\0" + len(data).to_bytes(8, "little"))
+            h.update(data)
+    return h.hexdigest()
+
+
+def load(k: str):
+    p = cache_root() / f"{k}.pickle"
+    try:
+        with p.open("rb") as f:
+            res = pickle.load(f)
+        os.utime(p)
+        return res
+    except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ImportError):
+        return None
+
+
+def store(k: str, res) -> None:
+    d = cache_root()
+    try:
+        d.mkdir(parents=True, exist_ok=True)
+        tmp = d / f".{k}.{os.getpid()}.tmp"
+        with tmp.open("wb") as f:
+            pickle.dump(res, f, protocol=pickle.HIGHEST_PROTOCOL)
+        os.replace(tmp, d / f"{k}.pickle")
+        old = sorted(d.glob("*.pickle"), key=lambda q: q.stat().st_mtime, reverse=True)[_KEEP:]
+        for q in old:
+            q.unlink(missing_ok=True)
+    except (OSError, pickle.PicklingError, TypeError, AttributeError):
+        pass   # a cache that cannot be written is no cache, not an error

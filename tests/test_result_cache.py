@@ -1,0 +1,68 @@
+"""The preview cache (app/result_cache.py): a second preview of an unchanged tree is the first's
+result; any byte of any file, an option or burnmigrate's own code makes a new run; `--no-cache`
+and writes never read it."""
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+import pytest
+
+SRC = "use burn::prelude::*;\npub fn f<B: Backend>(x: Tensor<B, 1>) -> Tensor<B, 1> { x }\n"
+
+
+@pytest.fixture
+def project(tmp_path, monkeypatch):
+    root = tmp_path / "p"
+    (root / "src").mkdir(parents=True)
+    (root / "Cargo.toml").write_text('[package]\nname = "p"\nversion = "0.1.0"\nedition = "2021"\n\n[dependencies]\nburn = "0.21"\n')
+    (root / "src" / "lib.rs").write_text(SRC)
+    monkeypatch.setenv("BURNMIGRATE_CACHE", str(tmp_path / "cache"))
+    return root
+
+
+def preview(root, *extra):
+    return subprocess.run([sys.executable, "-m", "burnmigrate", str(root), "--no-progress", "--format", "json", *extra],
+                          capture_output=True, text=True, env=os.environ.copy())
+
+
+def entries(project):
+    d = project.parent / "cache" / "results"
+    return sorted(d.glob("*.pickle")) if d.is_dir() else []
+
+
+def test_a_second_preview_reads_the_first(project):
+    a = preview(project)
+    assert a.returncode == 0 and len(entries(project)) == 1
+    b = preview(project)
+    assert b.stdout == a.stdout and len(entries(project)) == 1
+
+
+def test_a_changed_byte_or_option_is_a_new_run(project):
+    first = preview(project).stdout
+    (project / "src" / "lib.rs").write_text(SRC.replace("x }", "x  }"))
+    second = preview(project).stdout
+    assert second != first and len(entries(project)) == 2
+    preview(project, "--no-docs")
+    assert len(entries(project)) == 3
+    (project / "notes.json").write_text("{}")   # a file no rule reads still changes the key
+    preview(project)
+    assert len(entries(project)) == 4
+
+
+def test_no_cache_and_apply_do_not_use_it(project):
+    preview(project, "--no-cache")
+    assert entries(project) == []
+    r = subprocess.run([sys.executable, "-m", "burnmigrate", "apply", str(project), "--allow-no-vcs", "--no-progress"],
+                       capture_output=True, text=True, env=os.environ.copy())
+    assert r.returncode == 0 and entries(project) == []
+    assert "Tensor<1>" in (project / "src" / "lib.rs").read_text()
+
+
+def test_a_broken_cache_file_is_ignored(project):
+    preview(project)
+    (e,) = entries(project)
+    e.write_bytes(b"not a pickle")
+    r = preview(project)
+    assert r.returncode == 0 and '"files"' in r.stdout
