@@ -66,3 +66,23 @@ def test_a_broken_cache_file_is_ignored(project):
     e.write_bytes(b"not a pickle")
     r = preview(project)
     assert r.returncode == 0 and '"files"' in r.stdout
+
+
+def test_the_key_covers_the_rule_folders():
+    """The rules live in codemods/ and manifest_fixers/ (installed under burnmigrate.*): a changed
+    rule must change the key even in an editable install."""
+    from pathlib import Path
+
+    import burnmigrate.codemods
+    from burnmigrate.app import result_cache
+    result_cache._tool_digest.cache_clear()
+    before = result_cache._tool_digest()
+    rule = Path(burnmigrate.codemods.__file__).resolve().parent / "_findings.py"
+    text = rule.read_bytes()
+    try:
+        rule.write_bytes(text + b"\n# a changed rule\n")
+        result_cache._tool_digest.cache_clear()
+        assert result_cache._tool_digest() != before
+    finally:
+        rule.write_bytes(text)
+        result_cache._tool_digest.cache_clear()

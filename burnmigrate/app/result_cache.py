@@ -26,12 +26,16 @@ def cache_root() -> Path:
 def _tool_digest() -> bytes:
     """The installed burnmigrate's code and data (a changed rule is a new key)."""
     import burnmigrate
+    import burnmigrate.codemods
+    import burnmigrate.manifest_fixers
     h = hashlib.blake2b(_VERSION)
-    pkg = Path(burnmigrate.__file__).resolve().parent
-    for p in sorted(pkg.rglob("*")):
-        if p.is_file() and p.suffix in (".py", ".md", ".toml", ".json", ".in"):
-            h.update(p.relative_to(pkg).as_posix().encode())
-            h.update(p.read_bytes())
+    # the rule folders are installed under burnmigrate.* but may live elsewhere (an editable install)
+    for mod in (burnmigrate, burnmigrate.codemods, burnmigrate.manifest_fixers):
+        pkg = Path(mod.__file__).resolve().parent
+        for p in sorted(pkg.rglob("*")):
+            if p.is_file() and p.suffix in (".py", ".md", ".toml", ".json", ".in"):
+                h.update(mod.__name__.encode() + b"/" + p.relative_to(pkg).as_posix().encode())
+                h.update(p.read_bytes())
     return h.digest()
 
 
