@@ -75,14 +75,15 @@ def test_the_key_covers_the_rule_folders():
 
     import burnmigrate.codemods
     from burnmigrate.app import result_cache
-    result_cache._tool_digest.cache_clear()
+    from burnmigrate.engine.catalog import code_digest
+    code_digest.cache_clear()
     before = result_cache._tool_digest()
     rule = Path(burnmigrate.codemods.__file__).resolve().parent / "_findings.py"
     text = rule.read_bytes()
     try:
         rule.write_bytes(text + b"\n# a changed rule\n")
-        result_cache._tool_digest.cache_clear()
+        code_digest.cache_clear()
         assert result_cache._tool_digest() != before
     finally:
         rule.write_bytes(text)
-        result_cache._tool_digest.cache_clear()
+        code_digest.cache_clear()

@@ -10,7 +10,6 @@ from __future__ import annotations
 import hashlib
 import os
 import pickle
-from functools import lru_cache
 from pathlib import Path
 
 _SKIP = {"target", ".git", ".burnmigrate", "node_modules", "__pycache__", ".venv", "venv"}
@@ -22,21 +21,9 @@ def cache_root() -> Path:
     return Path(os.environ.get("BURNMIGRATE_CACHE", Path.home() / ".cache" / "burnmigrate")) / "results"
 
 
-@lru_cache(maxsize=1)
 def _tool_digest() -> bytes:
-    """The installed burnmigrate's code and data (a changed rule is a new key)."""
-    import burnmigrate
-    import burnmigrate.codemods
-    import burnmigrate.manifest_fixers
-    h = hashlib.blake2b(_VERSION)
-    # the rule folders are installed under burnmigrate.* but may live elsewhere (an editable install)
-    for mod in (burnmigrate, burnmigrate.codemods, burnmigrate.manifest_fixers):
-        pkg = Path(mod.__file__).resolve().parent
-        for p in sorted(pkg.rglob("*")):
-            if p.is_file() and p.suffix in (".py", ".md", ".toml", ".json", ".in"):
-                h.update(mod.__name__.encode() + b"/" + p.relative_to(pkg).as_posix().encode())
-                h.update(p.read_bytes())
-    return h.digest()
+    from burnmigrate.engine.catalog import code_digest
+    return code_digest()
 
 
 def key(root: Path, opts) -> str | None:
