@@ -127,3 +127,11 @@ def test_no_pitfall_says_none_yet():
     for n in range(1, 27):
         r = subprocess.run([sys.executable, "-m", "burnmigrate", "explain", str(n)], capture_output=True, text=True)
         assert r.returncode == 0 and "none yet" not in r.stdout, f"explain {n}"
+
+
+def test_distributed_config_moves_to_tensor_distributed():
+    out, _ = migrate("use burn::tensor::backend::distributed::{DistributedConfig, ReduceOperation};\n"
+                     "pub fn c() -> DistributedConfig { DistributedConfig { all_reduce_op: ReduceOperation::Mean } }\n")
+    assert "use burn::tensor::distributed::{DistributedConfig, ReduceOperation};" in out
+    out, _ = migrate("use burn::tensor::backend::ExecutionError;\npub fn e(_: ExecutionError) {}\n")
+    assert out.startswith("use burn::tensor::ExecutionError;\n")
