@@ -98,10 +98,6 @@ REMOVED_STORE_ITEMS = {
     "BurnpackError": "burn-store 0.22.1 has no `BurnpackError`: it is `burn_pack::Error` (crate burn-pack 0.22.1)",
 }
 
-# 0.21 method names 0.22.1 dropped, with their replacement (checked against the 0.22.1 sources)
-REMOVED_METHODS: dict[str, str] = {   # (`with_file_checkpointer` is rewritten by `training-builder`)
-}
-
 DEVICE_METHODS = {
     "seed": ("seed", (1, 20)),
     "sync": ("sync", (1, 21, 24)),

@@ -130,11 +130,11 @@ def _walk(value, name: str, types: dict[str, ConfigType], prefix: str, out: list
             out.append(Missing(value, fd.name, prefix + fd.name, fd.default, name, False))
 
 
-def file_config(root: J.JValue, types: dict[str, ConfigType]) -> tuple[list[str], str]:
+def file_config(root: J.JValue, types: dict[str, ConfigType]) -> list[str]:
     """The project config types a JSON file's root object can be: its keys are that config's
-    fields and every required field is there. → (candidates, why none)."""
+    fields and every required field is there."""
     if not isinstance(root, J.JObject) or not root.members:
-        return [], ""
+        return []
     keys = set(root.members)
     out = []
     for name, ct in sorted(types.items()):
@@ -144,7 +144,7 @@ def file_config(root: J.JValue, types: dict[str, ConfigType]) -> tuple[list[str]
         required = {f.name for f in ct.fields if f.default is None and not f.optional}
         if keys <= fields and required <= keys:
             out.append(name)
-    return out, ""
+    return out
 
 
 class ConfigNewFields(Rule):
@@ -216,7 +216,7 @@ class ConfigNewFields(Rule):
             root = J.parse(src)
         except ValueError:
             return src, []
-        names, _ = file_config(root, types)
+        names = file_config(root, types)
         if not names:
             return src, []
         head_span = (0, min(len(src.encode("utf-8")), 1))

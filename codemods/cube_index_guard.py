@@ -31,7 +31,6 @@ from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.syntax import text
 
 _POS = re.compile(r"ABSOLUTE_POS(?:_X|_Y|_Z)?")
-_GUARD = re.compile(r"if\s+[^{]*\b(?:ABSOLUTE_POS\w*|{names})\b[^{]*(?:<|>=|>)[^{]*(?:len\(\)|shape\(|size|numel|\w+)")
 
 
 class CubeIndexGuard(Rule):
@@ -55,11 +54,10 @@ class CubeIndexGuard(Rule):
                 continue
             body = text(fn.child_by_field_name("body"))
             names = [m.group(1) for m in re.finditer(r"let\s+(?:mut\s+)?(\w+)\s*=\s*ABSOLUTE_POS", body)]
-            guard = re.compile(_GUARD.pattern.replace("{names}", "|".join(map(re.escape, names)) or "ABSOLUTE_POS"))
-            idx = re.search(r"\[\s*(?:" + "|".join(["ABSOLUTE_POS\\w*"] + [re.escape(n) for n in names]) + r")\b", body)
+            pos = "|".join(["ABSOLUTE_POS\\w*"] + [re.escape(n) for n in names])
+            idx = re.search(r"\[\s*(?:" + pos + r")\b", body)
             if idx is None:
                 continue
-            pos = "|".join(["ABSOLUTE_POS\\w*"] + [re.escape(n) for n in names])
             g = re.search(r"\bif\b[^{]*(?:" + pos + r")", body)   # any test of the position (`<`, `is_in_bounds`, ..)
             if g is not None and g.start() < idx.start():
                 continue

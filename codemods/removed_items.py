@@ -149,9 +149,7 @@ class RemovedItems(Rule):
             name = text(fn.child_by_field_name("field"))
             args = call.child_by_field_name("arguments")
             n = len(named_args(args)) if args is not None else 0
-            if name in api.REMOVED_METHODS:
-                out.append(self.finding(call, f"`.{name}(..)` does not exist in burn 0.22.1", api.REMOVED_METHODS[name] + "."))
-            elif (name == "save_file" and n == 2) or (name == "load_file" and n == 3):
+            if (name == "save_file" and n == 2) or (name == "load_file" and n == 3):
                 out.append(self.finding(call, f"`.{name}(..)` takes the path only in burn 0.22.1",
                                         f"0.22.1's `Module::{name}(path)` has no recorder (and no device) argument and returns the module itself (`try_load_file` returns a `Result`): it "
                                         "writes and reads burnpack files; files a 0.21 recorder wrote cannot be read by it "

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import difflib
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from burnmigrate.model import Change, Safety
 from burnmigrate.model import edits as E
@@ -37,7 +37,6 @@ class Block:
     new_prefix: str                # the prefix for a new line (`    /// `)
     info: str
     doc_comment: bool
-    notes: list[str] = field(default_factory=list)
 
 
 def _is_rust(info: str) -> bool:

@@ -24,7 +24,6 @@ class ConfigType:
     name: str
     fields: list[ConfigField] = field(default_factory=list)      # a struct's fields
     variants: dict[str, str] = field(default_factory=dict)       # an enum's variant → payload type ("" = unit)
-    line: int = 0
 
     @property
     def is_enum(self) -> bool:
@@ -47,7 +46,7 @@ def config_types(src: bytes) -> dict[str, ConfigType]:
         if not any(re.search(r"derive\([^)]*\bConfig\b", a) for a in attrs):
             continue
         name = text(item.child_by_field_name("name"))
-        ct = ConfigType(name, line=item.start_point[0] + 1)
+        ct = ConfigType(name)
         body = item.child_by_field_name("body")
         for child in (body.named_children if body is not None else []):
             if child.type == "field_declaration":
