@@ -31,10 +31,10 @@ from tree_sitter import Node
 
 from burnmigrate.rust.syntax import GENERIC_ITEMS, named_args, path_segments, text
 
-from burnmigrate.model import Change, Check, Edit, ErrorMatch, Safety
+from burnmigrate.model import Change, Check, ErrorMatch, Safety
 from burnmigrate.rules import Rule
 from burnmigrate.rust.context import FileContext
-from burnmigrate.rust.edits import delete_list_items, delete_span
+from burnmigrate.rust.edits import drop_generics
 from burnmigrate.rust.generics import where_clause
 from ._autodiff import autodiff_sink, calls_autodiff_fn
 
@@ -67,25 +67,13 @@ class BackendTypeParameter(Rule):
             erasable = {n: p for n, p in params.items() if not p.extension}
             if not erasable:
                 continue
-            edits: list[Edit] = []
             tp = item.child_by_field_name("type_parameters")
-            doomed = [p.node for p in erasable.values()]
-            if tp is not None:
-                if len(named_args(tp)) == len(doomed):
-                    edits.append(delete_span(tp.start_byte, tp.end_byte))
-                else:
-                    edits += delete_list_items(ctx.src, tp, doomed)
             wc = where_clause(item)
-            if wc is not None:
-                names = set(erasable)
-                preds = [p for p in named_args(wc) if p.type == "where_predicate" and (
-                    text(p.child_by_field_name("left")) in names
-                    or _mentions_param(p.child_by_field_name("left"), names))]
-                if preds:
-                    if len(preds) == len(named_args(wc)):
-                        edits.append(self._drop_where(ctx, wc))
-                    else:
-                        edits += delete_list_items(ctx.src, wc, preds)
+            names = set(erasable)
+            preds = [p for p in named_args(wc) if p.type == "where_predicate" and (
+                text(p.child_by_field_name("left")) in names
+                or _mentions_param(p.child_by_field_name("left"), names))] if wc is not None else []
+            edits = drop_generics(ctx.src, tp, [p.node for p in erasable.values()], wc, preds)
             # autodiff parameters: impls get autodiff from the values they receive, and a fn that
             # receives the device gets `.autodiff()` from autodiff-device; the rest need a look
             autodiff = [n for n, p in erasable.items() if p.autodiff and item.type == "function_item"
@@ -101,14 +89,3 @@ class BackendTypeParameter(Rule):
                                    f"erase backend parameter {', '.join('`'+n+'`' for n in erasable)} of `{label}`",
                                    edits, safety=safety, reason=reason))
         return out
-
-    @staticmethod
-    def _drop_where(ctx: FileContext, wc: Node) -> Edit:
-        prev = wc.prev_sibling
-        nxt = wc.next_sibling
-        start = prev.end_byte if prev is not None else wc.start_byte
-        if nxt is not None and nxt.type == ";":
-            return Edit(start, nxt.start_byte, "")
-        if nxt is not None:
-            return Edit(start, nxt.start_byte, " ")
-        return Edit(start, wc.end_byte, "")

@@ -37,7 +37,7 @@ from tree_sitter import Node
 from burnmigrate.model import Change, Check, Edit, ErrorMatch, Safety
 from burnmigrate.rules import Rule
 from burnmigrate.rust.context import FileContext
-from burnmigrate.rust.edits import delete_list_items, delete_span
+from burnmigrate.rust.edits import delete_span, drop_generics
 from burnmigrate.rust.generics import generic_params, where_clause
 from burnmigrate.rust.imports import binding_scope, binds, import_edit, remove_leaves, use_leaves
 from burnmigrate.rust.syntax import capture, last_segment, named_args, text
@@ -129,24 +129,7 @@ class ModuleOptimizerRule(Rule):
                 if b is not None and _optimizer_bound(b):
                     colon = b.prev_sibling
                     edits.append(delete_span(colon.start_byte if colon is not None and colon.type == ":" else b.start_byte, b.end_byte))
-        elif tp is not None:
-            doomed = list(names.values())
-            if doomed and len(named_args(tp)) == len(doomed):
-                edits.append(delete_span(tp.start_byte, tp.end_byte))
-            elif doomed:
-                edits += delete_list_items(ctx.src, tp, doomed)
-        if preds:
-            if len(preds) == len(named_args(wc)):
-                prev, nxt = wc.prev_sibling, wc.next_sibling
-                start = prev.end_byte if prev is not None else wc.start_byte
-                if nxt is not None and nxt.type == ";":
-                    edits.append(Edit(start, nxt.start_byte, ""))
-                elif nxt is not None:
-                    edits.append(Edit(start, nxt.start_byte, " "))
-                else:
-                    edits.append(Edit(start, wc.end_byte, ""))
-            else:
-                edits += delete_list_items(ctx.src, wc, preds)
+        edits += drop_generics(ctx.src, tp, [] if keep_param else list(names.values()), wc, preds)
         if not keep_param:
             gone = [(e.start, e.end) for e in edits]
             for t in capture("(type_identifier) @t", item, "t"):

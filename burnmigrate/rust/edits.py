@@ -107,3 +107,28 @@ def insert_statements(src: bytes, fn: Node, lines: list[str]) -> Edit | None:
         return Edit(first.start_byte, first.start_byte, ("\n" + indent).join(lines) + "\n" + indent)
     indent = indentation(src, fn.start_byte) + "    "
     return Edit(body.start_byte + 1, body.start_byte + 1, "".join("\n" + indent + l for l in lines))
+
+
+def drop_generics(src: bytes, type_params: Node | None, doomed: Sequence[Node],
+                  where: Node | None, doomed_preds: Sequence[Node]) -> list[Edit]:
+    """Delete some generic parameters and `where` predicates of an item: an emptied `<>` and an
+    emptied `where` clause disappear with them."""
+    edits: list[Edit] = []
+    if type_params is not None and doomed:
+        if len(named_args(type_params)) == len(doomed):
+            edits.append(delete_span(type_params.start_byte, type_params.end_byte))
+        else:
+            edits += delete_list_items(src, type_params, doomed)
+    if where is not None and doomed_preds:
+        if len(doomed_preds) == len(named_args(where)):
+            prev, nxt = where.prev_sibling, where.next_sibling
+            start = prev.end_byte if prev is not None else where.start_byte
+            if nxt is not None and nxt.type == ";":
+                edits.append(Edit(start, nxt.start_byte, ""))
+            elif nxt is not None:
+                edits.append(Edit(start, nxt.start_byte, " "))
+            else:
+                edits.append(Edit(start, where.end_byte, ""))
+        else:
+            edits += delete_list_items(src, where, doomed_preds)
+    return edits
