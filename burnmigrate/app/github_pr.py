@@ -10,10 +10,10 @@ from __future__ import annotations
 import base64
 import os
 import re
-import subprocess
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from burnmigrate.app.pr import BOT_EMAIL, TRAILER
+from burnmigrate.app.pr import _git as pr_git
 from burnmigrate.project.discover import UsageError
 
 TITLE = "Upgrade burn to 0.22.1"
@@ -34,12 +34,12 @@ def git_auth_env(token: str) -> dict:
             "GIT_CONFIG_VALUE_0": f"AUTHORIZATION: basic {cred}", "GIT_TERMINAL_PROMPT": "0"}
 
 
-def _git(args, cwd, token: str, check: bool = True) -> subprocess.CompletedProcess:
-    r = subprocess.run(["git", *args], cwd=cwd, capture_output=True, text=True, timeout=600,
-                       env={**os.environ, **git_auth_env(token)})
-    if check and r.returncode != 0:
-        raise UsageError(redact(f"git {args[0]} failed: {(r.stderr or r.stdout).strip().splitlines()[-1:] }", token))
-    return r
+def _git(args, cwd, token: str, check: bool = True) -> str:
+    """`app.pr`'s git with the token's header, its errors redacted."""
+    try:
+        return pr_git(args, cwd, git_auth_env(token), check)
+    except UsageError as e:
+        raise UsageError(redact(str(e), token)) from None
 
 
 def repo_from_remote(url: str) -> str:
@@ -52,18 +52,17 @@ def repo_from_remote(url: str) -> str:
 @dataclass
 class RemoteBranch:
     sha: str = ""
-    foreign: list[str] = None   # commits on it the bot did not make (sha subject)
+    foreign: list[str] = field(default_factory=list)   # commits on it the bot did not make (sha subject)
 
 
 def remote_branch(top, remote: str, branch: str, base: str, token: str) -> RemoteBranch:
-    r = _git(["ls-remote", remote, f"refs/heads/{branch}"], top, token)
-    line = r.stdout.strip().split()
+    line = _git(["ls-remote", remote, f"refs/heads/{branch}"], top, token).split()
     if not line:
         return RemoteBranch("", [])
     sha = line[0]
     _git(["fetch", "-q", remote, f"refs/heads/{branch}"], top, token)
     log = _git(["log", "--format=%H %ae%x1f%(trailers:key=" + TRAILER + ",valueonly)%x1f%s%x1e", f"{base}..{sha}"],
-               top, token).stdout
+               top, token)
     foreign = []
     for rec in log.split("\x1e"):
         rec = rec.strip()
@@ -125,10 +124,9 @@ def run(path, opts, *, base: str, branch: str, dry_run: bool, local: bool, remot
     token = "" if (dry_run or local) else os.environ.get(token_env, "")
     if not (dry_run or local) and not token:
         raise UsageError(f"no token: set the environment variable {token_env} (or pass --token-env NAME)")
-    top = Path(subprocess.run(["git", "rev-parse", "--show-toplevel"], cwd=path, capture_output=True,
-                              text=True).stdout.strip() or path)
+    top = Path(pr_git(["rev-parse", "--show-toplevel"], path, check=False) or path)
     if not (dry_run or local):
-        url = _git(["remote", "get-url", remote], top, token, check=False).stdout.strip()
+        url = _git(["remote", "get-url", remote], top, token, check=False)
         if not url:
             raise UsageError(f"no git remote named {remote!r} in {top}")
         repo = repo or os.environ.get("GITHUB_REPOSITORY", "") or repo_from_remote(url)

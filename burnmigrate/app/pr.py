@@ -13,6 +13,7 @@ Pushing and the pull request are the next step (the GitHub API part of issue 17)
 leaves the branch in the clone."""
 from __future__ import annotations
 
+import dataclasses
 import os
 import re
 import shutil
@@ -22,7 +23,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from burnmigrate.engine import Options
-from burnmigrate.engine.catalog import by_id
 from burnmigrate.project.discover import UsageError
 
 BOT_NAME = "burnmigrate[bot]"
@@ -56,7 +56,8 @@ def _git(args: list[str], cwd: Path, env: dict | None = None, check: bool = True
     except (OSError, subprocess.SubprocessError) as e:
         raise UsageError(f"git {args[0]} failed: {e}") from None
     if check and r.returncode != 0:
-        raise UsageError(f"git {' '.join(args[:2])} failed: {(r.stderr or r.stdout).strip().splitlines()[-1:]}")
+        last = ((r.stderr or r.stdout).strip().splitlines() or [f"exit {r.returncode}"])[-1]
+        raise UsageError(f"git {' '.join(args[:2])} failed: {last}")
     return r.stdout.strip()
 
 
@@ -92,9 +93,8 @@ def build(path: Path, opts: Options, *, branch: str, base: str, author: tuple[st
     rel = Path(path).resolve().relative_to(top.resolve())
     base_sha = _git(["rev-parse", "--verify", f"{base}^{{commit}}"], top)
     full = migrate(top / rel, opts)
-    fired = [r.id for r in full.catalog.values() if any(c.rule == r.id and not c.is_finding for c in full.changes)]
-    order = [rid for rid in by_id()]       # the engine's order: source rules, then manifest rules
-    fired = [rid for rid in order if rid in fired]
+    changed = {c.rule for c in full.changes if not c.is_finding}
+    fired = [rid for rid in full.catalog if rid in changed]   # the catalog is in the engine's order
     plan = PrPlan(branch=branch, base=base_sha, body=to_markdown(full, mode="dry-run"),
                   base_ref=re.sub(r"^(?:refs/remotes/[^/]+/|refs/heads/|origin/)", "", base))
     wt = Path(tempfile.mkdtemp(prefix="bm-pr-")) / "wt"
@@ -106,9 +106,7 @@ def build(path: Path, opts: Options, *, branch: str, base: str, author: tuple[st
         before: set[tuple[str, str]] = set()
         for k, rid in enumerate(fired):
             _git(["checkout", "-q", base_sha, "--", "."], wt)
-            sel = Options(select=frozenset(fired[:k + 1]), enable=opts.enable, unsafe_fixes=opts.unsafe_fixes,
-                          keep_cpu_feature=opts.keep_cpu_feature, jobs=opts.jobs, config_patches=opts.config_patches,
-                          docs=opts.docs)
+            sel = dataclasses.replace(opts, select=frozenset(fired[:k + 1]))
             report = apply(wt / rel, sel, allow_dirty=True)
             _git(["add", "-A"], wt)
             if not _git(["status", "--porcelain"], wt):

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from burnmigrate.model import Change, Safety
 from burnmigrate.model import edits as E
+from burnmigrate.model.results import LineIndex
 from burnmigrate.rust.syntax import error_count, parse
 
 _DOC_LINE = re.compile(r"^([ \t]*)(///|//!)(?!/)( ?)(.*)$")
@@ -176,12 +177,11 @@ def migrate_blocks(path: str, text: str, blocks: list[Block], migrate) -> tuple[
     runs the rules over one snippet and returns its FileResult."""
     edits: list[E.Edit] = []
     changes: list[Change] = []
-    line_starts = [0]
-    for ln in text.splitlines(True):
-        line_starts.append(line_starts[-1] + len(ln.encode("utf-8")))
+    lines = LineIndex(text.encode("utf-8"))
+    line_starts = lines.starts
     for block in blocks:
         sn = snippet(block)
-        first_line = text.encode("utf-8")[:block.start].count(b"\n")   # 0-based line of the block's first code line
+        first_line = lines.line_col(block.start)[0] - 1   # 0-based line of the block's first code line
         if sn is None:
             if _BURNISH.search("\n".join(block.code)):
                 changes.append(Change(rule="engine", message="a Rust block in the documentation that does not parse on "
@@ -191,8 +191,6 @@ def migrate_blocks(path: str, text: str, blocks: list[Block], migrate) -> tuple[
             continue
         src, wrapped = sn
         res = migrate(src.encode("utf-8"))
-        if res is None:
-            continue
         final = res.final.decode("utf-8") if res.final is not None else src
         body = unwrap(final, wrapped)
         if body is None:
@@ -200,17 +198,15 @@ def migrate_blocks(path: str, text: str, blocks: list[Block], migrate) -> tuple[
                                   "`fn main` wrapper: left as it is", safety=Safety.REVIEW, path=path,
                                   span=(block.start, block.start + 1), reason="migrate it by hand", doc=True))
             continue
-        new_text = rebuild(block, body) if body != src or not wrapped else "".join(block.raw)
-        if res.final is None:
-            new_text = "".join(block.raw)
-        edit = E.Edit(block.start, block.end, new_text) if new_text != "".join(block.raw) else None
+        raw = "".join(block.raw)
+        new_text = rebuild(block, body) if res.final is not None else raw
+        edit = E.Edit(block.start, block.end, new_text) if new_text != raw else None
         offset = 1 if wrapped else 0
         for c in res.changes:
             if c.rule == "engine" and c.failed:
                 continue
             line = first_line + max(c.start_line - 1 - offset, 0)
-            if line >= len(line_starts) - 1:
-                line = len(line_starts) - 2
+            line = min(line, len(line_starts) - 1)
             k = line - first_line
             col = len(block.prefix[k].encode("utf-8")) + (2 if block.hidden[k] else 0) if 0 <= k < len(block.prefix) else 0
             at = line_starts[line] + col + max(c.start_col - 1, 0)
