@@ -38,6 +38,19 @@ def data_files(root: Path, patterns: tuple[str, ...]) -> list[tuple[str, Path]]:
     return out
 
 
+def file_result(rel: str, raw: bytes, body: bytes, bom: bool, crlf: bool, final: bytes,
+                changes: list[Change]) -> FileResult:
+    """A data file's result: its records located in `body` (the decoded text the rules saw), and
+    the patched bytes (encoding, BOM, line endings as they were) with a labelled diff."""
+    result = FileResult(path=rel, original=raw)
+    locate_all(changes, body, [], rel)
+    result.changes = changes
+    if final != body:
+        result.final = encode(final, bom, crlf)
+        result.diff = labelled_diff(rel, raw, result.final, result.changes)
+    return result
+
+
 def run_data_files(project, index, rules, opts) -> list[FileResult]:
     readers = [r() for r in rules if getattr(r, "data_files", ())]
     readers = [r for r in readers if r.reads_data(index)]
@@ -52,26 +65,20 @@ def run_data_files(project, index, rules, opts) -> list[FileResult]:
         except UnicodeDecodeError:
             continue
         text = body.decode("utf-8")
-        result = FileResult(path=rel, original=raw)
+        records: list[Change] = []
         for rule in readers:
             if not any(fnmatch.fnmatchcase(path.name, p) for p in rule.data_files):
                 continue
             try:
                 text2, changes = rule.run_data(rel, text, index, opts)
             except Exception as exc:  # a rule bug must not lose the file nor the run
-                result.changes.append(Change.failure(rule.id, f"internal error in rule: {type(exc).__name__}: {exc}",
-                                                     span=(0, 0)))
+                records.append(Change.failure(rule.id, f"internal error in rule: {type(exc).__name__}: {exc}",
+                                              span=(0, 0)))
                 continue
             for c in changes:
                 c.step = 0
-            locate_all(changes, body, [], rel)
-            result.changes += changes
+            records += changes
             text = text2
-        if not result.changes:
-            continue
-        final = text.encode("utf-8")
-        if final != body:
-            result.final = encode(final, bom, crlf)
-            result.diff = labelled_diff(rel, raw, result.final, result.changes)
-        out.append(result)
+        if records:
+            out.append(file_result(rel, raw, body, bom, crlf, text.encode("utf-8"), records))
     return out

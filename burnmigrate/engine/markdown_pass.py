@@ -8,12 +8,12 @@ import os
 import tomllib
 from pathlib import Path
 
+from burnmigrate.engine.data_pass import file_result
 from burnmigrate.engine.doc_blocks import markdown_blocks, migrate_blocks
 from burnmigrate.engine.source_pass import rewrite_source
 from burnmigrate.model import FileResult
 from burnmigrate.model import edits as E
-from burnmigrate.model.results import decode, encode, locate_all
-from burnmigrate.output.diff import labelled_diff
+from burnmigrate.model.results import decode
 
 _SKIP = {"target", "node_modules", ".git", ".burnmigrate", "vendor"}
 _MAX_BYTES = 2 << 20
@@ -73,14 +73,7 @@ def run_markdown(project, index, rules, opts) -> list[FileResult]:
         facts = crate.facts(keep_cpu_feature=opts.keep_cpu_feature)
         edits, changes = migrate_blocks(rel, text, blocks,
                                         lambda src: rewrite_source(rel, src, index, facts, rules, docs=False))
-        if not changes:
-            continue
-        result = FileResult(path=rel, original=raw)
-        locate_all(changes, body, [], rel)
-        result.changes = changes
-        if edits:
-            final = E.apply(body, E.normalise(edits))
-            result.final = encode(final, bom, crlf)
-            result.diff = labelled_diff(rel, raw, result.final, result.changes)
-        out.append(result)
+        if changes:
+            out.append(file_result(rel, raw, body, bom, crlf, E.apply(body, E.normalise(edits)) if edits else body,
+                                   changes))
     return out
