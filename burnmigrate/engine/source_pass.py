@@ -226,10 +226,11 @@ def rewrite_source(path: str, raw: bytes, index: ProjectIndex, crate: CrateFacts
     doc_edits: list[E.Edit] = []
     doc_changes: list[Change] = []
     if docs and crate.migrate_docs and (b"```" in text or b"~~~" in text) and (b"///" in text or b"//!" in text):
-        blocks = doc_comment_blocks(text.decode("utf-8"))
+        decoded = text.decode("utf-8")
+        blocks = doc_comment_blocks(decoded)
         if blocks:
             doc_edits, doc_changes = migrate_blocks(
-                path, text.decode("utf-8"), blocks,
+                path, decoded, blocks,
                 lambda src: rewrite_source(path, src, index, crate, rules, docs=False))
             doc_edits = E.normalise(doc_edits)
             if doc_edits:

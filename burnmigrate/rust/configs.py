@@ -30,12 +30,12 @@ class ConfigType:
         return not self.fields and bool(self.variants)
 
 
-def config_types(src: bytes) -> dict[str, ConfigType]:
-    """Every struct or enum of the file deriving `Config`."""
+def config_types(src: bytes, tree=None) -> dict[str, ConfigType]:
+    """Every struct or enum of the file deriving `Config` (`tree`: the file's, when parsed already)."""
     if not _DERIVES_CONFIG.search(src):
         return {}
     out: dict[str, ConfigType] = {}
-    tree = parse(src)
+    tree = tree if tree is not None else parse(src)
     for item in capture("[(struct_item) (enum_item)] @s", tree.root_node, "s"):
         attrs = []
         prev = item.prev_named_sibling

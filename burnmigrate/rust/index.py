@@ -152,7 +152,7 @@ def collect(path: str, src: bytes, tree=None, idents: frozenset[str] | None = No
     if b"Module" in src and b"derive" in src:
         facts.module_types = {m.decode() for m in _DERIVED_MODULE.findall(src)}
     if b"Config" in src and b"derive" in src:
-        facts.config_types = config_types(src)
+        facts.config_types = config_types(src, tree)
     facts.pytorch_weights = b"PytorchStore" in src or b"PyTorchToBurnAdapter" in src
     if b"Dataset" in src:
         facts.dataset_types = {m.decode() for m in _DATASET_IMPL.findall(src)}
