@@ -43,6 +43,7 @@ from burnmigrate.model import Change, Check, Edit, ErrorMatch, Safety
 from burnmigrate.rules import Rule
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.imports import binds, binding_scope, import_edit, use_leaves
+from burnmigrate.rust.generics import generic_params
 from burnmigrate.rust.syntax import capture, enclosing, last_segment, named_args, text
 
 # burn's own dataset types (burn-dataset 0.22.1) and what builds dataloaders
@@ -261,8 +262,7 @@ def _delegates(ctx, impl: Node, get_call: Node, project: set[str]) -> bool:
         return False
     fname = text(recv.child_by_field_name("field"))
     owner = last_segment(impl.child_by_field_name("type"))
-    bounds = {text(p.child_by_field_name("name")): text(p) for p in capture("(type_parameter) @p", impl, "p")
-              if p.child_by_field_name("name") is not None}
+    bounds = _param_texts(impl)
     for st in ctx.nodes("struct_item"):
         if text(st.child_by_field_name("name")) != owner:
             continue
@@ -270,10 +270,15 @@ def _delegates(ctx, impl: Node, get_call: Node, project: set[str]) -> bool:
             if text(fd.child_by_field_name("name")) == fname:
                 ty = text(fd.child_by_field_name("type"))
                 param_bound = bounds.get(ty.strip(), "")
-                sparams = {text(p.child_by_field_name("name")): text(p) for p in capture("(type_parameter) @p", st, "p")
-                           if p.child_by_field_name("name") is not None}
+                sparams = _param_texts(st)
                 return _dataset_type(ty, project) or "Dataset" in param_bound or "Dataset" in sparams.get(ty.strip(), "")
     return False
+
+
+def _param_texts(item: Node) -> dict[str, str]:
+    """An item's type parameters: name → the parameter as written (`D: Dataset<I>`)."""
+    return {text(p.child_by_field_name("name")): text(p) for p in generic_params(item)
+            if p.type == "type_parameter" and p.child_by_field_name("name") is not None}
 
 
 def _first_param_name(fn: Node) -> str:
@@ -289,8 +294,7 @@ def _typed_names(fn: Node, project: set[str]) -> dict[str, str]:
     """name → 'item' (a dataset) / 'batch' (a dataloader) for the fn's parameters and `let`s."""
     out: dict[str, str] = {}
     params = fn.child_by_field_name("parameters")
-    generic = {text(p.child_by_field_name("name")): text(p) for p in capture("(type_parameter) @p", fn, "p")
-               if p.child_by_field_name("name") is not None}
+    generic = _param_texts(fn)
     for p in (named_args(params) if params is not None else []):
         if p.type != "parameter":
             continue

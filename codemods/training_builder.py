@@ -51,7 +51,7 @@ def _chain(call: Node) -> str:
     return text(cur) if cur is not None else ""
 
 
-def _paradigm(call: Node, ctx: FileContext) -> str:
+def _paradigm(call: Node) -> str:
     chain = text(call)
     root = _chain(call)
     if root and root.isidentifier():   # `training.with_file_checkpointer(..)`: how was it built?
@@ -80,7 +80,7 @@ class TrainingBuilder(Rule):
     def run(self, ctx: FileContext) -> list[Change]:
         out: list[Change] = []
         for call, field, args in ctx.method_calls("with_file_checkpointer", 1):
-            kind = _paradigm(call, ctx) or "supervised"
+            kind = _paradigm(call) or "supervised"
             new = "with_checkpointer" if kind == "rl" else "with_default_checkpointers"
             arglist = call.child_by_field_name("arguments")
             out.append(self.change(field, f"`.with_file_checkpointer(..)` → `.{new}()` (burnpack checkpoints)",
@@ -89,12 +89,12 @@ class TrainingBuilder(Rule):
                                    safety=Safety.REVIEW,
                                    reason="0.22.1 checkpoints are burnpack files (under `<dir>/checkpoint`): a run cannot "
                                           "resume from checkpoints 0.21 wrote; the recorder argument has no 0.22.1 "
-                                          "counterpart" + ("" if _paradigm(call, ctx) else
+                                          "counterpart" + ("" if _paradigm(call) else
                                                            " (the chain's root is not visible here: "
                                                            "`with_default_checkpointers` is SupervisedTraining's name, "
                                                            "RLTraining's is `with_checkpointer`)")))
         for call, field, args in ctx.method_calls("renderer", 1):
-            if not _paradigm(call, ctx):
+            if not _paradigm(call):
                 continue
             arg = args[0]
             if text(arg).replace(" ", "").startswith(("Box::new(", "Box::<")):
