@@ -42,16 +42,28 @@ def migrate(path: Path, opts: Options) -> RunResult:
         res.files = [r for r in res.files if r.path == rel]
         res.manifest_results = []
         return _journal_note(res, crate)
+    hit = False
     if opts.cache:
         from burnmigrate.app import result_cache
         k = result_cache.key(path, opts)
         res = result_cache.load(k) if k else None
+        hit = res is not None
         if res is None:
             res = run(path, opts)
             if k:
                 result_cache.store(k, res)
-        return _journal_note(res, path)
-    return _journal_note(run(path, opts), path)
+    else:
+        res = run(path, opts)
+    _write_stats(res, hit)
+    return _journal_note(res, path)
+
+
+def _write_stats(res: RunResult, cache_hit: bool) -> None:
+    """BURNMIGRATE_STATS=FILE: what the run cost, as JSON (bench/speed.py reads it)."""
+    out = os.environ.get("BURNMIGRATE_STATS")
+    if out:
+        import json
+        Path(out).write_text(json.dumps(dict({} if cache_hit else res.stats, cache_hit=cache_hit), indent=1) + "\n")
 
 
 def _journal_note(res: RunResult, root: Path) -> RunResult:

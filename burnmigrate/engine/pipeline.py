@@ -7,6 +7,7 @@ the scheduling.
 from __future__ import annotations
 
 import os
+import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
@@ -15,12 +16,13 @@ from burnmigrate.engine.catalog import by_id
 from burnmigrate.engine.data_pass import run_data_files
 from burnmigrate.engine.markdown_pass import run_markdown
 from burnmigrate.engine.manifest_pass import manifests_to_run, preparse, run_manifests
-from burnmigrate.engine.pool import run_passes
+from burnmigrate.engine.pool import PARALLEL_THRESHOLD, run_passes
 from burnmigrate.engine.source_pass import rewrite_source
 from burnmigrate.model import Change, RunResult, Safety
 from burnmigrate.project.discover import discover, version_family
 from burnmigrate.rules.base import Rule
 from burnmigrate.rules.registry import manifest_rules, source_rules
+from burnmigrate.rust.syntax import PARSES
 
 
 @dataclass
@@ -76,7 +78,9 @@ def _outside_links(project, results) -> None:
 
 def run(path: Path, opts: Options | None = None) -> RunResult:
     opts = opts or Options()
+    t0 = time.perf_counter()
     project = discover(path)
+    t_discover = time.perf_counter()
     workers = opts.jobs or os.cpu_count() or 1
     rules = enabled_rules(opts)
     facts_by_crate = {id(c): c.facts(keep_cpu_feature=opts.keep_cpu_feature, migrate_docs=opts.docs) for c in project.crates}
@@ -88,7 +92,9 @@ def run(path: Path, opts: Options | None = None) -> RunResult:
         if mrules:
             preparsed.update(preparse(manifests_to_run(project)))
 
-    index, results = run_passes(jobs, [r.id for r in rules], workers, opts.progress, meanwhile)
+    parses: dict = {}
+    index, results = run_passes(jobs, [r.id for r in rules], workers, opts.progress, meanwhile, parses)
+    t_passes = time.perf_counter()
     results.sort(key=lambda r: r.path)
     notes = list(project.notes)
     if not any(c.uses_burn for c in project.crates):
@@ -105,5 +111,13 @@ def run(path: Path, opts: Options | None = None) -> RunResult:
     res = RunResult(project=project, files=results, index=index, notes=notes, catalog=by_id())
     if mrules:
         res.manifest_results = run_manifests(project, results, opts, mrules, preparsed)
+    t_manifests = time.perf_counter()
+    before = dict(PARSES)
     res.data_results = run_data_files(project, index, rules, opts) + run_markdown(project, index, rules, opts)
+    for k, v in PARSES.items():
+        parses[k] = parses.get(k, 0) + v - before[k]
+    t_end = time.perf_counter()
+    res.stats = dict(rust_files=len(jobs), workers=workers if len(jobs) >= PARALLEL_THRESHOLD else 1, parses=parses,
+                     seconds=dict(discover=round(t_discover - t0, 3), passes=round(t_passes - t_discover, 3),
+                                  manifests=round(t_manifests - t_passes, 3), data_and_docs=round(t_end - t_manifests, 3)))
     return res

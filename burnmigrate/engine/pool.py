@@ -13,7 +13,7 @@ from burnmigrate.model.results import decode
 from burnmigrate.rules.registry import source_rules
 from burnmigrate.rust.macros import expression_view
 from burnmigrate.rust.index import FileFacts, ProjectIndex, collect, merge, needs_index
-from burnmigrate.rust.syntax import identifiers, node_index, parse
+from burnmigrate.rust.syntax import PARSES, identifiers, node_index, parse
 
 class WorkerFailed(RuntimeError):
     """A worker process raised: the one-line message is its last line, the traceback rides along
@@ -36,10 +36,10 @@ def _index_file(rel: str, abspath: str, keep: dict) -> FileFacts:
         keep[rel] = (raw, None)
         return FileFacts(path=rel)
     idents = identifiers(text)
-    tree = nodes = view = None
+    tree = own_tree = nodes = view = None
     checked = False
     if needs_index(text):
-        tree = parse(text)
+        tree = own_tree = parse(text)
         if b"!" in text:
             checked = True
             view = expression_view(text, tree)
@@ -48,7 +48,7 @@ def _index_file(rel: str, abspath: str, keep: dict) -> FileFacts:
             else:
                 view = None
         nodes = node_index(tree.root_node)
-    parsed = Parsed(text, tree, nodes, idents, view=view, view_checked=checked)
+    parsed = Parsed(text, tree, nodes, idents, view=view, view_checked=checked, raw_tree=own_tree)
     keep[rel] = (raw, parsed)
     try:
         return collect(rel, view.text if view is not None else text, tree, idents, nodes)
@@ -86,7 +86,7 @@ def _passes(jobs: list[tuple[str, str, CrateFacts]], rule_ids: list[str], conn=N
             progress("rewrite", k + 1, len(jobs))
     if conn is not None:
         conn.send(("progress", "rewrite", len(jobs) % 16))
-        conn.send(("results", results))
+        conn.send(("results", results, dict(PARSES)))
         return None
     return index, results
 
@@ -95,6 +95,7 @@ def _worker_main(conn, jobs, rule_ids) -> None:
     import signal
     signal.signal(signal.SIGTERM, signal.SIG_DFL)   # the parent decides what a signal means
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    PARSES.update(dict.fromkeys(PARSES, 0))   # this worker's own count
     try:
         _passes(jobs, rule_ids, conn)
     except BaseException:  # report, do not hang the parent
@@ -117,12 +118,18 @@ def _shards(jobs: list, n: int) -> list[list]:
 
 
 def run_passes(jobs: list[tuple[str, str, CrateFacts]], rule_ids: list[str], workers: int,
-               progress=None, meanwhile=None) -> tuple[ProjectIndex, list[FileResult]]:
-    """Both passes; `meanwhile()` runs in this process while the workers work."""
+               progress=None, meanwhile=None, parses: dict | None = None) -> tuple[ProjectIndex, list[FileResult]]:
+    """Both passes; `meanwhile()` runs in this process while the workers work. The parses the
+    passes did are added to `parses` (the counters of rust/syntax.py)."""
+    parses = parses if parses is not None else {}
     if workers <= 1 or len(jobs) < PARALLEL_THRESHOLD:
         if meanwhile is not None:
             meanwhile()
-        return _passes(jobs, rule_ids, progress=progress)
+        before = dict(PARSES)
+        out = _passes(jobs, rule_ids, progress=progress)
+        for k, v in PARSES.items():
+            parses[k] = parses.get(k, 0) + v - before[k]
+        return out
     import multiprocessing as mp
     from multiprocessing.connection import wait
     ctx = mp.get_context("fork") if "fork" in mp.get_all_start_methods() else mp.get_context()
@@ -157,6 +164,8 @@ def run_passes(jobs: list[tuple[str, str, CrateFacts]], rule_ids: list[str], wor
                     raise WorkerFailed(msg[1])
                 else:
                     (facts if kind == "facts" else results).extend(msg[1])
+                    for k, v in (msg[2] if len(msg) > 2 else {}).items():
+                        parses[k] = parses.get(k, 0) + v
                     pending.discard(i)
 
     try:

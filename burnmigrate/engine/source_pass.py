@@ -23,7 +23,7 @@ from burnmigrate.rules.base import Rule
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.index import ProjectIndex
 from burnmigrate.rust.macros import CALL_MACROS, PATTERN_MACROS, View, expression_view, restore, shift, touches
-from burnmigrate.rust.syntax import error_count, error_regions, parse, reparse
+from burnmigrate.rust.syntax import edit_tree, error_count, error_regions, parse, reparse
 from burnmigrate.rust.uses import code_uses
 
 MAX_ROUNDS = 8
@@ -40,6 +40,7 @@ class Parsed:
     index_error: str = ""   # pass 1 failed on this file (its cross-file facts are missing)
     view: View | None = None  # the expression-macro view `tree` and `nodes` are of (rust/macros.py)
     view_checked: bool = False  # pass 1 looked for one (`view` None: the file needs none)
+    raw_tree: object | None = None  # the tree of `text` itself (`tree` when there is no view)
 
 
 def run_rule(rule: Rule, ctx: FileContext) -> list[Change]:
@@ -56,9 +57,10 @@ class SourceRewrite:
 
     def __init__(self, path: str, text: bytes, index: ProjectIndex, crate: CrateFacts,
                  fixers: list[Rule], parsed: Parsed | None, probe: FileContext, first_active: list[Rule],
-                 masks=()):
+                 masks=(), raw_tree=None):
         """`text` is the file's expression-macro view (the file itself when `masks` is empty);
-        `parsed.tree` is the view's tree."""
+        `parsed.tree` is the view's tree, `raw_tree` the file's own (kept in step with the
+        view's edits: the final text is checked with one incremental parse)."""
         self.path, self.index, self.crate = path, index, crate
         self.fixers, self.parsed, self.probe, self.first_active = fixers, parsed, probe, first_active
         self.original = self.text = text
@@ -70,10 +72,12 @@ class SourceRewrite:
         self.collected: list[Change] = []
         self.latest: dict[str, list[Change]] = {}   # each rule's findings from its last run
         self.ctx: FileContext | None = None
+        self.raw_tree = raw_tree.copy() if raw_tree is not None and self.masks else None
+        self.raw_errors = error_count(raw_tree) if self.raw_tree is not None else 0
 
-    def context(self) -> tuple[FileContext, list[Rule]]:
-        """A context on the current text, and the fix rules that apply to it (the first round
-        reuses what pass 1 and the probe computed)."""
+    def context(self, only: set[str] | None = None) -> tuple[FileContext, list[Rule]]:
+        """A context on the current text, and the fix rules that apply to it, of those in `only`
+        when given (the first round reuses what pass 1 and the probe computed)."""
         text, parsed = self.text, self.parsed
         if text is self.original and parsed is not None:
             c = FileContext.prepared(self.path, text, self.tree, self.index, self.crate, parsed.nodes, parsed.idents)
@@ -81,8 +85,8 @@ class SourceRewrite:
             c = FileContext(self.path, text, self.tree, self.index, self.crate)
         if text is self.original:
             c._idents = self.probe._idents
-            return c, list(self.first_active)
-        return c, [r for r in self.fixers if r.applies(c)]
+            return c, [r for r in self.first_active if only is None or r.id in only or r.reads_others]
+        return c, [r for r in self.fixers if (only is None or r.id in only or r.reads_others) and r.applies(c)]
 
     def step(self, edits: list[E.Edit]):
         """Apply edits (in the current text's coordinates) → ((text, tree, errors) | None when
@@ -101,6 +105,8 @@ class SourceRewrite:
         survivors = set(E.normalise([e for c in changes for e in c.edits]))
         self.collected.extend(c for c in changes if any(e in survivors for e in c.edits))
         self.history.append(applied)
+        if self.raw_tree is not None:   # the view keeps the file's lengths and newlines: same edits
+            edit_tree(self.raw_tree, self.text, applied)
         self.text, self.tree, self.errors = outcome
         if self.masks:
             self.masks = shift(self.masks, applied)
@@ -136,9 +142,7 @@ class SourceRewrite:
     def rounds(self) -> None:
         again: set[str] | None = None
         for _ in range(MAX_ROUNDS):
-            self.ctx, active = self.context()
-            if again is not None:
-                active = [r for r in active if r.id in again or r.reads_others]
+            self.ctx, active = self.context(again)
             at = len(self.history)
             bad = error_regions(self.tree)
             proposals: list[tuple[Rule, list[Change]]] = []
@@ -225,6 +229,7 @@ def rewrite_source(path: str, raw: bytes, index: ProjectIndex, crate: CrateFacts
     original = text
     doc_edits: list[E.Edit] = []
     doc_changes: list[Change] = []
+    docs_tree = None   # the tree of the text after its doc blocks' rewrite
     if docs and crate.migrate_docs and (b"```" in text or b"~~~" in text) and (b"///" in text or b"//!" in text):
         decoded = text.decode("utf-8")
         blocks = doc_comment_blocks(decoded)
@@ -234,8 +239,10 @@ def rewrite_source(path: str, raw: bytes, index: ProjectIndex, crate: CrateFacts
                 lambda src: rewrite_source(path, src, index, crate, rules, docs=False))
             doc_edits = E.normalise(doc_edits)
             if doc_edits:
-                text = E.apply(text, doc_edits)
-                parsed = None
+                new = E.apply(text, doc_edits)
+                if parsed is not None and parsed.raw_tree is not None:   # pass 1's tree, told of the doc edits
+                    docs_tree = reparse(parsed.raw_tree.copy(), text, new, doc_edits)
+                text, parsed = new, None
     if parsed is not None and parsed.text != text:
         parsed = None
     result.uses = code_uses(text, text, parsed.idents if parsed is not None else None)
@@ -244,14 +251,15 @@ def rewrite_source(path: str, raw: bytes, index: ProjectIndex, crate: CrateFacts
     if not first_active and not any(r.applies(probe) for r in finders) and not doc_changes and not doc_edits:
         result.original = b""  # nothing to report: no need to ship the bytes back
         return result
-    view = _view(text, parsed, index, probe.idents)
+    view, file_tree = _view(text, parsed, index, probe.idents, docs_tree)
     if view is not None:
         parsed = Parsed(text, view.tree, parsed.nodes if parsed is not None and parsed.view is view else None,
                         probe.idents, parsed.index_error if parsed is not None else "", view)
     elif parsed is None or parsed.tree is None or parsed.view is not None:
-        parsed = Parsed(text, parse(text), None, probe.idents, parsed.index_error if parsed is not None else "")
+        parsed = Parsed(text, file_tree if file_tree is not None else parse(text), None, probe.idents,
+                        parsed.index_error if parsed is not None else "")
     rw = SourceRewrite(path, view.text if view is not None else text, index, crate, fixers, parsed, probe,
-                       first_active, view.masks if view is not None else ())
+                       first_active, view.masks if view is not None else (), file_tree)
     unreadable = rw.unreadable()
     if parsed is not None and parsed.index_error:
         unreadable.append(Change.failure("engine", f"internal error while indexing this file: {parsed.index_error}",
@@ -268,7 +276,8 @@ def rewrite_source(path: str, raw: bytes, index: ProjectIndex, crate: CrateFacts
     result.changes = _dedupe(doc_changes + rw.collected + findings)
     final = restore(rw.text, rw.masks) if view is not None else rw.text
     text = original
-    if view is not None and final != text and error_count(parse(final)) > error_count(parse(text)):
+    if view is not None and final != text and (error_count(parse(final, rw.raw_tree)) > rw.raw_errors if rw.raw_tree is not None
+                                               else error_count(parse(final)) > error_count(parse(text))):
         # cannot happen unless a rule copied view text undetected: keep the file, say so
         result.changes = [c for c in result.changes if not c.edits] + [Change.failure(
             "engine", "the rewrite of this file's macro calls does not parse: the file was left as it is",
@@ -283,16 +292,20 @@ def rewrite_source(path: str, raw: bytes, index: ProjectIndex, crate: CrateFacts
     return result
 
 
-def _view(text: bytes, parsed: Parsed | None, index: ProjectIndex, idents: frozenset[str]) -> View | None:
-    """The file's expression-macro view: pass 1's, unless the project's own macros change it."""
+def _view(text: bytes, parsed: Parsed | None, index: ProjectIndex, idents: frozenset[str],
+          raw=None) -> tuple[View | None, object]:
+    """(the file's expression-macro view or None, the tree of `text` itself when known): pass 1's
+    view, unless the project's own macros change it. Each text is parsed once (`raw`: its tree
+    when the caller has one)."""
+    raw = parsed.raw_tree if parsed is not None else raw
     if b"!" not in text:
-        return None
+        return None, raw
     own = (index.expr_macros | index.type_macros) & idents or (index.other_macros & idents & (CALL_MACROS | PATTERN_MACROS))
     if parsed is not None and (parsed.view is not None or parsed.view_checked) and not own:
-        return parsed.view   # pass 1's answer, a view or none: not computed twice
-    tree = parsed.tree if parsed is not None and parsed.tree is not None and parsed.view is None else parse(text)
-    view = expression_view(text, tree, index.expr_macros, index.other_macros, index.type_macros)
-    return view if view.masks else None
+        return parsed.view, raw   # pass 1's answer, a view or none: not computed twice
+    raw = raw if raw is not None else parse(text)
+    view = expression_view(text, raw, index.expr_macros, index.other_macros, index.type_macros)
+    return (view if view.masks else None), raw
 
 
 def _dedupe(changes: list[Change]) -> list[Change]:

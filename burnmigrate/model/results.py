@@ -36,6 +36,7 @@ class RunResult:
     manifest_results: list[FileResult] = field(default_factory=list)
     data_results: list[FileResult] = field(default_factory=list)   # the project's data files (config JSON)
     catalog: dict[str, RuleInfo] = field(default_factory=dict)
+    stats: dict = field(default_factory=dict)   # what the run cost (parses, phase times): bench/ only
 
     @property
     def all_results(self) -> list[FileResult]:

@@ -28,8 +28,17 @@ def _parser() -> Parser:
     return Parser(LANGUAGE)
 
 
+# Parses done by this process (the benchmark reports them per file: engine/pipeline.py stats).
+PARSES = {"full": 0, "full_bytes": 0, "incremental": 0}
+
+
 def parse(src: bytes, old: Tree | None = None) -> Tree:
-    return _parser().parse(src, old) if old is not None else _parser().parse(src)
+    if old is not None:
+        PARSES["incremental"] += 1
+        return _parser().parse(src, old)
+    PARSES["full"] += 1
+    PARSES["full_bytes"] += len(src)
+    return _parser().parse(src)
 
 
 @lru_cache(maxsize=None)
@@ -37,14 +46,19 @@ def query(pattern: str) -> Query:
     return Query(LANGUAGE, pattern)
 
 
+def _doc_order(n: Node) -> tuple[int, int]:
+    return n.start_byte, -n.end_byte
+
+
 def captures(pattern: str, node: Node) -> dict[str, list[Node]]:
-    return QueryCursor(query(pattern)).captures(node)
+    """Every capture of the query under node, by name, in document order. (py-tree-sitter's
+    own order within a name varies from run to run: the report must not.)"""
+    return {k: sorted(v, key=_doc_order) for k, v in QueryCursor(query(pattern)).captures(node).items()}
 
 
 def capture(pattern: str, node: Node, name: str) -> list[Node]:
     """Nodes captured as `name`, in document order."""
-    found = captures(pattern, node).get(name, [])
-    return sorted(found, key=lambda n: (n.start_byte, -n.end_byte))
+    return captures(pattern, node).get(name, [])
 
 
 # Node kinds the rules look at. One combined query collects all of them in a single traversal
@@ -68,7 +82,7 @@ def node_index(root: Node, kinds: Iterable[str] = INDEXED_KINDS) -> dict[str, li
     if not kinds:
         return {}
     found = QueryCursor(_kinds_query(kinds)).captures(root)
-    out = {k: sorted(v, key=lambda n: (n.start_byte, -n.end_byte)) for k, v in found.items()}
+    out = {k: sorted(v, key=_doc_order) for k, v in found.items()}
     for k in kinds:
         out.setdefault(k, [])
     return out
@@ -87,9 +101,9 @@ def _point(line_starts: list[int], pos: int) -> tuple[int, int]:
     return row, pos - line_starts[row]
 
 
-def reparse(tree: Tree, old: bytes, new: bytes, edits) -> Tree:
-    """Parse `new` reusing `tree` (of `old`): tell tree-sitter where `edits` (sorted,
-    non-overlapping, in old coordinates) changed the text, last edit first."""
+def edit_tree(tree: Tree, old: bytes, edits) -> Tree:
+    """Tell `tree` (of `old`) where `edits` (sorted, non-overlapping, in old coordinates)
+    change the text, last edit first; the next parse with it re-reads only those places."""
     starts = [0] + [m.end() for m in re.finditer(b"\n", old)]
     for e in reversed(edits):
         ins = e.new.encode("utf-8")
@@ -102,7 +116,12 @@ def reparse(tree: Tree, old: bytes, new: bytes, edits) -> Tree:
             np_ = (sp[0], sp[1] + len(ins))
         tree.edit(start_byte=e.start, old_end_byte=e.end, new_end_byte=e.start + len(ins),
                   start_point=sp, old_end_point=ep, new_end_point=np_)
-    return _parser().parse(new, tree)
+    return tree
+
+
+def reparse(tree: Tree, old: bytes, new: bytes, edits) -> Tree:
+    """Parse `new` reusing `tree` (of `old`, edited in place): `edits` turned old into new."""
+    return parse(new, edit_tree(tree, old, edits))
 
 
 def item_lines(src: bytes, line: int) -> tuple[int, int]:

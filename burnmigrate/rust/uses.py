@@ -89,6 +89,9 @@ _FEATURE_ITEM = re.compile(rb'#\[cfg\(feature\s*=\s*"([\w-]+)"\)\]\s*(?:#\[[^\]]
                            rb"(?:pub(?:\([^)]*\))?\s+)?(?:async\s+|unsafe\s+)*(?:fn|mod|impl|struct|enum)\b[^{;]*\{")
 
 
+_BRACE = re.compile(rb"[{}]")
+
+
 def _gated_regions(src: bytes) -> tuple[bytes, list[tuple[str, bytes]]]:
     """(the text with gated items blanked, [(label, item text)]): `#[cfg(test)] mod x { .. }`
     bodies are labelled `dev`, items under `#[cfg(feature = "x")]` `feat:x` (braces matched)."""
@@ -96,11 +99,12 @@ def _gated_regions(src: bytes) -> tuple[bytes, list[tuple[str, bytes]]]:
     regions: list[tuple[str, bytes]] = []
     for rx, label in ((_TEST_MOD, None), (_FEATURE_ITEM, "feat")):
         for m in rx.finditer(src):
-            depth, i = 1, m.end()
-            while i < len(src) and depth:
-                c = src[i]
-                depth += (c == 0x7B) - (c == 0x7D)
-                i += 1
+            depth, i = 1, len(src)
+            for b in _BRACE.finditer(src, m.end()):   # the matching `}` (C-side scan from brace to brace)
+                depth += 1 if b.group() == b"{" else -1
+                if not depth:
+                    i = b.end()
+                    break
             regions.append(("dev" if label is None else f"feat:{m.group(1).decode()}", src[m.start():i]))
             out[m.start():i] = b" " * (i - m.start())
     return bytes(out), regions
