@@ -13,7 +13,7 @@ tree, times (best of --runs after one warm-up run; stdout to a file):
 
 for FORMAT in text, json, sarif. Checks, and fails on: every ast-grep rule matches something
 (a broken rule would make the baseline fast), every warm timed run was a cache hit, and each
-format's output is byte-identical cold and warm. Records the ratio cold / ast-grep-10 (target
+format's output is byte-identical cold and warm, on the tree and on its examples/ alone. Records the ratio cold / ast-grep-10 (target
 <= 1.0, best wall times), the parses per file (BURNMIGRATE_STATS of a cold run), the phase times
 of that run and the peak RSS: the largest single process of the command's tree (wait4 rusage:
 the main process or one worker), not their sum.
@@ -149,12 +149,12 @@ def main() -> int:
         silent = [r for r in rule_ids() if not matches.get(r)]
         if silent:
             failures.append(f"ast-grep rules matching nothing (broken?): {', '.join(silent)}")
+        base = [bm, "--dry-run", "--no-progress", "--color", "never"]
         res = {}
         res["ast-grep-10"] = measure("ast-grep-10", [ag, "scan", "-r", str(AG_RULES), "."], tree, a.runs,
                                      tmp / "ag10.out", ok_exits=(0, 1))
         res["ast-grep-1"] = measure("ast-grep-1", [ag, "run", "-p", AG_PATTERN, "--selector", AG_SELECTOR, "-l", "rust", "."],
                                     tree, a.runs, tmp / "ag1.out", ok_exits=(0, 1))
-        base = [bm, "--dry-run", "--no-progress", "--color", "never"]
         stats_file = tmp / "stats.json"
         env_stats = dict(os.environ, BURNMIGRATE_STATS=str(stats_file))
         cold_stats = {}
@@ -180,6 +180,17 @@ def main() -> int:
             identical[fmt] = cold == warm and cold == (tmp / f"cold.{fmt}.last").read_bytes()
             if not identical[fmt]:
                 failures.append(f"{fmt}: the output differs between runs (cold warm-up, cold, warm)")
+        # the same on burn's examples/ alone (a project of its own: other crates, another key)
+        examples = tree / "examples"
+        for fmt in FORMATS:
+            env_ex = dict(os.environ, BURNMIGRATE_CACHE=str(tmp / f"cache-examples-{fmt}"))
+            outs = []
+            for flag in ("--no-cache", "--cache", "--cache"):
+                r = run_once([*base, flag, "--format", fmt, "."], examples, tmp / f"ex.{fmt}{len(outs)}", env_ex)
+                outs.append((tmp / f"ex.{fmt}{len(outs)}").read_bytes() if r["exit"] == 0 else None)
+            identical[f"examples-{fmt}"] = outs[0] is not None and outs[0] == outs[1] == outs[2]
+            if not identical[f"examples-{fmt}"]:
+                failures.append(f"examples/ {fmt}: the output differs with the cache (or a run failed)")
         for r in res.values():
             if not r["ok"]:
                 failures.append(f"{r['name']} exited {r['exit']}: {r.get('stderr_tail', '')[-500:]}")

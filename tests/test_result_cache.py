@@ -87,3 +87,44 @@ def test_the_key_covers_the_rule_folders():
     finally:
         rule.write_bytes(text)
         code_digest.cache_clear()
+
+
+def _rendered(res) -> tuple[str, str, str]:
+    import contextlib
+    import io
+
+    from burnmigrate.output.json_report import to_json
+    from burnmigrate.output.sarif import to_sarif
+    from burnmigrate.output.text import print_text
+    buf = io.StringIO()
+    with contextlib.redirect_stdout(buf):
+        print_text(res, color="never", mode="dry-run")
+    return buf.getvalue(), to_json(res, mode="dry-run"), to_sarif(res)
+
+
+def test_every_corpus_case_reads_the_same_from_the_cache(tmp_path, monkeypatch):
+    """Issue 18: text, JSON and SARIF are byte-identical with and without the cache, for every
+    corpus case (the cached result is the first run's; the second preview reads it)."""
+    import shutil
+    from pathlib import Path
+
+    from corpus_cases import cases
+
+    from burnmigrate.app.usecases import migrate
+    from burnmigrate.engine import Options
+    monkeypatch.setenv("BURNMIGRATE_CACHE", str(tmp_path / "cache"))
+    monkeypatch.setenv("BURNMIGRATE_STATS", str(tmp_path / "stats.json"))
+    import json
+    checked = 0
+    for case in cases():
+        root = tmp_path / "p" / case.id.replace("/", "__")
+        shutil.copytree(case.before, root)
+        plain = _rendered(migrate(root, Options(jobs=1, **case.options)))
+        first = _rendered(migrate(root, Options(jobs=1, cache=True, **case.options)))
+        assert json.loads((tmp_path / "stats.json").read_text())["cache_hit"] is False, case.id
+        second = _rendered(migrate(root, Options(jobs=1, cache=True, **case.options)))
+        assert json.loads((tmp_path / "stats.json").read_text())["cache_hit"] is True, case.id
+        for fmt, a, b, c in zip(("text", "json", "sarif"), plain, first, second):
+            assert a == b == c, f"{case.id}: {fmt} differs with the cache"
+        checked += 1
+    assert checked >= 100 and Path(tmp_path / "cache" / "results").is_dir()

@@ -47,11 +47,12 @@ class ManifestRun:
         self.mctx: ManifestContext = factory(self.doc, text_b.decode("utf-8"))
         self.history: list[list[E.Edit]] = []
         self.collected: list[Change] = []
+        self.text = self.mctx.text   # the document's text after the last step (tomlkit round-trips)
 
     def step(self, rule: ManifestRule) -> None:
         mctx = self.mctx
         mctx.doc = self.doc
-        mctx.text = self.doc.as_string()
+        mctx.text = self.text
         if not rule.applies(mctx):
             return
         before = mctx.text
@@ -66,10 +67,12 @@ class ManifestRun:
                 tomllib.loads(after)
         except tomllib.TOMLDecodeError:
             self.doc = mctx.doc = tomlkit.parse(before)
+            self.text = before
             self.collected.append(Change.failure(
                 rule.id, f"rule {rule.id} produced a Cargo.toml that does not parse; its changes were dropped",
                 span=(0, 0), step=len(self.history)))
             return
+        self.text = after
         step = len(self.history)
         edits = text_edits(before, after) if after != before else []
         changes = [c for c in found if c.edits_from_text]

@@ -41,21 +41,24 @@ def markdown_files(root: Path) -> list[Path]:
                   and not p.name.lower().startswith("changelog"))
 
 
-def _crate_for(project, path: Path):
+def _crate_for(crates: list[tuple[Path, object]], path: Path):
+    """The innermost burn-using crate holding `path` (`crates`: (resolved dir, crate)), else the
+    first burn-using crate."""
     best = None
-    for c in project.crates:
-        if c.uses_burn and path.resolve().is_relative_to(c.dir.resolve()):
-            if best is None or len(c.dir.parts) > len(best.dir.parts):
-                best = c
-    return best or next((c for c in project.crates if c.uses_burn), None)
+    where = path.resolve()
+    for d, c in crates:
+        if where.is_relative_to(d) and (best is None or len(d.parts) > len(best[0].parts)):
+            best = (d, c)
+    return best[1] if best else (crates[0][1] if crates else None)
 
 
 def run_markdown(project, index, rules, opts) -> list[FileResult]:
     if not getattr(opts, "docs", True):
         return []
     out: list[FileResult] = []
+    crates = [(c.dir.resolve(), c) for c in project.crates if c.uses_burn]
     for path in markdown_files(project.root):
-        crate = _crate_for(project, path)
+        crate = _crate_for(crates, path)
         if crate is None:
             return []
         raw = path.read_bytes()

@@ -29,8 +29,15 @@ class ManifestContext:
     root_decls: list[BurnDependency] = field(default_factory=list)  # [workspace.dependencies] burn of the root
     members: list["ManifestContext"] = field(default_factory=list)  # for a root: its members' contexts
 
+    _decls: tuple = field(default=(None, None, None), repr=False, compare=False)
+
     def decls(self) -> list[BurnDependency]:
-        return burn_decls(self.doc, self.burn_packages)
+        """The burn declarations of the document as the current rule found it (read once per
+        rule: the engine sets `text` before each one)."""
+        key = (id(self.doc), self.text)
+        if self._decls[:2] != key:
+            self._decls = (*key, burn_decls(self.doc, self.burn_packages))
+        return list(self._decls[2])
 
     def locate(self, needle: str) -> tuple[int, int]:
         """Byte span of the first line holding `needle` in the text the rule sees."""

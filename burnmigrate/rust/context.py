@@ -39,7 +39,7 @@ class FileContext:
         self.scope = BackendScope(self.index)
         self._nodes: dict[str, list[Node]] | None = None
         self._idents: frozenset[str] | None = None
-        if self.tree is not None and (_ALIASED_TRAIT.search(self.src) or (
+        if self.tree is not None and ((b"Backend" in self.src and _ALIASED_TRAIT.search(self.src)) or (
                 self.index.shadowing_traits and any(n.encode() in self.src for n in self.index.shadowing_traits))):
             self._resolve_backend_names()
 
