@@ -37,6 +37,30 @@ def test_one_worker_and_two_give_the_same_result(tmp_path, monkeypatch):
     assert b"item: crate::m1::Item1) -> Tensor<2>" in next(r.final for r in changed if r.path == "src/m0.rs")
 
 
+def test_trees_dropped_over_the_memory_budget_give_the_same_result(tmp_path, monkeypatch):
+    """Past KEEP_TREE_BYTES a worker drops pass 1's trees and pass 2 parses those files again:
+    one parse more per file, nothing else changes (inline and in workers)."""
+    make_project(tmp_path)
+    import burnmigrate.engine.pool as pool
+    monkeypatch.setattr(pool, "PARALLEL_THRESHOLD", 8)
+    kept = run(tmp_path, Options(jobs=1))
+    monkeypatch.setattr(pool, "KEEP_TREE_BYTES", 0)
+    dropped = run(tmp_path, Options(jobs=1))
+    two = run(tmp_path, Options(jobs=2))
+    assert report.to_json(kept, mode="dry-run") == report.to_json(dropped, mode="dry-run") == report.to_json(two, mode="dry-run")
+    assert dropped.stats["parses"]["full"] > kept.stats["parses"]["full"]
+
+
+def test_query_captures_come_in_document_order():
+    """py-tree-sitter's order within one capture name varies between processes; the rules (and
+    so the report) see document order."""
+    from burnmigrate.rust.syntax import captures, parse
+    src = b"".join(b"fn f%d(x: AutodiffModule<B>, y: Vec<AutodiffModule<B>>) {}\n" % i for i in range(40))
+    found = captures("(generic_type) @g", parse(src).root_node)["g"]
+    assert len(found) == 120
+    assert [(n.start_byte, -n.end_byte) for n in found] == sorted((n.start_byte, -n.end_byte) for n in found)
+
+
 def test_output_does_not_depend_on_string_hashing():
     """Records come out in the same order whatever PYTHONHASHSEED is (a rule that walks a set of
     names must not leak its order into the report)."""

@@ -6,6 +6,7 @@ the scheduling.
 """
 from __future__ import annotations
 
+import gc
 import os
 import time
 from dataclasses import dataclass
@@ -77,6 +78,17 @@ def _outside_links(project, results) -> None:
 
 
 def run(path: Path, opts: Options | None = None) -> RunResult:
+    # A run keeps millions of objects alive (trees' nodes, records): at the default thresholds
+    # the cyclic collector rescans them all again and again (a fifth of the time on 3,000 files).
+    thresholds = gc.get_threshold()
+    gc.set_threshold(max(thresholds[0], 20_000), max(thresholds[1], 20), max(thresholds[2], 20))
+    try:
+        return _run(path, opts)
+    finally:
+        gc.set_threshold(*thresholds)
+
+
+def _run(path: Path, opts: Options | None) -> RunResult:
     opts = opts or Options()
     t0 = time.perf_counter()
     project = discover(path)

@@ -26,6 +26,9 @@ class WorkerFailed(RuntimeError):
 
 
 PARALLEL_THRESHOLD = 48   # below this many files a pool costs more than it saves
+# Source bytes whose pass-1 trees a process keeps for pass 2 (a tree costs about 50 bytes per
+# source byte): beyond it a file is parsed again in pass 2, so memory stays bounded on huge trees.
+KEEP_TREE_BYTES = 4_000_000
 
 
 def _index_file(rel: str, abspath: str, keep: dict) -> FileFacts:
@@ -63,8 +66,14 @@ def _passes(jobs: list[tuple[str, str, CrateFacts]], rule_ids: list[str], conn=N
     answers with the merged index; inline (`conn` None) `index` is None and merged here."""
     keep: dict = {}
     facts = []
+    kept = 0
     for k, (rel, abspath, _) in enumerate(jobs):
         facts.append(_index_file(rel, abspath, keep))
+        raw, parsed = keep[rel]
+        if parsed is not None and parsed.tree is not None:
+            kept += len(parsed.text)
+            if kept > KEEP_TREE_BYTES and kept > len(parsed.text):   # over the budget (one file is always kept): pass 2 parses it again
+                keep[rel] = (raw, Parsed(parsed.text, None, None, parsed.idents, parsed.index_error))
         if conn is not None and k % 16 == 15:
             conn.send(("progress", "index", 16))
         elif progress:
@@ -82,11 +91,14 @@ def _passes(jobs: list[tuple[str, str, CrateFacts]], rule_ids: list[str], conn=N
         results.append(rewrite_source(rel, raw, index, crate, rules, parsed))
         if conn is not None and k % 16 == 15:
             conn.send(("progress", "rewrite", 16))
+            conn.send(("results", results))   # in batches: neither side holds one huge message
+            results = []
         elif progress:
             progress("rewrite", k + 1, len(jobs))
     if conn is not None:
         conn.send(("progress", "rewrite", len(jobs) % 16))
-        conn.send(("results", results, dict(PARSES)))
+        conn.send(("results", results))
+        conn.send(("done", dict(PARSES)))
         return None
     return index, results
 
@@ -162,10 +174,14 @@ def run_passes(jobs: list[tuple[str, str, CrateFacts]], rule_ids: list[str], wor
                         progress(msg[1], done[msg[1]], len(jobs))
                 elif msg[0] == "error":
                     raise WorkerFailed(msg[1])
-                else:
-                    (facts if kind == "facts" else results).extend(msg[1])
-                    for k, v in (msg[2] if len(msg) > 2 else {}).items():
+                elif msg[0] == "results":
+                    results.extend(msg[1])
+                elif msg[0] == "done":
+                    for k, v in msg[1].items():
                         parses[k] = parses.get(k, 0) + v
+                    pending.discard(i)
+                else:
+                    facts.extend(msg[1])
                     pending.discard(i)
 
     try:

@@ -106,7 +106,7 @@ class RuleInfo:
                 "check": self.check.to_json() if self.check else None}
 
 
-@dataclass
+@dataclass(slots=True)   # slots: a dense tree has hundreds of thousands of these
 class Change:
     """A change (with edits), a finding (without) or an engine failure. Positions are 1-based
     lines and 1-based columns in the ORIGINAL file; `edits` are byte ranges of the text the rule

@@ -22,7 +22,7 @@ def line_end(src: bytes, pos: int) -> int:
 
 
 
-@dataclass(frozen=True, order=True)
+@dataclass(frozen=True, order=True, slots=True)
 class Edit:
     start: int
     end: int
