@@ -43,14 +43,15 @@ def _index_file(rel: str, abspath: str, keep: dict) -> FileFacts:
     checked = False
     if needs_index(text):
         tree = own_tree = parse(text)
+        nodes = node_index(tree.root_node)
         if b"!" in text:
             checked = True
-            view = expression_view(text, tree)
+            view = expression_view(text, tree, calls=nodes["macro_invocation"])
             if view.masks:
                 tree = view.tree
+                nodes = node_index(tree.root_node)
             else:
                 view = None
-        nodes = node_index(tree.root_node)
     parsed = Parsed(text, tree, nodes, idents, view=view, view_checked=checked, raw_tree=own_tree)
     keep[rel] = (raw, parsed)
     try:

@@ -303,8 +303,9 @@ def _view(text: bytes, parsed: Parsed | None, index: ProjectIndex, idents: froze
     own = (index.expr_macros | index.type_macros) & idents or (index.other_macros & idents & (CALL_MACROS | PATTERN_MACROS))
     if parsed is not None and (parsed.view is not None or parsed.view_checked) and not own:
         return parsed.view, raw   # pass 1's answer, a view or none: not computed twice
+    calls = parsed.nodes["macro_invocation"] if parsed is not None and parsed.nodes and parsed.view is None and raw is not None else None
     raw = raw if raw is not None else parse(text)
-    view = expression_view(text, raw, index.expr_macros, index.other_macros, index.type_macros)
+    view = expression_view(text, raw, index.expr_macros, index.other_macros, index.type_macros, calls=calls)
     return (view if view.masks else None), raw
 
 

@@ -20,12 +20,11 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import lru_cache
 
 from tree_sitter import Node, Tree
 
 from burnmigrate.model import edits as E
-from burnmigrate.rust.syntax import capture, error_regions, parse, reparse
+from burnmigrate.rust.syntax import capture, capture_within, error_regions, parse, reparse
 
 # std / core / log macros whose arguments (after a format string, if any) are expressions
 CALL_MACROS = frozenset({
@@ -118,33 +117,50 @@ def _type_list_masks(src: bytes, inv: Node, head: Node, tt: Node, name: str) -> 
     return [(head.end_byte - 1, tt.start_byte + 1, b"::<"), (close.start_byte, close.end_byte, b">")]
 
 
-@lru_cache(maxsize=64)
-def _calls_rx(names: frozenset[str]) -> re.Pattern:
-    """A call of one of these macros whose arguments could hold something to rewrite."""
-    alt = b"|".join(re.escape(n.encode()) for n in sorted(names, key=len, reverse=True))
-    return re.compile(rb"(?<![\w:])(?:" + alt + rb")!\s*[(\[][^;]*?(?:::|<|\.get\(|\.iter\(\)|\.into_scalar\(\))")
+_MACRO_CALL = re.compile(rb"(?<![\w:])(\w+)!\s*[(\[]")
+_REWRITABLE = (b"::", b"<", b".get(", b".iter()", b".into_scalar()")
+
+
+def _has_call(text: bytes, names: frozenset[str]) -> bool:
+    """A call of one of these macros whose arguments, up to the next `;`, could hold something
+    to rewrite."""
+    for m in _MACRO_CALL.finditer(text):
+        if m.group(1).decode() in names:
+            end = text.find(b";", m.end())
+            seg = text[m.end():end if end >= 0 else len(text)]
+            if any(t in seg for t in _REWRITABLE):
+                return True
+    return False
 
 
 def expression_view(text: bytes, tree: Tree, project_macros: frozenset[str] = frozenset(),
-                    other_macros: frozenset[str] = frozenset(), type_macros: frozenset[str] = frozenset()) -> View:
+                    other_macros: frozenset[str] = frozenset(), type_macros: frozenset[str] = frozenset(),
+                    calls: list[Node] | None = None) -> View:
     """The view of `text` (parsed as `tree`): every expression-macro call that parses as the
     code it stands for is written so. No mask when nothing qualifies (the view is the file).
     `other_macros`: the project's own macros that are not expression lists (a project
-    `macro_rules! info` is not log's)."""
+    `macro_rules! info` is not log's). `calls`: the tree's macro invocations when the caller
+    has them (its node index)."""
     names = (CALL_MACROS | PATTERN_MACROS | project_macros) - other_macros - type_macros
-    if _calls_rx(names | type_macros).search(text) is None:
+    if not _has_call(text, names | type_macros):
         return View(text, tree, [])   # no call of a macro this module reads: the view is the file
     view, vtree = text, tree
     masks: list[Mask] = []
     seen: set[int] = set()
+    spans: list[tuple[int, int]] | None = None   # where new calls can appear (inside the last masked ones)
     for _ in range(_DEPTH):
         new: list[tuple[int, int, bytes, int, int]] = []
-        for node in capture("(macro_invocation) @m", vtree.root_node, "m"):   # C-side search
+        if spans is None:
+            found = calls if calls is not None else capture("(macro_invocation) @m", vtree.root_node, "m")
+        else:
+            found = capture_within("(macro_invocation) @m", vtree.root_node, "m", spans)
+        for node in found:
             if node.start_byte not in seen:
                 seen.add(node.start_byte)
                 new.extend((a, b, r, node.start_byte, node.end_byte) for a, b, r in _call_masks(view, node, names, type_macros))
         if not new:
             break
+        spans = sorted({(call, end) for _, _, _, call, end in new})
         edits = [E.Edit(a, b, r.decode()) for a, b, r, _, _ in new]
         nxt = E.apply(view, edits)
         ntree = reparse(vtree.copy(), view, nxt, edits)

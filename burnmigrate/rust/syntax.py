@@ -61,6 +61,18 @@ def capture(pattern: str, node: Node, name: str) -> list[Node]:
     return captures(pattern, node).get(name, [])
 
 
+def capture_within(pattern: str, node: Node, name: str, spans: Iterable[tuple[int, int]]) -> list[Node]:
+    """Nodes captured as `name` that intersect one of the byte spans, in document order (each
+    span's search visits only that part of the tree)."""
+    found: dict[int, Node] = {}
+    for s, e in spans:
+        qc = QueryCursor(query(pattern))
+        qc.set_byte_range(s, e)
+        for n in qc.captures(node).get(name, []):
+            found.setdefault(n.id, n)
+    return sorted(found.values(), key=_doc_order)
+
+
 # Node kinds the rules look at. One combined query collects all of them in a single traversal
 # per tree (about five times cheaper than one query per rule).
 INDEXED_KINDS = (
