@@ -1,6 +1,7 @@
 """How burnmigrate's cost grows: one generated burn 0.21 file of 64 KB to 8 MB, and projects of
 10 to 3,000 generated files. Prints wall time and peak RSS (the largest process of the run:
-the main one or a worker) per size, for `--dry-run` in text and JSON.
+the main one or a worker) per size, for `--dry-run --no-cache` in text and JSON (cold: without `--no-cache` the JSON run
+would read the text run's cached result).
 
     python bench/scaling.py [--sizes-kb 64,256,1024,5120,8192] [--files 10,100,1000,3000] [--out FILE]
 
@@ -84,7 +85,7 @@ def main() -> int:
                 (d / "Cargo.toml").write_text(MANIFEST)
                 (d / "src" / "lib.rs").write_text(make(kb * 1024))
                 for fmt in ("text", "json"):
-                    wall, mb, code = _measure([bm, "--dry-run", "--no-progress", "--format", fmt, str(d)])
+                    wall, mb, code = _measure([bm, "--dry-run", "--no-progress", "--no-cache", "--format", fmt, str(d)])
                     rows.append({"kind": f"one file, {kind}", "size_kb": kb, "format": fmt, "seconds": round(wall, 2),
                                  "peak_mb": mb, "exit": code})
                     print(f"{kind:>15} {kb:>6} KB  {fmt:<4}  {wall:7.2f} s  {mb:5d} MB  exit {code}", flush=True)
@@ -98,7 +99,7 @@ def main() -> int:
                 (d / "src" / f"m{k}.rs").write_text(_source(2048))
                 mods.append(f"pub mod m{k};\n")
             (d / "src" / "lib.rs").write_text("".join(mods))
-            wall, mb, code = _measure([bm, "--dry-run", "--no-progress", "--format", "text", str(d)])
+            wall, mb, code = _measure([bm, "--dry-run", "--no-progress", "--no-cache", "--format", "text", str(d)])
             rows.append({"kind": "project", "files": n, "format": "text", "seconds": round(wall, 2), "peak_mb": mb, "exit": code})
             print(f"project {n:>6} files      {wall:7.2f} s  {mb:5d} MB  exit {code}", flush=True)
             shutil.rmtree(d)

@@ -56,6 +56,8 @@ class BackendTurbofish(Rule):
             return False
         if b"Backend" in ctx.src or ctx.mentions_any(ctx.index.trigger_names(with_fns=False)):
             return True
+        if ctx.index.user_fns.keys().isdisjoint(ctx.idents):   # (no project fn named at all: no call of one)
+            return False
         return any(m.decode() in ctx.index.user_fns for m in _CALLED.findall(ctx.src))
 
     def run(self, ctx: FileContext) -> list[Change]:

@@ -52,6 +52,10 @@ class GradUnwrap(Rule):
     check = Check("`cargo test`: \"called `Option::unwrap()` on a `None` value\" at the read when a cause holds",
                   "cargo test", ())
 
+    def applies(self, ctx: FileContext) -> bool:
+        src = ctx.src   # a gradient read, unwrapped (what `run` reports)
+        return (b".grad(" in src or b".grad_remove(" in src) and (b"unwrap" in src or b"expect" in src)
+
     def run(self, ctx: FileContext) -> list[Change]:
         out: list[Change] = []
         for name in ("grad", "grad_remove"):

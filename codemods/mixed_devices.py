@@ -48,6 +48,10 @@ class MixedDevices(Rule):
     check = Check("run where the default device differs from the explicit one: \"not on the same device\"",
                   "cargo run", ())
 
+    def applies(self, ctx: FileContext) -> bool:
+        # an explicit constructor and a default device (`Device::default()` or `Default::default()`)
+        return b"Device::" in ctx.src and b"default()" in ctx.src
+
     def run(self, ctx: FileContext) -> list[Change]:
         out: list[Change] = []
         for fn, body, src in fn_bodies(ctx):

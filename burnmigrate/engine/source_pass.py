@@ -196,13 +196,15 @@ class SourceRewrite:
             changed = True
         return changed
 
-    def findings(self, finders: list[Rule]) -> list[Change]:
-        """The fix rules' last findings, then the finding-only rules on the final text."""
+    def findings(self, finders: list[Rule], on_original: list[Rule]) -> list[Change]:
+        """The fix rules' last findings, then the finding-only rules on the final text
+        (`on_original`: those that apply to the first text, which it is when nothing changed)."""
         out = [c for cs in self.latest.values() for c in cs] + _dedupe(self.blocked)
         if self.ctx is None or self.ctx.src is not self.text:
             self.ctx, _ = self.context()
-        for rule in finders:
-            if rule.applies(self.ctx):
+        unchanged = self.text is self.probe.src   # the very text the probe saw
+        for rule in (on_original if unchanged else finders):
+            if unchanged or rule.applies(self.ctx):
                 for c in run_rule(rule, self.ctx):
                     c.step = len(self.history)
                     out.append(c)
@@ -248,7 +250,8 @@ def rewrite_source(path: str, raw: bytes, index: ProjectIndex, crate: CrateFacts
     result.uses = code_uses(text, text, parsed.idents if parsed is not None else None)
     probe = FileContext.prepared(path, text, None, index, crate, None, parsed.idents if parsed else None)
     first_active = [r for r in fixers if r.applies(probe)]  # the first round's text is this text
-    if not first_active and not any(r.applies(probe) for r in finders) and not doc_changes and not doc_edits:
+    first_finders = [r for r in finders if r.applies(probe)]   # (and the final text when nothing changes)
+    if not first_active and not first_finders and not doc_changes and not doc_edits:
         result.original = b""  # nothing to report: no need to ship the bytes back
         return result
     view, file_tree = _view(text, parsed, index, probe.idents, docs_tree)
@@ -271,7 +274,7 @@ def rewrite_source(path: str, raw: bytes, index: ProjectIndex, crate: CrateFacts
         rw.original = original
         rw.history.append(doc_edits)
     rw.rounds()
-    findings = unreadable + rw.findings(finders)
+    findings = unreadable + rw.findings(finders, first_finders)
     locate_all(rw.collected + findings + doc_changes, rw.original, rw.history, path)
     result.changes = _dedupe(doc_changes + rw.collected + findings)
     final = restore(rw.text, rw.masks) if view is not None else rw.text
