@@ -15,7 +15,7 @@ for FORMAT in text, json, sarif. Checks, and fails on: every ast-grep rule match
 (a broken rule would make the baseline fast), every warm timed run was a cache hit, and each
 format's output is byte-identical cold and warm, on the tree and on its examples/ alone. Records the ratio cold / ast-grep-10 (target
 <= 1.0, best wall times), the parses per file (BURNMIGRATE_STATS of a cold run), the phase times
-of that run and the peak RSS: the largest single process of the command's tree (wait4 rusage:
+of that run, the CPU seconds of the costliest rules' `run` (summed over the workers) and the peak RSS: the largest single process of the command's tree (wait4 rusage:
 the main process or one worker), not their sum.
 
 Writes bench/results/speed.json, prints a summary and exits 1 when a command fails or a check
@@ -219,6 +219,7 @@ def main() -> int:
                                  incremental=round(parses.get("incremental", 0) / files, 2) if files else None,
                                  full_mb=round(parses.get("full_bytes", 0) / 1e6, 1)),
             phases_s=cold_stats.get("seconds", {}),
+            rules_cpu_s=dict(list(cold_stats.get("rule_seconds", {}).items())[:8]),
             peak_rss_mb={k: r["peak_rss_mb"] for k, r in res.items()},
             passed=not failures, failures=failures,
         )

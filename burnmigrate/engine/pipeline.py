@@ -104,8 +104,9 @@ def _run(path: Path, opts: Options | None) -> RunResult:
         if mrules:
             preparsed.update(preparse(manifests_to_run(project)))
 
-    parses: dict = {}
-    index, results = run_passes(jobs, [r.id for r in rules], workers, opts.progress, meanwhile, parses)
+    costs: dict = {}
+    index, results = run_passes(jobs, [r.id for r in rules], workers, opts.progress, meanwhile, costs)
+    parses = costs.setdefault("parses", {})
     t_passes = time.perf_counter()
     results.sort(key=lambda r: r.path)
     notes = list(project.notes)
@@ -129,7 +130,9 @@ def _run(path: Path, opts: Options | None) -> RunResult:
     for k, v in PARSES.items():
         parses[k] = parses.get(k, 0) + v - before[k]
     t_end = time.perf_counter()
+    rule_seconds = sorted(costs.get("rule_seconds", {}).items(), key=lambda kv: -kv[1])
     res.stats = dict(rust_files=len(jobs), workers=workers if len(jobs) >= PARALLEL_THRESHOLD else 1, parses=parses,
+                     rule_seconds={k: round(v, 3) for k, v in rule_seconds},
                      seconds=dict(discover=round(t_discover - t0, 3), passes=round(t_passes - t_discover, 3),
                                   manifests=round(t_manifests - t_passes, 3), data_and_docs=round(t_end - t_manifests, 3)))
     return res

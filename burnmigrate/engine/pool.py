@@ -7,7 +7,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from burnmigrate.engine.source_pass import Parsed, rewrite_source
+from burnmigrate.engine.source_pass import RULE_SECONDS, Parsed, rewrite_source
 from burnmigrate.model import CrateFacts, FileResult
 from burnmigrate.model.results import decode
 from burnmigrate.rules.registry import source_rules
@@ -99,7 +99,7 @@ def _passes(jobs: list[tuple[str, str, CrateFacts]], rule_ids: list[str], conn=N
     if conn is not None:
         conn.send(("progress", "rewrite", len(jobs) % 16))
         conn.send(("results", results))
-        conn.send(("done", dict(PARSES)))
+        conn.send(("done", {"parses": dict(PARSES), "rule_seconds": dict(RULE_SECONDS)}))
         return None
     return index, results
 
@@ -108,7 +108,8 @@ def _worker_main(conn, jobs, rule_ids) -> None:
     import signal
     signal.signal(signal.SIGTERM, signal.SIG_DFL)   # the parent decides what a signal means
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    PARSES.update(dict.fromkeys(PARSES, 0))   # this worker's own count
+    PARSES.update(dict.fromkeys(PARSES, 0))   # this worker's own counts
+    RULE_SECONDS.clear()
     try:
         _passes(jobs, rule_ids, conn)
     except BaseException:  # report, do not hang the parent
@@ -130,18 +131,24 @@ def _shards(jobs: list, n: int) -> list[list]:
     return [sorted(s) for s in shards if s]
 
 
+def _add(into: dict, counts: dict) -> None:
+    for k, v in counts.items():
+        into[k] = into.get(k, 0) + v
+
+
 def run_passes(jobs: list[tuple[str, str, CrateFacts]], rule_ids: list[str], workers: int,
-               progress=None, meanwhile=None, parses: dict | None = None) -> tuple[ProjectIndex, list[FileResult]]:
-    """Both passes; `meanwhile()` runs in this process while the workers work. The parses the
-    passes did are added to `parses` (the counters of rust/syntax.py)."""
-    parses = parses if parses is not None else {}
+               progress=None, meanwhile=None, costs: dict | None = None) -> tuple[ProjectIndex, list[FileResult]]:
+    """Both passes; `meanwhile()` runs in this process while the workers work. What the passes
+    cost is added to `costs`: "parses" (rust/syntax.py's counters) and "rule_seconds" (each
+    rule's `run`, summed over the processes)."""
+    costs = costs if costs is not None else {}
     if workers <= 1 or len(jobs) < PARALLEL_THRESHOLD:
         if meanwhile is not None:
             meanwhile()
-        before = dict(PARSES)
+        before = {"parses": dict(PARSES), "rule_seconds": dict(RULE_SECONDS)}
         out = _passes(jobs, rule_ids, progress=progress)
-        for k, v in PARSES.items():
-            parses[k] = parses.get(k, 0) + v - before[k]
+        for name, now in (("parses", PARSES), ("rule_seconds", RULE_SECONDS)):
+            _add(costs.setdefault(name, {}), {k: v - before[name].get(k, 0) for k, v in now.items()})
         return out
     import multiprocessing as mp
     from multiprocessing.connection import wait
@@ -178,8 +185,8 @@ def run_passes(jobs: list[tuple[str, str, CrateFacts]], rule_ids: list[str], wor
                 elif msg[0] == "results":
                     results.extend(msg[1])
                 elif msg[0] == "done":
-                    for k, v in msg[1].items():
-                        parses[k] = parses.get(k, 0) + v
+                    for name, counts in msg[1].items():
+                        _add(costs.setdefault(name, {}), counts)
                     pending.discard(i)
                 else:
                     facts.extend(msg[1])

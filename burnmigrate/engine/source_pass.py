@@ -12,6 +12,7 @@ corpus and property tests check the fixpoint.)
 from __future__ import annotations
 
 from dataclasses import dataclass
+from time import perf_counter
 from typing import Sequence
 
 from burnmigrate.model import Change, CrateFacts, FileResult, RuleKind, Safety
@@ -43,12 +44,19 @@ class Parsed:
     raw_tree: object | None = None  # the tree of `text` itself (`tree` when there is no view)
 
 
+# Seconds each rule's `run` took in this process (the benchmark's per-rule profile).
+RULE_SECONDS: dict[str, float] = {}
+
+
 def run_rule(rule: Rule, ctx: FileContext) -> list[Change]:
+    t0 = perf_counter()
     try:
         return rule.run(ctx)
     except Exception as exc:  # a rule bug must not lose the file nor the run
         return [Change.failure(rule.id, f"internal error in rule: {type(exc).__name__}: {exc}",
                                "please report this; the file was left as the other rules made it", span=(0, 0))]
+    finally:
+        RULE_SECONDS[rule.id] = RULE_SECONDS.get(rule.id, 0.0) + perf_counter() - t0
 
 
 class SourceRewrite:
