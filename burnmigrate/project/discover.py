@@ -178,10 +178,13 @@ def discover(path: Path) -> Project:
     if root.is_file():
         root = root.parent
     files = _list_files(root)
-    # a symlink to a file that is listed itself is the same file: migrated (and written) once
-    real = {f for f in files if not f.is_symlink()}
-    broken = [f for f in files if f.suffix in (".rs", ".toml") and _target(f) is None]
-    files = [f for f in files if not (f.is_symlink() and _target(f) in real) and _target(f) is not None]
+    # a symlink to a file that is listed itself is the same file: migrated (and written) once.
+    # Only a listed file itself can be a link (neither git nor the walk enters linked folders,
+    # and root is resolved): the others are where they are, no need to resolve them.
+    links = {f: _target(f) for f in files if f.is_symlink()}
+    real = {f for f in files if f not in links}
+    broken = [f for f in links if f.suffix in (".rs", ".toml") and links[f] is None]
+    files = [f for f in files if f not in links or (links[f] is not None and links[f] not in real)]
     manifests = sorted(p for p in files if p.name == "Cargo.toml")
     if not manifests:
         raise UsageError(f"{path}: no Cargo.toml here or below: not a Rust project")
