@@ -4,6 +4,7 @@ the shipped data (never cargo's cache): the source pass is the same on every mac
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from burnmigrate.burn_api import backend_types
 
@@ -32,11 +33,14 @@ def code_uses(original: bytes, final: bytes, idents: frozenset[str] | None = Non
     out = set()
     texts = (original,) if final is original else (original, final)
     for name, keys in _USE_SUBSTRINGS.items():
-        if any(k in t for t in texts for k in keys):
-            out.add(name)
-    if any((b"optim" in t or b"Config" in t or b"lr_scheduler" in t or b"grad_clipping" in t) and _OPTIM.search(t)
-           for t in texts):
-        out.add("optim")
+        for t in texts:
+            if any(k in t for k in keys):
+                out.add(name)
+                break
+    for t in texts:
+        if (b"optim" in t or b"Config" in t or b"lr_scheduler" in t or b"grad_clipping" in t) and _OPTIM.search(t):
+            out.add("optim")
+            break
     gated = b"cfg(test)" in final or b"cfg(feature" in final
     main, regions = _gated_regions(final) if gated else (final, [])
     if b"Device::" in final:
@@ -46,18 +50,27 @@ def code_uses(original: bytes, final: bytes, idents: frozenset[str] | None = Non
         # `#[cfg(feature = "x")]` call (→ the project feature `x`): `dev:ctor:..`, `feat:x:ctor:..`
         for label, region in regions:
             out.update(f"{label}:ctor:{m.decode()}" for m in _CTOR.findall(region) if "ctor:" + m.decode() not in found)
+    code = None   # the text without comments and strings, gated regions apart (computed once)
+
+    def code_parts():
+        nonlocal code
+        if code is None:
+            blank = without_comments_and_strings(final)
+            code = _gated_regions(blank) if gated else (blank, [])
+        return code
+
     # 0.21 backend and device types the migration left in place still need their backend
     # the 0.21 type names the feature table maps to backends (one list, in the data file)
-    names = [n for n in backend_types() if (n in idents if idents is not None and final is original
-                                        else n.encode() in final)]
+    names = [n for n, nb, _ in _backend_type_patterns() if (n in idents if idents is not None and final is original
+                                                            else nb in final)]
     if names:
-        code = without_comments_and_strings(final)
-        main_code, code_regions = _gated_regions(code) if gated else (code, [])
+        main_code, code_regions = code_parts()
+        patterns = {n: rx for n, _, rx in _backend_type_patterns()}
         for n in names:
             # a backend type, not a path segment (`LibTorchDevice::Cuda`), an enum variant or list
             # element of the project's own (`enum DeviceSpec { Cpu, Cuda(usize) }`), nor a word in a
             # comment or a string (`// runs on Cuda`)
-            rx = re.compile(rb"(?<!::)(?<![\w])" + n.encode() + rb"(?![\w])(?!\s*[,}(])")
+            rx = patterns[n]
             if rx.search(main_code):
                 out.add("type:" + n)
                 continue
@@ -65,15 +78,20 @@ def code_uses(original: bytes, final: bytes, idents: frozenset[str] | None = Non
                 if rx.search(region):
                     out.add(f"{label}:type:{n}")
     if (b"backend" in final or b"primitive" in final) and _EXTENSION.search(final):
-        code = without_comments_and_strings(final)
-        main_code = _gated_regions(code)[0] if gated else code
-        if _EXTENSION.search(main_code):   # (test-only or feature-gated uses are not the dependency's)
+        # (test-only or feature-gated uses are not the dependency's)
+        if _EXTENSION.search(code_parts()[0]):
             out.add("extension")
     if b"burn_store" in final:
         out.add("burn_store-path")
     if b"burn_store" in original:
         out.add("burn_store")
     return frozenset(out)
+
+
+@lru_cache(maxsize=1)
+def _backend_type_patterns() -> list[tuple[str, bytes, re.Pattern]]:
+    return [(n, n.encode(), re.compile(rb"(?<!::)(?<![\w])" + n.encode() + rb"(?![\w])(?!\s*[,}(])"))
+            for n in backend_types()]
 
 
 _COMMENT_OR_STRING = re.compile(rb'//[^\n]*|/\*.*?\*/|r#*"(?:[^"]|"(?!#))*"#*|"(?:\\.|[^"\\])*"|\'(?:\\.|[^\'\\])\'', re.S)
