@@ -104,9 +104,19 @@ def _run(path: Path, opts: Options | None) -> RunResult:
         if mrules:
             preparsed.update(preparse(manifests_to_run(project)))
 
+    side: dict = {}
+
+    def with_index(index) -> None:   # the data files and Markdown need the index, not the results
+        t, before = time.perf_counter(), dict(PARSES)
+        side["results"] = run_data_files(project, index, rules, opts) + run_markdown(project, index, rules, opts)
+        side["parses"] = {k: v - before[k] for k, v in PARSES.items()}
+        side["seconds"] = time.perf_counter() - t
+
     costs: dict = {}
-    index, results = run_passes(jobs, [r.id for r in rules], workers, opts.progress, meanwhile, costs)
+    index, results = run_passes(jobs, [r.id for r in rules], workers, opts.progress, meanwhile, costs, with_index)
     parses = costs.setdefault("parses", {})
+    for k, v in side["parses"].items():
+        parses[k] = parses.get(k, 0) + v
     t_passes = time.perf_counter()
     results.sort(key=lambda r: r.path)
     notes = list(project.notes)
@@ -125,14 +135,10 @@ def _run(path: Path, opts: Options | None) -> RunResult:
     if mrules:
         res.manifest_results = run_manifests(project, results, opts, mrules, preparsed)
     t_manifests = time.perf_counter()
-    before = dict(PARSES)
-    res.data_results = run_data_files(project, index, rules, opts) + run_markdown(project, index, rules, opts)
-    for k, v in PARSES.items():
-        parses[k] = parses.get(k, 0) + v - before[k]
-    t_end = time.perf_counter()
+    res.data_results = side["results"]
     rule_seconds = sorted(costs.get("rule_seconds", {}).items(), key=lambda kv: -kv[1])
     res.stats = dict(rust_files=len(jobs), workers=workers if len(jobs) >= PARALLEL_THRESHOLD else 1, parses=parses,
                      rule_seconds={k: round(v, 3) for k, v in rule_seconds},
                      seconds=dict(discover=round(t_discover - t0, 3), passes=round(t_passes - t_discover, 3),
-                                  manifests=round(t_manifests - t_passes, 3), data_and_docs=round(t_end - t_manifests, 3)))
+                                  manifests=round(t_manifests - t_passes, 3), data_and_docs=round(side["seconds"], 3)))
     return res

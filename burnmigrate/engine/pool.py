@@ -5,6 +5,7 @@ sorts them. Below PARALLEL_THRESHOLD files everything runs inline."""
 from __future__ import annotations
 
 import os
+import threading
 from pathlib import Path
 
 from burnmigrate.engine.source_pass import RULE_SECONDS, Parsed, rewrite_source
@@ -131,14 +132,36 @@ def _shards(jobs: list, n: int) -> list[list]:
     return [sorted(s) for s in shards if s]
 
 
+class _Side(threading.Thread):
+    """`fn(index)` beside the collecting loop; `join()` re-raises what it raised."""
+
+    def __init__(self, fn, index):
+        super().__init__(daemon=True)
+        self.fn, self.index, self.error = fn, index, None
+        self.start()
+
+    def run(self) -> None:
+        try:
+            self.fn(self.index)
+        except BaseException as exc:  # handed to the main thread
+            self.error = exc
+
+    def join(self, timeout=None) -> None:
+        super().join(timeout)
+        if self.error is not None:
+            raise self.error
+
+
 def _add(into: dict, counts: dict) -> None:
     for k, v in counts.items():
         into[k] = into.get(k, 0) + v
 
 
 def run_passes(jobs: list[tuple[str, str, CrateFacts]], rule_ids: list[str], workers: int,
-               progress=None, meanwhile=None, costs: dict | None = None) -> tuple[ProjectIndex, list[FileResult]]:
-    """Both passes; `meanwhile()` runs in this process while the workers work. What the passes
+               progress=None, meanwhile=None, costs: dict | None = None,
+               with_index=None) -> tuple[ProjectIndex, list[FileResult]]:
+    """Both passes; `meanwhile()` runs in this process while the workers index, and
+    `with_index(index)` (in a thread of it) while they rewrite. What the passes
     cost is added to `costs`: "parses" (rust/syntax.py's counters) and "rule_seconds" (each
     rule's `run`, summed over the processes)."""
     costs = costs if costs is not None else {}
@@ -149,6 +172,8 @@ def run_passes(jobs: list[tuple[str, str, CrateFacts]], rule_ids: list[str], wor
         out = _passes(jobs, rule_ids, progress=progress)
         for name, now in (("parses", PARSES), ("rule_seconds", RULE_SECONDS)):
             _add(costs.setdefault(name, {}), {k: v - before[name].get(k, 0) for k, v in now.items()})
+        if with_index is not None:
+            with_index(out[0])
         return out
     import multiprocessing as mp
     from multiprocessing.connection import wait
@@ -197,7 +222,10 @@ def run_passes(jobs: list[tuple[str, str, CrateFacts]], rule_ids: list[str], wor
         index = merge(sorted(facts, key=lambda f: f.path))
         for c in conns:
             c.send(index)
-        collect_until("results")
+        side = _Side(with_index, index) if with_index is not None else None
+        collect_until("results")   # (this thread keeps reading: a worker never waits on a full pipe)
+        if side is not None:
+            side.join()
     finally:
         for p in procs:
             p.join(timeout=5)
