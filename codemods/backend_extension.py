@@ -76,9 +76,12 @@ class BackendExtension(Rule):
         out: list[Change] = []
         src = ctx.src
         backend_code = self._backend_code(ctx)
+        param_names: set[str] = set()   # every backend parameter of the file (a superset of any scope)
         if backend_code:
             for item in ctx.nodes(*GENERIC_ITEMS):
-                for p in ctx.scope.params_of(item).values():
+                params = ctx.scope.params_of(item)
+                param_names.update(params)
+                for p in params.values():
                     if p.macro:
                         out.append(self.finding((p.node.start_byte, item.end_byte), f"`{p.name}` is passed to `{p.macro}!`: the backend parameter stays",
                             "a macro call takes the backend type as a token; tree-sitter cannot see what the macro "
@@ -101,6 +104,8 @@ class BackendExtension(Rule):
             if fn is None or fn.type != "scoped_identifier" or (fn.child_by_field_name("path") or fn).type != "identifier":
                 continue
             pname = text(fn.child_by_field_name("path"))
+            if pname not in param_names and pname not in ctx.index.backend_aliases:
+                continue
             name = text(fn.child_by_field_name("name"))
             if name in api.DEVICE_METHODS:
                 continue
