@@ -8,6 +8,8 @@ tree, times (best of --runs after one warm-up run; stdout to a file):
 
   ast-grep-10       ast-grep scan -r bench/ast-grep-rules.yml .    (the baseline: ten rewrite rules)
   ast-grep-1        ast-grep run -p 'fn $F(d: &$B::Device) {}' --selector scoped_type_identifier .
+  parse-floor       bench/parse_floor.py: Python reads and tree-sitter parses every .rs file once,
+                    one process per core, nothing else (the floor under any Python + tree-sitter run)
   cold-FORMAT       burnmigrate --dry-run --no-progress --color never --no-cache --format FORMAT .
   warm-FORMAT       the same with --cache (its own empty cache dir, filled by the warm-up run)
 
@@ -151,6 +153,8 @@ def main() -> int:
             failures.append(f"ast-grep rules matching nothing (broken?): {', '.join(silent)}")
         base = [bm, "--dry-run", "--no-progress", "--color", "never"]
         res = {}
+        res["parse-floor"] = measure("parse-floor", [sys.executable, str(Path(__file__).resolve().parent / "parse_floor.py"), "."],
+                                     tree, a.runs, tmp / "floor.out")
         res["ast-grep-10"] = measure("ast-grep-10", [ag, "scan", "-r", str(AG_RULES), "."], tree, a.runs,
                                      tmp / "ag10.out", ok_exits=(0, 1))
         res["ast-grep-1"] = measure("ast-grep-1", [ag, "run", "-p", AG_PATTERN, "--selector", AG_SELECTOR, "-l", "rust", "."],
@@ -210,7 +214,7 @@ def main() -> int:
         files = cold_stats.get("rust_files") or 0
         summary = dict(
             bench="speed", burn_tag=TAG, rs_files=n_rs, rs_mb=round(n_bytes / 1e6, 1),
-            ast_grep_10_s=ag10, ast_grep_1_s=res["ast-grep-1"]["best_s"],
+            ast_grep_10_s=ag10, ast_grep_1_s=res["ast-grep-1"]["best_s"], parse_floor_s=res["parse-floor"]["best_s"],
             cold_s={f: res[f"cold-{f}"]["best_s"] for f in FORMATS},
             warm_s={f: res[f"warm-{f}"]["best_s"] for f in FORMATS},
             ratio_cold=ratios, target_ratio=TARGET_RATIO, meets_target=meets,

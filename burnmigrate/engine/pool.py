@@ -89,8 +89,8 @@ def _passes(jobs: list[tuple[str, str, CrateFacts]], rule_ids: list[str], conn=N
     rules = [r for r in source_rules() if r.id in set(rule_ids)]
     results = []
     for k, (rel, abspath, crate) in enumerate(jobs):
-        raw, parsed = keep.pop(rel)
-        results.append(rewrite_source(rel, raw, index, crate, rules, parsed))
+        raw = keep[rel][0]   # (no local for the tree: the rewrite lets go of it after its first round)
+        results.append(rewrite_source(rel, raw, index, crate, rules, keep.pop(rel)[1]))
         if conn is not None and k % 16 == 15:
             conn.send(("progress", "rewrite", 16))
             conn.send(("results", results))   # in batches: neither side holds one huge message

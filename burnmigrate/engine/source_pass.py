@@ -113,6 +113,7 @@ class SourceRewrite:
         survivors = set(E.normalise([e for c in changes for e in c.edits]))
         self.collected.extend(c for c in changes if any(e in survivors for e in c.edits))
         self.history.append(applied)
+        self.parsed = None   # pass 1's tree and nodes are of the first text only
         if self.raw_tree is not None:   # the view keeps the file's lengths and newlines: same edits
             edit_tree(self.raw_tree, self.text, applied)
         self.text, self.tree, self.errors = outcome
@@ -281,13 +282,15 @@ def rewrite_source(path: str, raw: bytes, index: ProjectIndex, crate: CrateFacts
             c.step = 1
         rw.original = original
         rw.history.append(doc_edits)
+    has_view = view is not None
+    parsed = file_tree = view = docs_tree = None   # rw holds what the rounds need: old trees can go
     rw.rounds()
     findings = unreadable + rw.findings(finders, first_finders)
     locate_all(rw.collected + findings + doc_changes, rw.original, rw.history, path)
     result.changes = _dedupe(doc_changes + rw.collected + findings)
-    final = restore(rw.text, rw.masks) if view is not None else rw.text
+    final = restore(rw.text, rw.masks) if has_view else rw.text
     text = original
-    if view is not None and final != text and (error_count(parse(final, rw.raw_tree)) > rw.raw_errors if rw.raw_tree is not None
+    if has_view and final != text and (error_count(parse(final, rw.raw_tree)) > rw.raw_errors if rw.raw_tree is not None
                                                else error_count(parse(final)) > error_count(parse(text))):
         # cannot happen unless a rule copied view text undetected: keep the file, say so
         result.changes = [c for c in result.changes if not c.edits] + [Change.failure(
