@@ -93,3 +93,21 @@ def test_an_indexing_bug_is_a_failure_record_not_a_traceback(tmp_path, monkeypat
     fails = [c for c in res.changes if c.path == "src/m1.rs" and "internal error while indexing" in c.message]
     assert fails and fails[0].outcome.value == "failure"
     assert any(r.changed for r in res.files if r.path == "src/m0.rs")
+
+
+def test_a_failure_beside_pass_2_ends_the_run_with_it(tmp_path, monkeypatch):
+    """The data-file and Markdown passes run in a thread while the workers rewrite: what they
+    raise reaches the caller (the CLI's one-line internal error), the workers are not left."""
+    import pytest
+
+    import burnmigrate.engine.pipeline as pipeline
+    import burnmigrate.engine.pool as pool
+    make_project(tmp_path)
+    monkeypatch.setattr(pool, "PARALLEL_THRESHOLD", 8)
+
+    def broken(*_a, **_k):
+        raise RuntimeError("markdown pass broke")
+
+    monkeypatch.setattr(pipeline, "run_markdown", broken)
+    with pytest.raises(RuntimeError, match="markdown pass broke"):
+        run(tmp_path, Options(jobs=2))
