@@ -1,8 +1,9 @@
 """The flow: discover → index (pass 1) → rewrite (pass 2) → validate → one list of changes.
 
-Both passes run over files in a process pool (engine/pool.py); the manifest pass runs after
-them, on what the source pass found the code uses. Results come back in path order whatever
-the scheduling.
+Both passes run over files in a process pool (engine/pool.py); the data-file and Markdown
+passes run beside pass 2 (they need the index only); the manifest pass runs after them, on what
+the source pass found the code uses. Results come back in path order whatever the scheduling.
+`RunResult.stats` says what the run cost (BURNMIGRATE_STATS writes it).
 """
 from __future__ import annotations
 

@@ -1,7 +1,9 @@
 """Both passes over the files in worker processes: each worker indexes its shard (pass 1),
 sends the facts, receives the merged ProjectIndex and rewrites the same shard (pass 2), keeping
-each file's tree between the passes. Results come back whatever the scheduling; the pipeline
-sorts them. Below PARALLEL_THRESHOLD files everything runs inline."""
+each file's tree between the passes (up to KEEP_TREE_BYTES of source) and sending results in
+batches. Results come back whatever the scheduling; the pipeline sorts them. The main process
+preparses manifests during pass 1 and runs what needs only the index beside pass 2. Below
+PARALLEL_THRESHOLD files everything runs inline."""
 from __future__ import annotations
 
 import os
