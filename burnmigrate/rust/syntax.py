@@ -199,7 +199,10 @@ def error_count(tree: Tree) -> int:
 
 
 def text(node: Node | None) -> str:
-    return node.text.decode("utf-8") if node is not None and node.text is not None else ""
+    if node is None:
+        return ""
+    t = node.text   # (each access copies the bytes out of the tree: read it once)
+    return t.decode("utf-8") if t is not None else ""
 
 
 def ancestors(node: Node) -> Iterator[Node]:
