@@ -117,15 +117,21 @@ def _type_list_masks(src: bytes, inv: Node, head: Node, tt: Node, name: str) -> 
     return [(head.end_byte - 1, tt.start_byte + 1, b"::<"), (close.start_byte, close.end_byte, b">")]
 
 
-_MACRO_CALL = re.compile(rb"(?<![\w:])(\w+)!\s*[(\[]")
+_BANG_OPEN = re.compile(rb"!\s*[(\[]")   # (a literal first: the regex engine scans for `!` in C)
+_WORD = frozenset(b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_")
 _REWRITABLE = (b"::", b"<", b".get(", b".iter()", b".into_scalar()")
 
 
 def _has_call(text: bytes, names: frozenset[str]) -> bool:
-    """A call of one of these macros whose arguments, up to the next `;`, could hold something
-    to rewrite."""
-    for m in _MACRO_CALL.finditer(text):
-        if m.group(1).decode() in names:
+    """A call `name!(..)` / `name![..]` of one of these macros (the name not a path's last
+    segment) whose arguments, up to the next `;`, could hold something to rewrite."""
+    for m in _BANG_OPEN.finditer(text):
+        start = m.start()
+        while start > 0 and text[start - 1] in _WORD:
+            start -= 1
+        if start == m.start() or (start > 0 and text[start - 1] == 0x3A):   # no name, or `path::name!`
+            continue
+        if text[start:m.start()].decode() in names:
             end = text.find(b";", m.end())
             seg = text[m.end():end if end >= 0 else len(text)]
             if any(t in seg for t in _REWRITABLE):
