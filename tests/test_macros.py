@@ -117,25 +117,3 @@ def test_view_restores_exactly_and_never_parses_worse(calls):
     assert restore(v.text, v.masks) == src
     assert error_count(v.tree) <= error_count(parse(src))
 
-
-# The scans that decide whether a file needs a macro view or a backend-name resolution are
-# hand-written for speed (a literal first); they must answer what the plain regexes answer.
-_TOKENS = st.sampled_from(["assert_eq", "vec", "println", "foo", "std", "::", "!", "(", "[", " ", "\n", ";",
-                           "<", "x", "1", ".", "_", ":", ".get(", ".iter()", "Backend", "Autodiff",
-                           "Types", "as", "B", "\t", "é"])
-
-
-@settings(max_examples=400, deadline=None)
-@given(st.lists(_TOKENS, max_size=30))
-def test_the_fast_scans_answer_what_the_regexes_answer(parts):
-    import re
-
-    from burnmigrate.rust.context import _aliases_backend_trait
-    from burnmigrate.rust.macros import CALL_MACROS, PATTERN_MACROS, _has_call
-    src = "".join(parts).encode()
-    names = CALL_MACROS | PATTERN_MACROS | {"foo"}
-    alt = b"|".join(re.escape(n.encode()) for n in sorted(names, key=len, reverse=True))
-    calls = re.compile(rb"(?<![\w:])(?:" + alt + rb")!\s*[(\[][^;]*?(?:::|<|\.get\(|\.iter\(\)|\.into_scalar\(\))")
-    aliased = re.compile(rb"\b(?:Autodiff)?Backend(?:Types)?\s+as\s+\w")
-    assert _has_call(src, names) == (calls.search(src) is not None)
-    assert _aliases_backend_trait(src) == (aliased.search(src) is not None)
