@@ -29,7 +29,6 @@ Reproduction check:
 """
 from __future__ import annotations
 
-import re
 
 from tree_sitter import Node
 
@@ -37,7 +36,7 @@ from burnmigrate.model import Change, Check, ErrorMatch, Safety
 from burnmigrate.rules import Rule
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.edits import delete_span
-from burnmigrate.rust.syntax import named_args, text, whole_line_span
+from burnmigrate.rust.syntax import has_word, named_args, text, whole_line_span
 
 
 
@@ -63,7 +62,7 @@ class BackendAlias(Rule):
             if alias is None or item.child_by_field_name("type_parameters") is not None:
                 continue
             rest = ctx.src[:item.start_byte] + ctx.src[item.end_byte:]
-            uses = [m for m in re.finditer(rb"(?<![\w])" + re.escape(name.encode()) + rb"(?![\w])", rest)]
+            uses = has_word(rest, name.encode())
             if uses:
                 uses = _alias_uses(ctx, item, name)
             # other files' imports and `Tensor<Alias, ..>` arguments go with the erasure there

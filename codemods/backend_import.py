@@ -38,7 +38,7 @@ from burnmigrate.rust.uses import without_comments_and_strings
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.edits import replace
 from burnmigrate.rust.imports import UseLeaf, remove_leaves, use_leaves
-from burnmigrate.rust.syntax import GENERIC_ITEMS, text
+from burnmigrate.rust.syntax import GENERIC_ITEMS, has_word, text
 
 from .record_to_store import _derived_record
 
@@ -104,7 +104,7 @@ class BackendImport(Rule):
 
         def used(name: str) -> bool:
             if name not in cache:
-                cache[name] = re.search(rb"(?<![\w])" + re.escape(name.encode()) + rb"(?![\w])", body) is not None
+                cache[name] = has_word(body, name.encode())
             return cache[name]
 
         roots = set(ctx.crate.burn_roots) | {"burn", "burn_core", "burn_tensor"}

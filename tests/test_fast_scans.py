@@ -48,3 +48,10 @@ def test_erasable_mentions_removal(src):
 @given(_TEXT)
 def test_extension_feature_scan(src):
     assert extension_use(src) == (_EXTENSION.search(src) is not None)
+
+
+@settings(max_examples=500, deadline=None)
+@given(_TEXT, st.sampled_from([b"Backend", b"B", b"use", b"Tensor", b"x", b"burn"]))
+def test_whole_word_scan(src, word):
+    from burnmigrate.rust.syntax import has_word
+    assert has_word(src, word) == (re.search(rb"(?<![\w])" + re.escape(word) + rb"(?![\w])", src) is not None)

@@ -12,7 +12,7 @@ from burnmigrate.model import CrateFacts
 from burnmigrate.rust.imports import binding_scope, binds, defines, import_edit, use_leaves
 from burnmigrate.rust.index import ProjectIndex
 from burnmigrate.rust.scope import BackendScope
-from burnmigrate.rust.syntax import identifiers, named_args, node_index
+from burnmigrate.rust.syntax import has_word, identifiers, named_args, node_index
 
 _ALIASED_TRAIT = re.compile(rb"Backend(?:Types)?\s+as\s+\w")   # (literal first: a fast scan)
 _WORD = frozenset(b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_")
@@ -135,7 +135,7 @@ class FileContext:
             for d in self.use_declarations():
                 buf[d.start_byte:d.end_byte] = b" " * (d.end_byte - d.start_byte)
             code = self.__dict__["_code_outside_uses"] = bytes(buf)
-        return re.search(rb"(?<![\w])" + re.escape(name.encode()) + rb"(?![\w])", code) is not None
+        return has_word(code, name.encode())
 
     def mentions_any(self, names) -> bool:
         return not self.idents.isdisjoint(names)
