@@ -36,7 +36,8 @@ from burnmigrate.model import Change, Check, ErrorMatch, Safety
 from burnmigrate.rules import Rule
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.edits import delete_span
-from burnmigrate.rust.syntax import has_word, named_args, text, whole_line_span
+from burnmigrate.rust.scans import has_word
+from burnmigrate.rust.syntax import named_args, text, whole_line_span
 
 
 

@@ -38,7 +38,8 @@ from burnmigrate.rust.uses import without_comments_and_strings
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.edits import replace
 from burnmigrate.rust.imports import UseLeaf, remove_leaves, use_leaves
-from burnmigrate.rust.syntax import GENERIC_ITEMS, has_word, text
+from burnmigrate.rust.scans import has_word
+from burnmigrate.rust.syntax import GENERIC_ITEMS, text
 
 from .record_to_store import _derived_record
 

@@ -12,22 +12,9 @@ from burnmigrate.model import CrateFacts
 from burnmigrate.rust.imports import binding_scope, binds, defines, import_edit, use_leaves
 from burnmigrate.rust.index import ProjectIndex
 from burnmigrate.rust.scope import BackendScope
-from burnmigrate.rust.syntax import has_word, identifiers, named_args, node_index
+from burnmigrate.rust.scans import aliases_backend_trait, has_word
+from burnmigrate.rust.syntax import identifiers, named_args, node_index
 
-_ALIASED_TRAIT = re.compile(rb"Backend(?:Types)?\s+as\s+\w")   # (literal first: a fast scan)
-_WORD = frozenset(b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_")
-
-
-def _aliases_backend_trait(src: bytes) -> bool:
-    """`use ..::{Backend as B}` / `AutodiffBackend as AB` / `BackendTypes as T` somewhere, the
-    trait's name a whole word (what `\\b(?:Autodiff)?Backend(?:Types)?\\s+as\\s+\\w` finds)."""
-    for m in _ALIASED_TRAIT.finditer(src):
-        start = m.start()
-        if src[max(0, start - 8):start] == b"Autodiff":
-            start -= 8
-        if start == 0 or src[start - 1] not in _WORD:
-            return True
-    return False
 _USE_KEYWORD = re.compile(rb"(?m)^[ \t]*(?:pub(?:\([^)]*\))?[ \t]+)?(use)\b")
 
 
@@ -52,7 +39,7 @@ class FileContext:
         self.scope = BackendScope(self.index)
         self._nodes: dict[str, list[Node]] | None = None
         self._idents: frozenset[str] | None = None
-        if self.tree is not None and ((b"Backend" in self.src and _aliases_backend_trait(self.src)) or (
+        if self.tree is not None and ((b"Backend" in self.src and aliases_backend_trait(self.src)) or (
                 self.index.shadowing_traits and any(n.encode() in self.src for n in self.index.shadowing_traits))):
             self._resolve_backend_names()
 

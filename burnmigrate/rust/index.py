@@ -9,13 +9,13 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from tree_sitter import Node
 
 from burnmigrate import burn_api as api
 from burnmigrate.rust.configs import ConfigType, config_types
 from burnmigrate.rust.generics import bound_names, fn_owner, generic_params, where_clause
 from burnmigrate.rust.macros import expression_macros
 from burnmigrate.rust.param_uses import leftover, param_uses
+from burnmigrate.rust.scans import without_erasable_mentions
 from burnmigrate.rust.syntax import GENERIC_ITEMS, capture, identifiers, last_segment, named_args, parse, text
 
 _ITEMS_Q = """
@@ -30,39 +30,6 @@ _OWN_RECORD = re.compile(rb"\b(?:struct|enum|type|trait|union)\s+(\w+Record)\b")
 _DERIVED_MODULE = re.compile(rb"#\[derive\([^)]*\bModule\b[^)]*\)\]\s*(?:#\[[^\]]*\]\s*)*"
                              rb"(?:pub(?:\([^)]*\))?\s+)?(?:struct|enum)\s+(\w+)")
 # mentions the erasure takes away: imports, and the backend argument of `Tensor<B, ..>`
-# (the definition; `_without_erasable_mentions` does the same faster, tests/test_fast_scans.py)
-_ERASABLE_MENTION = re.compile(rb"\buse\s[^;{]*(?:\{[^}]*\}[^;]*)?;|(?<=Tensor)\s*(?:::)?\s*<\s*\w+\s*,")
-# `_ERASABLE_MENTION`'s two alternatives, each found from a literal (the combined regex starts
-# with `\b` and so tries every position of the file)
-_USE_DECL_AT = re.compile(rb"\buse\s[^;{]*(?:\{[^}]*\}[^;]*)?;")
-_TENSOR_BACKEND_ARG_AT = re.compile(rb"\s*(?:::)?\s*<\s*\w+\s*,")
-
-
-def _without_erasable_mentions(src: bytes) -> bytes:
-    """`_ERASABLE_MENTION.sub(b"", src)`: the leftmost non-overlapping matches of either
-    alternative (they can never start at the same place), removed."""
-    found = [(m.start(), m.end()) for k in _find_all(src, b"use")
-             if (m := _USE_DECL_AT.match(src, k)) is not None]
-    found += [(m.start(), m.end()) for k in _find_all(src, b"Tensor")
-              if (m := _TENSOR_BACKEND_ARG_AT.match(src, k + 6)) is not None]
-    if not found:
-        return src
-    out, last = [], 0
-    for s, e in sorted(found):
-        if s >= last:
-            out.append(src[last:s])
-            last = e
-    out.append(src[last:])
-    return b"".join(out)
-
-
-def _find_all(src: bytes, needle: bytes):
-    i = src.find(needle)
-    while i >= 0:
-        yield i
-        i = src.find(needle, i + 1)
-
-
 _DATASET_IMPL = re.compile(rb"\bimpl\s*(?:<[^{]*?>)?\s*(?:[\w:]+::)?Dataset\s*<[^{]*?\bfor\s+(\w+)")
 _PREFILTER = re.compile(rb"Backend|\btype\s+\w+\s*(?:<[^=]*>)?\s*=|PhantomData")
 
@@ -191,7 +158,7 @@ def collect(path: str, src: bytes, tree=None, idents: frozenset[str] | None = No
     if b"Record" in src:   # the project's own `XRecord` types (any file: no parse needed)
         facts.defined_types |= {m.decode() for m in _OWN_RECORD.findall(src)}
     if b"Tensor" in src and b"use " in src:
-        rest = _without_erasable_mentions(src)
+        rest = without_erasable_mentions(src)
         facts.erasable_mentions = facts.mentions - identifiers(rest)
     if not needs_index(src):
         return facts

@@ -18,12 +18,12 @@ the span with it. A view that parses worse than the file around a call is not us
 """
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 from tree_sitter import Node, Tree
 
 from burnmigrate.model import edits as E
+from burnmigrate.rust.scans import macro_call_names
 from burnmigrate.rust.syntax import capture, capture_within, error_regions, parse, reparse
 
 # std / core / log macros whose arguments (after a format string, if any) are expressions
@@ -117,23 +117,16 @@ def _type_list_masks(src: bytes, inv: Node, head: Node, tt: Node, name: str) -> 
     return [(head.end_byte - 1, tt.start_byte + 1, b"::<"), (close.start_byte, close.end_byte, b">")]
 
 
-_BANG_OPEN = re.compile(rb"!\s*[(\[]")   # (a literal first: the regex engine scans for `!` in C)
-_WORD = frozenset(b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_")
 _REWRITABLE = (b"::", b"<", b".get(", b".iter()", b".into_scalar()")
 
 
 def _has_call(text: bytes, names: frozenset[str]) -> bool:
     """A call `name!(..)` / `name![..]` of one of these macros (the name not a path's last
     segment) whose arguments, up to the next `;`, could hold something to rewrite."""
-    for m in _BANG_OPEN.finditer(text):
-        start = m.start()
-        while start > 0 and text[start - 1] in _WORD:
-            start -= 1
-        if start == m.start() or (start > 0 and text[start - 1] == 0x3A):   # no name, or `path::name!`
-            continue
-        if text[start:m.start()].decode() in names:
-            end = text.find(b";", m.end())
-            seg = text[m.end():end if end >= 0 else len(text)]
+    for name, after in macro_call_names(text):
+        if name in names:
+            end = text.find(b";", after)
+            seg = text[after:end if end >= 0 else len(text)]
             if any(t in seg for t in _REWRITABLE):
                 return True
     return False

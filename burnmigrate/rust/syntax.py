@@ -108,21 +108,6 @@ def identifiers(src: bytes) -> frozenset[str]:
     return frozenset(_IDENT.findall(src.decode("utf-8", "replace")))
 
 
-_WORD_BYTES = frozenset(b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_")
-
-
-def has_word(src: bytes, word: bytes) -> bool:
-    """Does `word` occur in `src` as a whole word (`(?<![\\w])word(?![\\w])`)? A `find` loop:
-    a regex that starts with a lookbehind tries every position of the text."""
-    i = src.find(word)
-    n = len(word)
-    while i >= 0:
-        if (i == 0 or src[i - 1] not in _WORD_BYTES) and (i + n == len(src) or src[i + n] not in _WORD_BYTES):
-            return True
-        i = src.find(word, i + 1)
-    return False
-
-
 def _point(line_starts: list[int], pos: int) -> tuple[int, int]:
     row = bisect.bisect_right(line_starts, pos) - 1
     return row, pos - line_starts[row]

@@ -7,6 +7,7 @@ import re
 from functools import lru_cache
 
 from burnmigrate.burn_api import backend_types
+from burnmigrate.rust.scans import extension_use
 
 
 # What a file needs from burn's features. Plain substring tests first: this runs on every file.
@@ -21,35 +22,6 @@ _USE_SUBSTRINGS = {
 }
 _OPTIM = re.compile(rb"\boptim::|\b(?:Adam|AdamW|Sgd|RmsProp|AdaGrad|Adan|Muon|Lbfgs)Config\b|\blr_scheduler\b|\bgrad_clipping\b")
 _CTOR = re.compile(rb"\bDevice::(\w+)\s*\(")
-# what 0.22.1 keeps behind burn's `extension` feature: the `burn::backend` module (backend types,
-# their devices), tensor primitives, `#[backend_extension]` (burn-core 0.22.1 `lib.rs`, burn-tensor
-# `api/mod.rs`)
-# (the definition; `extension_use` does the same faster, tests/test_fast_scans.py)
-_EXTENSION = re.compile(rb"\bburn::backend::|\b(?:from|into|try_into)_primitive\s*(?:::\s*<[^>]*>\s*)?\(|#\[\s*backend_extension")
-_PRIMITIVE_CALL = re.compile(rb"_primitive\s*(?:::\s*<[^>]*>\s*)?\(")
-_BACKEND_EXT_ATTR = re.compile(rb"#\[\s*backend_extension")
-_WORD = frozenset(b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_")
-
-
-def _word_starts_at(src: bytes, i: int) -> bool:
-    return i == 0 or src[i - 1] not in _WORD
-
-
-def extension_use(src: bytes) -> bool:
-    """Does `src` name what burn 0.22.1 keeps behind its `extension` feature (`_EXTENSION`)?"""
-    i = src.find(b"burn::backend::")
-    while i >= 0:
-        if _word_starts_at(src, i):
-            return True
-        i = src.find(b"burn::backend::", i + 1)
-    for m in _PRIMITIVE_CALL.finditer(src):
-        s = m.start()
-        for head in (b"try_into", b"from", b"into"):
-            if src.endswith(head, 0, s) and _word_starts_at(src, s - len(head)):
-                return True
-    return _BACKEND_EXT_ATTR.search(src) is not None
-
-
 def code_uses(original: bytes, final: bytes, idents: frozenset[str] | None = None) -> frozenset[str]:
     """Tokens saying what a file needs from burn's features: `ctor:wgpu`, `type:WgpuDevice`,
     `autodiff`, `optim`, `sqlite`, ... (from the 0.21 text and the migrated text)."""

@@ -1,0 +1,108 @@
+"""Text scans that run on every file, written for speed: a regex that starts with `\\b` or a
+lookbehind makes Python's engine try every position of the text, so each scan here finds a
+literal first (`bytes.find`, or a regex that starts with one) and checks the word boundaries by
+hand. Each answers exactly what the regex next to it defines (tests/test_fast_scans.py checks
+them against each other on generated text)."""
+from __future__ import annotations
+
+import re
+
+WORD = frozenset(b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_")
+
+
+def word_starts_at(src: bytes, i: int) -> bool:
+    """Is there a word boundary just before `src[i]` (given `src[i]` is a word byte)?"""
+    return i == 0 or src[i - 1] not in WORD
+
+
+def find_all(src: bytes, needle: bytes):
+    """Every position of `needle` in `src`, overlapping ones included."""
+    i = src.find(needle)
+    while i >= 0:
+        yield i
+        i = src.find(needle, i + 1)
+
+
+def has_word(src: bytes, word: bytes) -> bool:
+    """`(?<![\\w])word(?![\\w])` found in `src`: `word` as a whole word."""
+    n = len(word)
+    for i in find_all(src, word):
+        if word_starts_at(src, i) and (i + n == len(src) or src[i + n] not in WORD):
+            return True
+    return False
+
+
+# `use ..;` declarations and `Tensor<X,` arguments: the mentions the erasure removes (pass 1)
+ERASABLE_MENTION = re.compile(rb"\buse\s[^;{]*(?:\{[^}]*\}[^;]*)?;|(?<=Tensor)\s*(?:::)?\s*<\s*\w+\s*,")
+_USE_DECL_AT = re.compile(rb"\buse\s[^;{]*(?:\{[^}]*\}[^;]*)?;")
+_TENSOR_BACKEND_ARG_AT = re.compile(rb"\s*(?:::)?\s*<\s*\w+\s*,")
+
+
+def without_erasable_mentions(src: bytes) -> bytes:
+    """`ERASABLE_MENTION.sub(b"", src)`: the leftmost non-overlapping matches of either
+    alternative (they can never start at the same place), removed."""
+    found = [(m.start(), m.end()) for k in find_all(src, b"use")
+             if (m := _USE_DECL_AT.match(src, k)) is not None]
+    found += [(m.start(), m.end()) for k in find_all(src, b"Tensor")
+              if (m := _TENSOR_BACKEND_ARG_AT.match(src, k + 6)) is not None]
+    if not found:
+        return src
+    out, last = [], 0
+    for s, e in sorted(found):
+        if s >= last:
+            out.append(src[last:s])
+            last = e
+    out.append(src[last:])
+    return b"".join(out)
+
+
+# `Backend as B`, `AutodiffBackend as AB`, `BackendTypes as T`: a burn trait imported under
+# another name (rust/context.py resolves such names per file)
+ALIASED_TRAIT = re.compile(rb"\b(?:Autodiff)?Backend(?:Types)?\s+as\s+\w")
+_ALIASED_TRAIT_TAIL = re.compile(rb"Backend(?:Types)?\s+as\s+\w")
+
+
+def aliases_backend_trait(src: bytes) -> bool:
+    """`ALIASED_TRAIT` found in `src`."""
+    for m in _ALIASED_TRAIT_TAIL.finditer(src):
+        start = m.start()
+        if src[max(0, start - 8):start] == b"Autodiff":
+            start -= 8
+        if word_starts_at(src, start):
+            return True
+    return False
+
+
+# what 0.22.1 keeps behind burn's `extension` feature: the `burn::backend` module (backend types,
+# their devices), tensor primitives, `#[backend_extension]` (burn-core 0.22.1 `lib.rs`, burn-tensor
+# `api/mod.rs`)
+EXTENSION = re.compile(rb"\bburn::backend::|\b(?:from|into|try_into)_primitive\s*(?:::\s*<[^>]*>\s*)?\(|#\[\s*backend_extension")
+_PRIMITIVE_CALL = re.compile(rb"_primitive\s*(?:::\s*<[^>]*>\s*)?\(")
+_BACKEND_EXT_ATTR = re.compile(rb"#\[\s*backend_extension")
+
+
+def extension_use(src: bytes) -> bool:
+    """`EXTENSION` found in `src`."""
+    if any(word_starts_at(src, i) for i in find_all(src, b"burn::backend::")):
+        return True
+    for m in _PRIMITIVE_CALL.finditer(src):
+        s = m.start()
+        for head in (b"try_into", b"from", b"into"):
+            if src.endswith(head, 0, s) and word_starts_at(src, s - len(head)):
+                return True
+    return _BACKEND_EXT_ATTR.search(src) is not None
+
+
+_BANG_OPEN = re.compile(rb"!\s*[(\[]")
+
+
+def macro_call_names(src: bytes):
+    """(name, position after the opening bracket) of every `name!(` / `name![` whose name is
+    not a path's last segment (what `(?<![\\w:])(\\w+)!\\s*[(\\[]` finds)."""
+    for m in _BANG_OPEN.finditer(src):
+        start = m.start()
+        while start > 0 and src[start - 1] in WORD:
+            start -= 1
+        if start == m.start() or (start > 0 and src[start - 1] == 0x3A):   # no name, or `path::name!`
+            continue
+        yield src[start:m.start()].decode(), m.end()
