@@ -89,7 +89,7 @@ class BackendElemType(Rule):
 
     def applies(self, ctx: FileContext) -> bool:
         # `.convert::<B::FloatElem>()`, `B::IntElem`, `FloatElem<B>`: not every mention of the word
-        return any(t in ctx.src for t in self.triggers) and _ELEM_USE.search(ctx.src) is not None
+        return super().applies(ctx) and _ELEM_USE.search(ctx.src) is not None
 
     def _elem_kind(self, ctx: FileContext, node: Node, scope) -> str | None:
         """'FloatElem' etc. when `node` is a backend element type."""

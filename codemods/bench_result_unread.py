@@ -46,7 +46,7 @@ class BenchResultUnread(Rule):
 
     def applies(self, ctx: FileContext) -> bool:
         # a bench file, or a receiver named like a bencher (what `run` needs): no parse otherwise
-        return b".iter(" in ctx.src and ("benches/" in "/" + ctx.path or _BENCHER.search(ctx.src) is not None)
+        return super().applies(ctx) and ("benches/" in "/" + ctx.path or _BENCHER.search(ctx.src) is not None)
 
     def run(self, ctx: FileContext) -> list[Change]:
         out: list[Change] = []

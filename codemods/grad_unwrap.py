@@ -53,8 +53,8 @@ class GradUnwrap(Rule):
                   "cargo test", ())
 
     def applies(self, ctx: FileContext) -> bool:
-        src = ctx.src   # a gradient read, unwrapped (what `run` reports)
-        return (b".grad(" in src or b".grad_remove(" in src) and (b"unwrap" in src or b"expect" in src)
+        # a gradient read, unwrapped (what `run` reports)
+        return super().applies(ctx) and (b"unwrap" in ctx.src or b"expect" in ctx.src)
 
     def run(self, ctx: FileContext) -> list[Change]:
         out: list[Change] = []

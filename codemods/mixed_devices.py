@@ -50,7 +50,7 @@ class MixedDevices(Rule):
 
     def applies(self, ctx: FileContext) -> bool:
         # an explicit constructor and a default device (`Device::default()` or `Default::default()`)
-        return b"Device::" in ctx.src and b"default()" in ctx.src
+        return super().applies(ctx) and b"default()" in ctx.src
 
     def run(self, ctx: FileContext) -> list[Change]:
         out: list[Change] = []
