@@ -18,7 +18,7 @@ from burnmigrate.engine.catalog import by_id
 from burnmigrate.engine.data_pass import run_data_files
 from burnmigrate.engine.markdown_pass import run_markdown
 from burnmigrate.engine.manifest_pass import manifests_to_run, preparse, run_manifests
-from burnmigrate.engine.pool import PARALLEL_THRESHOLD, run_passes
+from burnmigrate.engine.pool import run_passes
 from burnmigrate.engine.source_pass import rewrite_source
 from burnmigrate.model import Change, RunResult, Safety
 from burnmigrate.project.discover import discover, version_family
@@ -138,7 +138,7 @@ def _run(path: Path, opts: Options | None) -> RunResult:
     t_manifests = time.perf_counter()
     res.data_results = side["results"]
     rule_seconds = sorted(costs.get("rule_seconds", {}).items(), key=lambda kv: -kv[1])
-    res.stats = dict(rust_files=len(jobs), workers=workers if len(jobs) >= PARALLEL_THRESHOLD else 1, parses=parses,
+    res.stats = dict(rust_files=len(jobs), workers=costs["workers"], parses=parses,
                      rule_seconds={k: round(v, 3) for k, v in rule_seconds},
                      seconds=dict(discover=round(t_discover - t0, 3), passes=round(t_passes - t_discover, 3),
                                   manifests=round(t_manifests - t_passes, 3), data_and_docs=round(side["seconds"], 3)))

@@ -165,9 +165,10 @@ def run_passes(jobs: list[tuple[str, str, CrateFacts]], rule_ids: list[str], wor
     """Both passes; `meanwhile()` runs in this process while the workers index, and
     `with_index(index)` (in a thread of it) while they rewrite. What the passes
     cost is added to `costs`: "parses" (rust/syntax.py's counters) and "rule_seconds" (each
-    rule's `run`, summed over the processes)."""
+    rule's `run`, summed over the processes) and "workers" (the processes that ran them)."""
     costs = costs if costs is not None else {}
     if workers <= 1 or len(jobs) < PARALLEL_THRESHOLD:
+        costs["workers"] = 1
         if meanwhile is not None:
             meanwhile()
         before = {"parses": dict(PARSES), "rule_seconds": dict(RULE_SECONDS)}
@@ -188,6 +189,7 @@ def run_passes(jobs: list[tuple[str, str, CrateFacts]], rule_ids: list[str], wor
         child.close()
         procs.append(p)
         conns.append(parent)
+    costs["workers"] = len(procs)
     if meanwhile is not None:
         meanwhile()
     done = {"index": 0, "rewrite": 0}

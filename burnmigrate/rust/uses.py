@@ -56,16 +56,14 @@ def code_uses(original: bytes, final: bytes, idents: frozenset[str] | None = Non
 
     # 0.21 backend and device types the migration left in place still need their backend
     # the 0.21 type names the feature table maps to backends (one list, in the data file)
-    names = [n for n, nb, _ in _backend_type_patterns() if (n in idents if idents is not None and final is original
-                                                            else nb in final)]
-    if names:
+    named = [(n, rx) for n, nb, rx in _backend_type_patterns() if (n in idents if idents is not None and final is original
+                                                                  else nb in final)]
+    if named:
         main_code, code_regions = code_parts()
-        patterns = {n: rx for n, _, rx in _backend_type_patterns()}
-        for n in names:
+        for n, rx in named:
             # a backend type, not a path segment (`LibTorchDevice::Cuda`), an enum variant or list
             # element of the project's own (`enum DeviceSpec { Cpu, Cuda(usize) }`), nor a word in a
             # comment or a string (`// runs on Cuda`)
-            rx = patterns[n]
             if rx.search(main_code):
                 out.add("type:" + n)
                 continue
