@@ -61,3 +61,71 @@ def cases() -> list[Case]:
 def files(root: Path) -> dict[str, bytes]:
     return {p.relative_to(root).as_posix(): p.read_bytes() for p in sorted(root.rglob("*"))
             if p.is_file() and "target" not in p.relative_to(root).parts}
+
+
+# -- the record snapshot (records.txt) -------------------------------------------------------
+# One line per record the preview gives for the case's before/ (the options of the corpus test):
+#   PATH:LINE:COL | RULE | KIND | SAFETY | MESSAGE | REASON
+# in the engine's record order (path, line, column, rule, message). KIND is `change`, `finding`
+# or `failure`, with ` (doc)` for a record made in a documentation code block. Newlines inside a
+# message or reason are written `\n`. The format is documented in CONTRIBUTING.md.
+
+SNAPSHOT = "records.txt"
+SAFETY_ORDER = ("opt-in", "review", "safe")   # model.Safety's order, as the snapshot spells it
+
+
+def _one_line(text: str) -> str:
+    return text.replace("\\", "\\\\").replace("\n", "\\n")
+
+
+def record_line(c) -> str:
+    kind = c.outcome.value + (" (doc)" if c.doc else "")
+    return " | ".join((f"{c.path}:{c.start_line}:{c.start_col}", c.rule, kind, c.safety.value,
+                       _one_line(c.message), _one_line(c.reason)))
+
+
+def snapshot_text(res) -> str:
+    return "".join(record_line(c) + "\n" for c in res.changes)
+
+
+def run_case(case, root: Path | None = None):
+    """The preview of a case side (before/ by default) with the corpus test's options."""
+    from burnmigrate.engine import Options, run
+    return run(root or case.before, Options(jobs=1, **case.options))
+
+
+def _main(argv: list[str]) -> int:
+    """`python tests/corpus_cases.py snapshot RULE/CASE [--accept]`: (re)write a case's records.txt.
+    An existing snapshot that differs is shown as a diff and kept unless `--accept` is given."""
+    import difflib
+    import sys
+    if len(argv) < 2 or argv[0] != "snapshot":
+        print(_main.__doc__, file=sys.stderr)
+        return 2
+    accept = "--accept" in argv
+    wanted = argv[1]
+    matches = [c for c in cases() if c.id == wanted]
+    if not matches:
+        print(f"no corpus case {wanted!r}", file=sys.stderr)
+        return 2
+    case = matches[0]
+    new = snapshot_text(run_case(case))
+    path = case.dir / SNAPSHOT
+    old = path.read_text(encoding="utf-8") if path.exists() else None
+    if old == new:
+        print(f"{case.id}: {SNAPSHOT} unchanged")
+        return 0
+    if old is not None and not accept:
+        sys.stdout.writelines(difflib.unified_diff(old.splitlines(True), new.splitlines(True),
+                                                   f"{case.id}/{SNAPSHOT} (kept)", f"{case.id}/{SNAPSHOT} (now)"))
+        print(f"{case.id}: the records changed; read the diff, then rerun with --accept to keep them")
+        return 1
+    path.write_text(new, encoding="utf-8")
+    print(f"{case.id}: {SNAPSHOT} {'written' if old is None else 'accepted'} ({new.count(chr(10))} records)")
+    return 0
+
+
+if __name__ == "__main__":
+    import sys
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    raise SystemExit(_main(sys.argv[1:]))

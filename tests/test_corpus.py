@@ -1,15 +1,28 @@
 """Every corpus case: rules(before) == after, rules(after) == after (idempotence), no new parse
-errors, and exactly the expected rules fire."""
+errors, exactly the expected rules fire, every record equals the case's snapshot (records.txt:
+place, rule, kind, safety, message, reason), no record lands on a declared near miss, and no
+record claims more safety than case.toml allows."""
 from __future__ import annotations
+
+import difflib
+from functools import lru_cache
 
 import pytest
 
 from burnmigrate.engine import Options, run
+from burnmigrate.model import Safety
 from burnmigrate.rust.syntax import error_count, parse
 
-from corpus_cases import cases, files
+from corpus_cases import SNAPSHOT, cases, files, run_case, snapshot_text
 
 CASES = cases()
+BY_ID = {c.id: c for c in CASES}
+
+
+@lru_cache(maxsize=None)
+def _preview(case_id):
+    """The before/ preview of a case, once per session (three tests read its records)."""
+    return run_case(BY_ID[case_id])
 
 
 def _migrated(root, case):
@@ -72,3 +85,60 @@ def test_apply_twice_changes_nothing_the_second_time(case, tmp_path):
     second = apply(root, opts, allow_dirty=True, allow_no_vcs=True)
     changed = [str(p.relative_to(root)) for p, b in snapshot.items() if p.read_bytes() != b]
     assert second.written == 0 and not changed, f"{case.id}: the second apply changes {changed}"
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c.id for c in CASES])
+def test_records_match_the_snapshot(case):
+    snap = case.dir / SNAPSHOT
+    assert snap.is_file(), f"{case.id}: no {SNAPSHOT}: write it with tests/regen_case.sh {case.id}"
+    want = snap.read_text(encoding="utf-8")
+    got = snapshot_text(_preview(case.id))
+    if got != want:
+        diff = "".join(difflib.unified_diff(want.splitlines(True), got.splitlines(True),
+                                            f"{SNAPSHOT} (committed)", f"{SNAPSHOT} (this run)"))
+        pytest.fail(f"{case.id}: the records differ from the snapshot (if the change is meant, "
+                    f"`tests/regen_case.sh {case.id} --accept`):\n{diff}")
+
+
+def _matches(rec, spec) -> bool:
+    """A record is selected by a spec's path, `line` or inclusive `lines = [first, last]`, rule
+    and message text (each optional)."""
+    first, last = spec.get("lines") or (spec.get("line"), spec.get("line"))
+    return ((not spec.get("path") or rec.path == spec["path"])
+            and (first is None or first <= rec.start_line <= last)
+            and (not spec.get("rule") or rec.rule == spec["rule"])
+            and (not spec.get("message") or spec["message"] in rec.message))
+
+
+@pytest.mark.parametrize("case", [c for c in CASES if c.meta.get("near_misses")],
+                         ids=[c.id for c in CASES if c.meta.get("near_misses")])
+def test_no_record_lands_on_a_near_miss(case):
+    """case.toml's `near_misses`: places (path, line or lines, optionally rule) where no record may land.
+    Written by hand, apart from the snapshot, so a regenerated snapshot cannot accept one."""
+    recs = _preview(case.id).changes
+    for spec in case.meta["near_misses"]:
+        assert {"path", "why"} <= set(spec) and ("line" in spec or "lines" in spec), \
+            f"{case.id}: a near miss needs path, line or lines, and why: {spec}"
+        hit = [f"{c.path}:{c.start_line} {c.rule}: {c.message}" for c in recs if _matches(c, spec)]
+        assert not hit, f"{case.id}: a record landed on the near miss {spec}: {hit}"
+
+
+@pytest.mark.parametrize("case", [c for c in CASES if c.meta.get("max_safety")],
+                         ids=[c.id for c in CASES if c.meta.get("max_safety")])
+def test_no_record_claims_more_safety_than_allowed(case):
+    """case.toml's `max_safety`: the highest safety the records a spec selects (by rule, and
+    optionally path, line, message text) may claim. A spec that selects nothing is stale."""
+    recs = _preview(case.id).changes
+    for spec in case.meta["max_safety"]:
+        assert {"rule", "safety", "why"} <= set(spec), f"{case.id}: max_safety needs rule, safety and why: {spec}"
+        cap = Safety(spec["safety"])
+        picked = [c for c in recs if _matches(c, spec)]
+        assert picked, f"{case.id}: max_safety {spec} selects no record"
+        over = [f"{c.path}:{c.start_line} {c.rule} {c.safety}: {c.message}" for c in picked if c.safety > cap]
+        assert not over, f"{case.id}: records claim more than {cap} ({spec['why']}): {over}"
+
+
+def test_every_snapshot_belongs_to_a_case():
+    from corpus_cases import CORPUS
+    stray = [p for p in CORPUS.glob(f"*/*/{SNAPSHOT}") if not (p.parent / "case.toml").is_file()]
+    assert not stray
