@@ -65,7 +65,7 @@ def files(root: Path) -> dict[str, bytes]:
 
 # -- the record snapshot (records.txt) -------------------------------------------------------
 # One line per record the preview gives for the case's before/ (the options of the corpus test):
-#   PATH:LINE:COL | RULE | KIND | SAFETY | MESSAGE | REASON
+#   PATH:LINE:COL-END_LINE:END_COL | RULE | KIND | SAFETY | MESSAGE | REASON
 # in the engine's record order (path, line, column, rule, message). KIND is `change`, `finding`
 # or `failure`, with ` (doc)` for a record made in a documentation code block. Newlines inside a
 # message or reason are written `\n`. The format is documented in CONTRIBUTING.md.
@@ -80,7 +80,7 @@ def _one_line(text: str) -> str:
 
 def record_line(c) -> str:
     kind = c.outcome.value + (" (doc)" if c.doc else "")
-    return " | ".join((f"{c.path}:{c.start_line}:{c.start_col}", c.rule, kind, c.safety.value,
+    return " | ".join((f"{c.path}:{c.start_line}:{c.start_col}-{c.end_line}:{c.end_col}", c.rule, kind, c.safety.value,
                        _one_line(c.message), _one_line(c.reason)))
 
 
@@ -95,20 +95,24 @@ def run_case(case, root: Path | None = None):
 
 
 def _main(argv: list[str]) -> int:
-    """`python tests/corpus_cases.py snapshot RULE/CASE [--accept]`: (re)write a case's records.txt.
+    """`python tests/corpus_cases.py snapshot RULE/CASE|--all [--accept]`: (re)write records.txt.
     An existing snapshot that differs is shown as a diff and kept unless `--accept` is given."""
-    import difflib
     import sys
     if len(argv) < 2 or argv[0] != "snapshot":
         print(_main.__doc__, file=sys.stderr)
         return 2
     accept = "--accept" in argv
     wanted = argv[1]
-    matches = [c for c in cases() if c.id == wanted]
+    matches = [c for c in cases() if wanted in (c.id, "--all")]
     if not matches:
         print(f"no corpus case {wanted!r}", file=sys.stderr)
         return 2
-    case = matches[0]
+    return max(_snapshot(case, accept) for case in matches)
+
+
+def _snapshot(case, accept: bool) -> int:
+    import difflib
+    import sys
     new = snapshot_text(run_case(case))
     path = case.dir / SNAPSHOT
     old = path.read_text(encoding="utf-8") if path.exists() else None

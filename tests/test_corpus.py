@@ -5,7 +5,6 @@ record claims more safety than case.toml allows."""
 from __future__ import annotations
 
 import difflib
-from functools import lru_cache
 
 import pytest
 
@@ -16,13 +15,20 @@ from burnmigrate.rust.syntax import error_count, parse
 from corpus_cases import SNAPSHOT, cases, files, run_case, snapshot_text
 
 CASES = cases()
-BY_ID = {c.id: c for c in CASES}
 
 
-@lru_cache(maxsize=None)
-def _preview(case_id):
-    """The before/ preview of a case, once per session (three tests read its records)."""
-    return run_case(BY_ID[case_id])
+@pytest.fixture(scope="session")
+def previews():
+    """The before/ preview of a case, once per test session (three tests read its records).
+    A fixture, not a module-level cache: a mutation tester forks one process per mutant from
+    a process that already ran the tests, and must not inherit the unmutated results."""
+    memo: dict = {}
+
+    def preview(case):
+        if case.id not in memo:
+            memo[case.id] = run_case(case)
+        return memo[case.id]
+    return preview
 
 
 def _migrated(root, case):
@@ -88,11 +94,11 @@ def test_apply_twice_changes_nothing_the_second_time(case, tmp_path):
 
 
 @pytest.mark.parametrize("case", CASES, ids=[c.id for c in CASES])
-def test_records_match_the_snapshot(case):
+def test_records_match_the_snapshot(case, previews):
     snap = case.dir / SNAPSHOT
     assert snap.is_file(), f"{case.id}: no {SNAPSHOT}: write it with tests/regen_case.sh {case.id}"
     want = snap.read_text(encoding="utf-8")
-    got = snapshot_text(_preview(case.id))
+    got = snapshot_text(previews(case))
     if got != want:
         diff = "".join(difflib.unified_diff(want.splitlines(True), got.splitlines(True),
                                             f"{SNAPSHOT} (committed)", f"{SNAPSHOT} (this run)"))
@@ -101,10 +107,11 @@ def test_records_match_the_snapshot(case):
 
 
 def _matches(rec, spec) -> bool:
-    """A record is selected by a spec's path, `line` or inclusive `lines = [first, last]`, rule
-    and message text (each optional)."""
+    """A record is selected by a spec's path, `line` or inclusive `lines = [first, last]`, rule,
+    kind (`change` or `finding`) and message text (each optional)."""
     first, last = spec.get("lines") or (spec.get("line"), spec.get("line"))
     return ((not spec.get("path") or rec.path == spec["path"])
+            and (not spec.get("kind") or rec.outcome.value == spec["kind"])
             and (first is None or first <= rec.start_line <= last)
             and (not spec.get("rule") or rec.rule == spec["rule"])
             and (not spec.get("message") or spec["message"] in rec.message))
@@ -112,10 +119,10 @@ def _matches(rec, spec) -> bool:
 
 @pytest.mark.parametrize("case", [c for c in CASES if c.meta.get("near_misses")],
                          ids=[c.id for c in CASES if c.meta.get("near_misses")])
-def test_no_record_lands_on_a_near_miss(case):
+def test_no_record_lands_on_a_near_miss(case, previews):
     """case.toml's `near_misses`: places (path, line or lines, optionally rule) where no record may land.
     Written by hand, apart from the snapshot, so a regenerated snapshot cannot accept one."""
-    recs = _preview(case.id).changes
+    recs = previews(case).changes
     for spec in case.meta["near_misses"]:
         assert {"path", "why"} <= set(spec) and ("line" in spec or "lines" in spec), \
             f"{case.id}: a near miss needs path, line or lines, and why: {spec}"
@@ -125,10 +132,10 @@ def test_no_record_lands_on_a_near_miss(case):
 
 @pytest.mark.parametrize("case", [c for c in CASES if c.meta.get("max_safety")],
                          ids=[c.id for c in CASES if c.meta.get("max_safety")])
-def test_no_record_claims_more_safety_than_allowed(case):
+def test_no_record_claims_more_safety_than_allowed(case, previews):
     """case.toml's `max_safety`: the highest safety the records a spec selects (by rule, and
     optionally path, line, message text) may claim. A spec that selects nothing is stale."""
-    recs = _preview(case.id).changes
+    recs = previews(case).changes
     for spec in case.meta["max_safety"]:
         assert {"rule", "safety", "why"} <= set(spec), f"{case.id}: max_safety needs rule, safety and why: {spec}"
         cap = Safety(spec["safety"])
