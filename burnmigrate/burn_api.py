@@ -5,9 +5,8 @@ Facts come from ../shared/reference/migration-0.22.md (R1–R28) and burn's publ
 from __future__ import annotations
 
 import re
-
 import tomllib
-from functools import lru_cache
+from functools import cache
 from importlib import resources
 
 # Traits whose bound makes a type parameter a backend parameter (last path segment).
@@ -140,7 +139,7 @@ BURN_CRATES = frozenset({
 DEVICE_PATH_UNDER = {"burn": "tensor::Device", "burn-core": "tensor::Device", "burn-tensor": "Device"}
 
 
-@lru_cache(maxsize=None)
+@cache
 def feature_data() -> dict:
     """burn's Cargo features per version, as shipped (`data/burn-features.toml`)."""
     return tomllib.loads(resources.files("burnmigrate").joinpath("data/burn-features.toml").read_text("utf-8"))

@@ -8,10 +8,11 @@ printed on one line; 3 internal error (one line; the details in a file under the
 from __future__ import annotations
 
 import json
+import signal
 import sys
 from enum import Enum
 from pathlib import Path
-from typing import List, Optional
+from typing import NoReturn
 
 import typer
 from typer.core import TyperGroup
@@ -70,7 +71,7 @@ def _main(version: bool = typer.Option(False, "--version", callback=_version, is
     pass
 
 
-def _fail(msg: str) -> None:
+def _fail(msg: str) -> NoReturn:
     raise UsageError(msg)   # main() prints it on one line (and the error document for json / sarif)
 
 
@@ -135,8 +136,8 @@ ConfigPatchOpt = typer.Option(False, "--write-config-patches",
 @app.command("preview")
 def preview(path: Path = PathArg,
             check: bool = typer.Option(False, "--check", help="Exit 1 when changes are pending or a file could not be migrated."),
-            select: Optional[List[str]] = SelectOpt, ignore: Optional[List[str]] = IgnoreOpt,
-            enable: Optional[List[str]] = EnableOpt, unsafe_fixes: bool = UnsafeOpt, keep_cpu_feature: bool = KeepCpuOpt,
+            select: list[str] | None = SelectOpt, ignore: list[str] | None = IgnoreOpt,
+            enable: list[str] | None = EnableOpt, unsafe_fixes: bool = UnsafeOpt, keep_cpu_feature: bool = KeepCpuOpt,
             config_patches: bool = ConfigPatchOpt, docs: bool = DocsOpt, cache: bool = CacheOpt,
             format: Format = FormatOpt, jobs: int = JobsOpt, progress: bool = ProgressOpt, color: Color = ColorOpt):
     """Preview (`--dry-run`, the default): every change as a labelled unified diff, a summary
@@ -149,8 +150,8 @@ def preview(path: Path = PathArg,
 
 
 @app.command("check")
-def check_cmd(path: Path = PathArg, select: Optional[List[str]] = SelectOpt,
-              ignore: Optional[List[str]] = IgnoreOpt, enable: Optional[List[str]] = EnableOpt,
+def check_cmd(path: Path = PathArg, select: list[str] | None = SelectOpt,
+              ignore: list[str] | None = IgnoreOpt, enable: list[str] | None = EnableOpt,
               unsafe_fixes: bool = UnsafeOpt, keep_cpu_feature: bool = KeepCpuOpt, config_patches: bool = ConfigPatchOpt,
               docs: bool = DocsOpt, cache: bool = CacheOpt, format: Format = FormatOpt, jobs: int = JobsOpt,
               progress: bool = ProgressOpt, color: Color = ColorOpt,
@@ -169,8 +170,8 @@ def apply_cmd(path: Path = PathArg,
               allow_dirty: bool = typer.Option(False, "--allow-dirty", help="Write even when the git tree has uncommitted changes."),
               allow_no_vcs: bool = typer.Option(False, "--allow-no-vcs", help="Write even when the project is not in a "
                                                 "git work tree (nothing would show or undo the changes)."),
-              select: Optional[List[str]] = SelectOpt, ignore: Optional[List[str]] = IgnoreOpt,
-              enable: Optional[List[str]] = EnableOpt, unsafe_fixes: bool = UnsafeOpt, keep_cpu_feature: bool = KeepCpuOpt,
+              select: list[str] | None = SelectOpt, ignore: list[str] | None = IgnoreOpt,
+              enable: list[str] | None = EnableOpt, unsafe_fixes: bool = UnsafeOpt, keep_cpu_feature: bool = KeepCpuOpt,
               config_patches: bool = ConfigPatchOpt, docs: bool = DocsOpt,
               format: Format = FormatOpt, jobs: int = JobsOpt, progress: bool = ProgressOpt,
               color: Color = ColorOpt,
@@ -178,7 +179,7 @@ def apply_cmd(path: Path = PathArg,
                                           "account for what remains; name the rule changes that brought new errors."),
               back_out: bool = typer.Option(False, "--back-out", help="With --verify: restore, file by file, the "
                                             "changes of the rules that brought new errors (like cargo fix)."),
-              cargo_arg: Optional[List[str]] = CargoArgOpt, offline: bool = OfflineOpt,
+              cargo_arg: list[str] | None = CargoArgOpt, offline: bool = OfflineOpt,
               update_lock: bool = typer.Option(False, "--update-lock", help="After writing the manifests, run "
                                                "`cargo update -p burn@OLD --precise 0.22.1` (and for the other burn "
                                                "crates) in every Cargo.lock that locks burn below 0.22.")):
@@ -209,10 +210,10 @@ def apply_cmd(path: Path = PathArg,
 
 
 @app.command("verify")
-def verify_cmd(path: Path = PathArg, cargo_arg: Optional[List[str]] = CargoArgOpt,
+def verify_cmd(path: Path = PathArg, cargo_arg: list[str] | None = CargoArgOpt,
                format: Format = FormatOpt, color: Color = ColorOpt, jobs: int = JobsOpt,
                progress: bool = ProgressOpt, offline: bool = OfflineOpt,
-               cargo_log: Optional[Path] = typer.Option(None, "--cargo-log", help="Account for a saved "
+               cargo_log: Path | None = typer.Option(None, "--cargo-log", help="Account for a saved "
                                                         "`cargo check --message-format=json` run instead of running cargo.")):
     """Run `cargo check` and account for every error left: flagged by a finding (with its
     reason), pending (a change `apply` would make), or not covered. Exit 1 when errors remain;
@@ -246,16 +247,16 @@ def remap_cmd(path: Path = PathArg,
 
 
 @app.command("diagnose")
-def diagnose_cmd(source: Optional[str] = typer.Argument(None, help="A file with what you hit (cargo / rustc output, "
+def diagnose_cmd(source: str | None = typer.Argument(None, help="A file with what you hit (cargo / rustc output, "
                                                         "a panic and its backtrace, a load error); `-` reads stdin."),
                  symptom: str = typer.Option("", "--symptom", help="What you see, in words (\"memory grows during inference\")."),
-                 path: Optional[Path] = typer.Option(None, "--path", help="Also point at the places of this project "
+                 path: Path | None = typer.Option(None, "--path", help="Also point at the places of this project "
                                                      "the matching rules flag."),
                  format: Format = FormatOpt):
     """The chapter(s) of burn 0.22.1's pitfalls that explain an error, a panic or a symptom, and
     the rules that cover them (the seed's decision chart). Exit 0 when something matched, 1 when
     nothing did."""
-    from burnmigrate.app.diagnose import read_input, answer
+    from burnmigrate.app.diagnose import answer, read_input
     try:
         raw = read_input(source, sys.stdin)
     except UsageError as e:
@@ -279,7 +280,7 @@ def pr_cmd(path: Path = PathArg, base: str = typer.Option("", "--base", help="Br
            local: bool = typer.Option(False, "--local", help="Leave the branch in the clone; push nothing."),
            remote: str = typer.Option("origin", "--remote"), repo: str = typer.Option("", "--repo", help="OWNER/NAME."),
            api_url: str = typer.Option("", "--api-url"), token_env: str = typer.Option("GITHUB_TOKEN", "--token-env"),
-           label: Optional[List[str]] = typer.Option(None, "--label"), keep_cpu_feature: bool = KeepCpuOpt, verify: bool = typer.Option(False, "--verify", help="`cargo check` the branch; its account in the body.")):
+           label: list[str] | None = typer.Option(None, "--label"), keep_cpu_feature: bool = KeepCpuOpt, verify: bool = typer.Option(False, "--verify", help="`cargo check` the branch; its account in the body.")):
     """Open (or update) the upgrade pull request: a branch of one commit per rule, the report as its body."""
     from burnmigrate.app.github_pr import run
     for line in run(path, _options(None, None, None, False, 0, keep_cpu_feature), base=base, branch=branch,
@@ -364,9 +365,8 @@ def main() -> None:
     try:   # recent typer carries its own click
         from typer._click.exceptions import UsageError as ClickUsageError
     except ImportError:  # pragma: no cover - older typer on the real click
-        from click.exceptions import UsageError as ClickUsageError
+        from click.exceptions import UsageError as ClickUsageError  # type: ignore[assignment]  # click's own class there
     from burnmigrate.app.transaction import Interrupted, WriteFailed
-    import signal
 
     def _terminated(signum, _frame):
         raise Interrupted(signum)

@@ -4,17 +4,6 @@ Order matters: rules that need to know which parameters are backends run before
 `backend-type-parameter` erases them; imports are cleaned after every use is gone; the
 finding-only rule runs last, on the rewritten text.
 """
-from .bench_result_unread import BenchResultUnread
-from .cube_index_guard import CubeIndexGuard
-from .cubecl_debug_env import CubeclDebugEnv
-from .discrete_gpu_index import DiscreteGpuIndex
-from .double_backward import DoubleBackward
-from .grad_unwrap import GradUnwrap
-from .memory_watch_loop import MemoryWatchLoop
-from .mixed_devices import MixedDevices
-from .seeded_workers import SeededWorkers
-from .sync_as_error_check import SyncAsErrorCheck
-from .timing_without_sync import TimingWithoutSync
 from .autodiff_device import AutodiffDevice
 from .autodiff_module import AutodiffModuleToModule
 from .backend_alias import BackendAlias
@@ -28,15 +17,23 @@ from .backend_phantom import BackendPhantom
 from .backend_turbofish import BackendTurbofish
 from .backend_type_argument import BackendTypeArgument
 from .backend_type_parameter import BackendTypeParameter
+from .bench_result_unread import BenchResultUnread
 from .burn_store_path import BurnStorePath
 from .config_new_fields import ConfigNewFields
+from .cube_index_guard import CubeIndexGuard
+from .cubecl_debug_env import CubeclDebugEnv
 from .dataset_result import DatasetResult
 from .default_dtypes import DefaultDtypes
 from .device_cpu_to_flex import DeviceCpuToFlex
 from .device_enumeration import DeviceEnumeration
+from .discrete_gpu_index import DiscreteGpuIndex
+from .double_backward import DoubleBackward
 from .fork_not_to_device import ForkNotToDevice
+from .grad_unwrap import GradUnwrap
 from .into_scalar_element import IntoScalarElement
 from .linear_col_layout import LinearColLayout
+from .memory_watch_loop import MemoryWatchLoop
+from .mixed_devices import MixedDevices
 from .module_derive_clone import ModuleDeriveClone
 from .module_optimizer import ModuleOptimizerRule
 from .pool_options import PoolOptions
@@ -44,14 +41,16 @@ from .record_to_store import RecordToStore
 from .removed_items import RemovedItems
 from .rust_toolchain import RustToolchain
 from .safetensors_adapter import SafetensorsAdapter
+from .seeded_workers import SeededWorkers
 from .slice_clamps import SliceClamps
-from .training_builder import TrainingBuilder
-from .training_traits import TrainingTraits
+from .slice_to_narrow import SliceToNarrow
+from .sync_as_error_check import SyncAsErrorCheck
 from .tensor_backend_paths import TensorBackendPaths
 from .tensor_data_readback import TensorDataReadback
+from .timing_without_sync import TimingWithoutSync
+from .training_builder import TrainingBuilder
+from .training_traits import TrainingTraits
 from .valid_for_inference import ValidForInference
-from .slice_to_narrow import SliceToNarrow
-
 
 RULES = (
     ModuleDeriveClone,

@@ -3,7 +3,6 @@ delete them (individually, or the whole `<..>` / `::<..>` when nothing is left).
 from __future__ import annotations
 
 import re
-
 from dataclasses import dataclass
 
 from tree_sitter import Node

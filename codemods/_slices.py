@@ -54,13 +54,16 @@ def _length(a: str, b: str) -> str:
     if a in ("", "0"):
         return b
     if _INT.match(a) and _INT.match(b):
-        return str(int(re.match(r"\d+", b).group()) - int(re.match(r"\d+", a).group()))
+        da, db = re.match(r"\d+", a), re.match(r"\d+", b)
+        assert da is not None and db is not None   # (both matched _INT: they start with digits)
+        return str(int(db.group()) - int(da.group()))
     m = re.fullmatch(re.escape(b) + r"\s*-\s*(\d+)", a)
     if m:   # `(i - 1)..i` → 1
         return m.group(1)
-    if b.startswith(a + " + ") or b.startswith(a + "+"):   # `start..start + len` → `len`
+    if b.startswith((a + " + ", a + "+")):   # `start..start + len` → `len`
         return b[len(a):].lstrip(" +")
-    wrap = (lambda e: e if _ATOM.match(e) else f"({e})")
+    def wrap(e: str) -> str:
+        return e if _ATOM.match(e) else f"({e})"
     return f"{wrap(b)} - {wrap(a)}"
 
 

@@ -32,12 +32,11 @@ from __future__ import annotations
 
 import re
 
-from burnmigrate.rust.syntax import named_args, text
-
 from burnmigrate.model import Change, Check, Edit, Safety
 from burnmigrate.rules import Rule
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.edits import insert_statements
+from burnmigrate.rust.syntax import named_args, required_child, text
 
 from ._autodiff import autodiff_sink, inference_only
 
@@ -72,6 +71,7 @@ class AutodiffDevice(Rule):
                     continue
                 line = (f"let {name} = &{name}.clone().autodiff();" if by_ref else f"let {name} = {name}.autodiff();")
                 edit = insert_statements(ctx.src, fn, [line])
+                assert edit is not None   # (the fn has its body)
                 inner = self._inner_uses(ctx, body, p.name, name)
                 out.append(self.change(fn.child_by_field_name("name") or fn,
                                        f"`{text(fn.child_by_field_name('name'))}` was generic over an autodiff backend: make `{name}` an autodiff device"
@@ -103,7 +103,7 @@ class AutodiffDevice(Rule):
                     generic = path.child_by_field_name("type_arguments")
             if generic is None or not inner_arg.search(text(generic)):
                 continue
-            for a in named_args(call.child_by_field_name("arguments")):
+            for a in named_args(required_child(call, "arguments")):
                 t = text(a)
                 if t in (name, f"{name}.clone()"):
                     out.append(Edit(a.start_byte, a.end_byte, f"{name}.clone().inner()"))

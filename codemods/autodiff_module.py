@@ -32,7 +32,7 @@ from burnmigrate.rules import Rule
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.edits import replace
 from burnmigrate.rust.generics import generic_params
-from burnmigrate.rust.syntax import ancestors, captures, last_segment, named_args, text
+from burnmigrate.rust.syntax import ancestors, captures, last_segment, named_args, required_child, text
 
 _Q = """
 (generic_type type: (_) @head (#match? @head "AutodiffModule$")) @g
@@ -53,7 +53,7 @@ class AutodiffModuleToModule(Rule):
                   matches=(ErrorMatch('E0405', '`AutodiffModule`'),))
 
     def run(self, ctx: FileContext) -> list[Change]:
-        caps = captures(_Q, ctx.tree.root_node)
+        caps = captures(_Q, ctx.root)
         out: list[Change] = []
         done: list[tuple[int, int]] = []
 
@@ -61,7 +61,7 @@ class AutodiffModuleToModule(Rule):
             return any(s <= n.start_byte and n.end_byte <= e for s, e in done)
 
         for node in sorted(caps.get("inner", []), key=lambda n: n.start_byte):
-            q = node.child_by_field_name("path").named_children[0]
+            q = required_child(node, "path").named_children[0]
             if last_segment(q.child_by_field_name("alias")) != "AutodiffModule" or text(node.child_by_field_name("name")) != "InnerModule":
                 continue
             m = q.child_by_field_name("type")
@@ -93,13 +93,13 @@ class AutodiffModuleToModule(Rule):
                 continue
             out.append(self.change(ident, "`AutodiffModule` → `Module`", [replace(ident, "Module")]))
         for call in caps.get("call", []):
-            fn = call.child_by_field_name("function")
+            fn = required_child(call, "function")
             if text(fn.child_by_field_name("name")) != "from_inner" or inside(call):
                 continue
             owner = last_segment(fn.child_by_field_name("path"))
             if owner in ("Tensor", "Param", "") or owner.islower():
                 continue
-            args = named_args(call.child_by_field_name("arguments"))
+            args = named_args(required_child(call, "arguments"))
             if len(args) != 1:
                 continue
             a = args[0]

@@ -29,7 +29,6 @@ Reproduction check:
 """
 from __future__ import annotations
 
-
 from tree_sitter import Node
 
 from burnmigrate.model import Change, Check, ErrorMatch, Safety
@@ -38,7 +37,6 @@ from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.edits import delete_span
 from burnmigrate.rust.scans import has_word
 from burnmigrate.rust.syntax import named_args, text, whole_line_span
-
 
 
 class BackendAlias(Rule):
@@ -105,7 +103,7 @@ def _alias_uses(ctx: FileContext, alias: Node, name: str) -> list[Node]:
     """The places in the file that name the alias: not comments or strings, not the alias
     itself, not a generic parameter of the same name nor what it shadows (`impl<B: Walk> W<B>`)."""
     out = []
-    stack = [ctx.tree.root_node]
+    stack = [ctx.root]
     while stack:
         n = stack.pop()
         if n.id == alias.id or n.type in ("line_comment", "block_comment", "string_literal", "raw_string_literal"):

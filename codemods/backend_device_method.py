@@ -29,7 +29,7 @@ from burnmigrate.model import Change, Check, ErrorMatch
 from burnmigrate.rules import Rule
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.edits import replace
-from burnmigrate.rust.syntax import named_args, text
+from burnmigrate.rust.syntax import named_args, required_child, text
 
 _SIMPLE = ("identifier", "field_expression", "call_expression", "self", "scoped_identifier",
            "parenthesized_expression", "index_expression")
@@ -65,7 +65,7 @@ class BackendDeviceMethod(Rule):
                 or (pname in api.CONCRETE_BACKENDS and pname not in ctx.index.defined_types)))
             if not is_backend:
                 continue
-            args = named_args(call.child_by_field_name("arguments"))
+            args = named_args(required_child(call, "arguments"))
             if not args:
                 continue
             want = api.DEVICE_METHOD_ARITY.get(name)
@@ -79,7 +79,7 @@ class BackendDeviceMethod(Rule):
                 continue
             recv = args[0]
             if recv.type == "reference_expression":
-                recv = recv.child_by_field_name("value")
+                recv = required_child(recv, "value")
             rtext = ctx.text(recv)
             if recv.type not in _SIMPLE:
                 rtext = f"({rtext})"

@@ -34,8 +34,7 @@ from burnmigrate.model import Change, Check, ErrorMatch, Safety
 from burnmigrate.rules import Rule
 from burnmigrate.rust.context import BurnImports, FileContext
 from burnmigrate.rust.edits import replace
-from burnmigrate.rust.syntax import ancestors, named_args, text
-
+from burnmigrate.rust.syntax import ancestors, named_args, required_child, text
 
 
 def _qualified_backend(ctx: FileContext, path: Node, scope) -> bool:
@@ -69,7 +68,7 @@ def _alias_param(node: Node, path: Node) -> str:
     inner = path.named_children[0] if path.type == "bracketed_type" and path.named_children else path
     if inner.type == "qualified_type":
         inner = inner.child_by_field_name("type") or inner
-    params = [text(p.child_by_field_name("name") or p) for p in named_args(item.child_by_field_name("type_parameters"))]
+    params = [text(p.child_by_field_name("name") or p) for p in named_args(required_child(item, "type_parameters"))]
     if text(inner) not in params:
         return ""
     return f"{text(item.child_by_field_name('name'))}{text(item.child_by_field_name('type_parameters'))}"
@@ -124,7 +123,7 @@ class BackendDeviceType(Rule):
                 call = parent.parent
                 pname = text(path)
                 if (call is not None and call.type == "call_expression" and pname in scope and scope[pname].autodiff
-                        and not named_args(call.child_by_field_name("arguments"))):
+                        and not named_args(required_child(call, "arguments"))):
                     # the default device of an autodiff backend was an autodiff device (R11)
                     target, new_text = call, f"{replacement}::default().autodiff()"
             out.append(self.change(target, f"`{text(target)}` → `{new_text}`", [replace(target, new_text)],

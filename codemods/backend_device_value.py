@@ -42,7 +42,7 @@ from burnmigrate.model import Change, Check, ErrorMatch, Safety
 from burnmigrate.rules import Rule
 from burnmigrate.rust.context import BurnImports, FileContext
 from burnmigrate.rust.edits import replace
-from burnmigrate.rust.syntax import ancestors, last_segment, named_args, text
+from burnmigrate.rust.syntax import ancestors, last_segment, named_args, required_child, text
 
 _DEVICE_TYPES = {"WgpuDevice", "CudaDevice", "RocmDevice", "FlexDevice", "CpuDevice", "NdArrayDevice",
                  "LibTorchDevice", "DispatchDevice"}
@@ -117,7 +117,7 @@ class BackendDeviceValue(Rule):
             parent = node.parent
             if (parent is not None and parent.type == "field_expression" and text(parent.child_by_field_name("field")) == "into"
                     and parent.parent is not None and parent.parent.type == "call_expression"
-                    and not named_args(parent.parent.child_by_field_name("arguments"))):
+                    and not named_args(required_child(parent.parent, "arguments"))):
                 node = parent.parent
             done.append((node.start_byte, node.end_byte))
             fn = next((a for a in ancestors(node) if a.type == "function_item"), None)
@@ -165,7 +165,7 @@ class BackendDeviceValue(Rule):
             ty = self._device_type(path) or (device_aliases.get(text(path)) if path is not None else None)
             if not ty:
                 continue
-            args = [ctx.text(a) for a in named_args(call.child_by_field_name("arguments"))]
+            args = [ctx.text(a) for a in named_args(required_child(call, "arguments"))]
             member = text(fn.child_by_field_name("name"))
             got = self._constructor(ctx, ty, member, args)
             if got is not None:
@@ -175,7 +175,7 @@ class BackendDeviceValue(Rule):
             ty = self._device_type(s.child_by_field_name("name"))
             if not ty or inside(s):
                 continue
-            fields = named_args(s.child_by_field_name("body"))
+            fields = named_args(required_child(s, "body"))
             if ty in ("CudaDevice", "RocmDevice") and len(fields) == 1:
                 f = fields[0]
                 value = None
@@ -199,7 +199,7 @@ class BackendDeviceValue(Rule):
                 if got is not None:
                     emit(node, *got)
         if b"FlexDevice" in ctx.src or b"CpuDevice" in ctx.src:
-            root = ctx.tree.root_node
+            root = ctx.root
             for name in ("FlexDevice", "CpuDevice"):
                 start = 0
                 while (i := ctx.src.find(name.encode(), start)) >= 0:
@@ -240,7 +240,7 @@ class BackendDeviceValue(Rule):
         return out
 
     def _type_identifiers(self, ctx: FileContext) -> list[Node]:
-        root = ctx.tree.root_node
+        root = ctx.root
         found = []
         for name in sorted(_DEVICE_TYPES):  # a set: sorted, so output order never depends on hashing
             start = 0

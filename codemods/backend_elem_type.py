@@ -41,7 +41,7 @@ from burnmigrate.model import Change, Check, ErrorMatch, Safety
 from burnmigrate.rules import Rule
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.edits import replace
-from burnmigrate.rust.syntax import last_segment, named_args, text
+from burnmigrate.rust.syntax import last_segment, named_args, required_child, text
 
 _UNWRAP_PARENTS = ("array_expression", "arguments", "let_declaration", "tuple_expression",
                    "field_initializer", "return_expression", "block", "assignment_expression")
@@ -117,16 +117,18 @@ class BackendElemType(Rule):
             if fn is None or fn.type != "generic_function":
                 continue
             inner = fn.child_by_field_name("function")
-            if inner is None or inner.type != "field_expression" or fn.child_by_field_name("type_arguments") is None:
+            type_args = fn.child_by_field_name("type_arguments")
+            if inner is None or inner.type != "field_expression" or type_args is None:
                 continue
             method = text(inner.child_by_field_name("field"))
             if method not in ("convert", "elem"):
                 continue
-            args = named_args(fn.child_by_field_name("type_arguments"))
+            args = named_args(type_args)
             if len(args) != 1:
                 continue
             scope = ctx.scope.in_scope(call)
-            if self._elem_kind(ctx, args[0], scope) is None:
+            elem_kind = self._elem_kind(ctx, args[0], scope)
+            if elem_kind is None:
                 continue
             arglist = call.child_by_field_name("arguments")
             if arglist is not None and named_args(arglist):
@@ -134,7 +136,7 @@ class BackendElemType(Rule):
             if method == "elem" and not _converted_anyway(call):
                 # a value whose type matters (collected, stored, returned from a closure): the
                 # conversion stays, to the 0.22.1 default element type
-                new = api.ELEM_TYPES[self._elem_kind(ctx, args[0], scope)]
+                new = api.ELEM_TYPES[elem_kind]
                 covered.append((call.start_byte, call.end_byte))
                 out.append(self.change(args[0], f"`.elem::<{text(args[0])}>()` → `.elem::<{new}>()`",
                                        [replace(args[0], new)], safety=Safety.REVIEW,
@@ -143,7 +145,7 @@ class BackendElemType(Rule):
                                               f"to {new}: a device configured to another dtype (`device.configure(..)`) "
                                               "converts again when the tensor is built (pitfall 8)."))
                 continue
-            recv = fn.child_by_field_name("function").child_by_field_name("value")
+            recv = required_child(inner, "value")
             new_node = recv
             parent = call.parent
             if (recv.type == "parenthesized_expression" and parent is not None

@@ -146,7 +146,7 @@ class BackendExtension(Rule):
                         pitfalls=(1, 26)))
         if any(t.encode() in src for t in _DEVICE_TYPES):
             seen_lines = set()
-            root = ctx.tree.root_node
+            root = ctx.root
             for m in _DEVICE_RX_B.finditer(src):
                 n = root.named_descendant_for_byte_range(m.start(), m.end())
                 if n is None or n.type not in ("identifier", "type_identifier"):

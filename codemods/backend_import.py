@@ -34,12 +34,12 @@ import re
 from burnmigrate import burn_api as api
 from burnmigrate.model import Change, Check, ErrorMatch
 from burnmigrate.rules import Rule
-from burnmigrate.rust.uses import without_comments_and_strings
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.edits import replace
 from burnmigrate.rust.imports import UseLeaf, remove_leaves, use_leaves
 from burnmigrate.rust.scans import has_word
-from burnmigrate.rust.syntax import GENERIC_ITEMS, text
+from burnmigrate.rust.syntax import GENERIC_ITEMS, required_child, text
+from burnmigrate.rust.uses import without_comments_and_strings
 
 from .record_to_store import _derived_record
 
@@ -93,7 +93,7 @@ class BackendImport(Rule):
         return _PRELUDE_METHODS.search(body) is None and b"s![" not in body
 
     def run(self, ctx: FileContext) -> list[Change]:
-        leaves = use_leaves(ctx.tree.root_node, ctx.use_declarations())
+        leaves = use_leaves(ctx.root, ctx.use_declarations())
         if not leaves:
             return []
         # the file's text with every `use` blanked out: where names are really used
@@ -183,7 +183,7 @@ class BackendImport(Rule):
             moved = _MOVED_PATHS.get((tuple(p[1:-1]), p[-1]))
             if moved is not None and leaf.node.type == "scoped_identifier":
                 # `burn::tensor::ops::FloatTensor` → `burn::backend::tensor::FloatTensor`
-                path_node = leaf.node.child_by_field_name("path")
+                path_node = required_child(leaf.node, "path")   # (a path of three segments or more)
                 old_prefix = text(path_node)
                 new_prefix = old_prefix[: len(old_prefix) - len("::".join(p[1:-1]))] + moved
                 if path_node.id not in seen:
@@ -229,7 +229,7 @@ class BackendImport(Rule):
 _EXTENDS_BACKEND = re.compile(rb"\btrait\s+\w+\s*(?:<[^>{]*>)?\s*:[^{;]*\b(?:Autodiff)?Backend\b")
 
 # 0.21 backend-author items and where burn 0.22.1 has them (burn::backend re-exports burn-backend)
-_MOVED_PATHS = {
+_MOVED_PATHS: dict[tuple[tuple[str, ...], str], str] = {
     **{(("tensor", "ops"), n): "backend::tensor" for n in ("FloatTensor", "IntTensor", "BoolTensor", "QuantizedTensor")},
     (("tensor",), "TensorPrimitive"): "backend",
     **{(("tensor", "ops"), n): "backend::ops" for n in ("FloatTensorOps", "IntTensorOps", "BoolTensorOps",

@@ -33,7 +33,6 @@ from burnmigrate.rust.edits import delete_list_items, replace
 from burnmigrate.rust.syntax import ancestors, last_segment, named_args, text
 
 
-
 def _phantom_args(ty: Node) -> list[Node] | None:
     if ty.type != "generic_type" or last_segment(ty) != "PhantomData":
         return None
@@ -78,6 +77,7 @@ class BackendPhantom(Rule):
             elif not all(ctx.scope.is_backendish(a, scope) for a in args):
                 continue
             lst = fd.parent
+            assert lst is not None   # a field declaration sits in its list
             if lst.type == "ordered_field_declaration_list":
                 out.append(self.finding(fd, "tuple struct with a `PhantomData` backend field",
                                         "positional fields: remove the field and its initialisers by hand"))

@@ -29,14 +29,13 @@ from __future__ import annotations
 
 import re
 
-from burnmigrate.rust.syntax import capture, enclosing, named_args, text
-
-from burnmigrate.model import Change, Check, Edit, Safety, ErrorMatch
+from burnmigrate.model import Change, Check, Edit, ErrorMatch, Safety
 from burnmigrate.rules import Rule
 from burnmigrate.rust.context import BurnImports, FileContext
 from burnmigrate.rust.edits import replace
-from ._backend_args import DEFAULT_DEVICE, backend_base, checkpointing, decide, elem_note, erase_args, head_name
+from burnmigrate.rust.syntax import capture, enclosing, named_args, required_child, text
 
+from ._backend_args import DEFAULT_DEVICE, backend_base, checkpointing, decide, elem_note, erase_args, head_name
 
 _CALLED = re.compile(rb"(\w+)\s*::\s*<")
 
@@ -165,9 +164,9 @@ class BackendTurbofish(Rule):
             if call is None or call.type != "call_expression" or other.start_byte < lets[-1].end_byte:
                 continue
             passed = [a.child_by_field_name("value") if a.type == "reference_expression" else a
-                      for a in named_args(call.child_by_field_name("arguments"))]
+                      for a in named_args(required_child(call, "arguments"))]
             if any(p is not None and text(p) == name for p in passed):
-                bases |= {backend_base(ctx, t) or "?" for t in named_args(other.child_by_field_name("type_arguments"))
+                bases |= {backend_base(ctx, t) or "?" for t in named_args(required_child(other, "type_arguments"))
                           if ctx.scope.is_backendish(t)}
         base = bases.pop() if len(bases) == 1 else ""
         if base == "Cpu" and ctx.crate.cpu_to_flex:

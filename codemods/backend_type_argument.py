@@ -29,11 +29,11 @@ Reproduction check:
 """
 from __future__ import annotations
 
-from burnmigrate.rust.syntax import named_args, text
-
 from burnmigrate.model import Change, Check, ErrorMatch
 from burnmigrate.rules import Rule
 from burnmigrate.rust.context import FileContext
+from burnmigrate.rust.syntax import named_args, text
+
 from ._backend_args import decide, erase_args
 
 

@@ -29,15 +29,14 @@ from __future__ import annotations
 
 from tree_sitter import Node
 
-from burnmigrate.rust.syntax import GENERIC_ITEMS, named_args, path_segments, text
-
 from burnmigrate.model import Change, Check, ErrorMatch, Safety
 from burnmigrate.rules import Rule
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.edits import drop_generics
 from burnmigrate.rust.generics import where_clause
-from ._autodiff import autodiff_sink, calls_autodiff_fn
+from burnmigrate.rust.syntax import GENERIC_ITEMS, named_args, path_segments, required_child, text
 
+from ._autodiff import autodiff_sink, calls_autodiff_fn
 
 
 def _mentions_param(node: Node, names: set[str]) -> bool:
@@ -72,7 +71,7 @@ class BackendTypeParameter(Rule):
             names = set(erasable)
             preds = [p for p in named_args(wc) if p.type == "where_predicate" and (
                 text(p.child_by_field_name("left")) in names
-                or _mentions_param(p.child_by_field_name("left"), names))] if wc is not None else []
+                or _mentions_param(required_child(p, "left"), names))] if wc is not None else []
             edits = drop_generics(ctx.src, tp, [p.node for p in erasable.values()], wc, preds)
             # autodiff parameters: impls get autodiff from the values they receive, and a fn that
             # receives the device gets `.autodiff()` from autodiff-device; the rest need a look

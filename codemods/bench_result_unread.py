@@ -28,7 +28,7 @@ import re
 from burnmigrate.model import Change, Check, RuleKind
 from burnmigrate.rules import Rule
 from burnmigrate.rust.context import FileContext
-from burnmigrate.rust.syntax import text
+from burnmigrate.rust.syntax import receiver, text
 
 _READ = re.compile(r"\.into_data\(|\.to_data\(|\.sync\(|\.into_scalar|black_box|try_into_data|\.into_vec|\.to_vec")
 _TENSOR = re.compile(r"\.(?:matmul|forward|sum|mean|exp|log|add|mul|sub|div|conv\w*|cat|reshape|softmax|relu|clone)\s*\(|Tensor::")
@@ -52,7 +52,7 @@ class BenchResultUnread(Rule):
         out: list[Change] = []
         in_benches = "benches/" in ("/" + ctx.path)
         for call, field, args in ctx.method_calls("iter", 1):
-            recv = text(call.child_by_field_name("function").child_by_field_name("value"))
+            recv = text(receiver(call))
             if not (in_benches or recv in ("b", "bencher", "bench")) or args[0].type != "closure_expression":
                 continue
             body = text(args[0].child_by_field_name("body"))

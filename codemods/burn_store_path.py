@@ -48,7 +48,7 @@ class BurnStorePath(Rule):
 
     def run(self, ctx: FileContext) -> list[Change]:
         out: list[Change] = []
-        root = ctx.tree.root_node
+        root = ctx.root
         burn = ctx.crate.burn_roots[0]
         start = 0
         while True:
@@ -64,7 +64,7 @@ class BurnStorePath(Rule):
             if parent is None or parent.type not in ("scoped_identifier", "scoped_use_list", "scoped_type_identifier",
                                                       "use_as_clause", "use_wildcard"):
                 continue
-            if parent.child_by_field_name("path") is not None and parent.child_by_field_name("path").id != node.id:
+            if (path_child := parent.child_by_field_name("path")) is not None and path_child.id != node.id:
                 continue
             out.append(self.change(node, f"`burn_store` → `{burn}::store`", [replace(node, f"{burn}::store")]))
         return out

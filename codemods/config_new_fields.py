@@ -221,7 +221,7 @@ class ConfigNewFields(Rule):
             return src, []
         head_span = (0, min(len(src.encode("utf-8")), 1))
         if len(names) > 1:
-            found = []
+            found: list[Missing] = []
             for n in names:
                 _walk(root, n, types, "", found)
             if not found:
@@ -249,6 +249,7 @@ class ConfigNewFields(Rule):
         by_obj: dict[int, tuple[J.JObject, list[Missing]]] = {}
         out: list[Change] = []
         for m in missing:
+            assert m.obj is not None   # (_walk puts each missing key in its object)
             ok, value, why = json_default(m.default)
             if not ok:
                 out.append(self.finding((byte(m.obj.start), byte(m.obj.start) + 1),

@@ -28,7 +28,7 @@ import re
 from burnmigrate.model import Change, Check, RuleKind
 from burnmigrate.rules import Rule
 from burnmigrate.rust.context import FileContext
-from burnmigrate.rust.syntax import text
+from burnmigrate.rust.syntax import required_child, text
 
 _POS = re.compile(r"ABSOLUTE_POS(?:_X|_Y|_Z)?")
 
@@ -61,7 +61,7 @@ class CubeIndexGuard(Rule):
             g = re.search(r"\bif\b[^{]*(?:" + pos + r")", body)   # any test of the position (`<`, `is_in_bounds`, ..)
             if g is not None and g.start() < idx.start():
                 continue
-            out.append(self.finding(fn.child_by_field_name("name"), "this kernel indexes by `ABSOLUTE_POS` with no bounds "
+            out.append(self.finding(required_child(fn, "name"), "this kernel indexes by `ABSOLUTE_POS` with no bounds "
                                     "guard: the last cube reads past the data",
                                     "a launch covers whole cubes; with `launch_unchecked`, and on MSL / WGSL even with "
                                     "the checked launch (cubecl 0.11.3), nothing stops the out-of-bounds access "

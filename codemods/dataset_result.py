@@ -42,9 +42,9 @@ from tree_sitter import Node
 from burnmigrate.model import Change, Check, Edit, ErrorMatch, Safety
 from burnmigrate.rules import Rule
 from burnmigrate.rust.context import FileContext
-from burnmigrate.rust.imports import binds, binding_scope, import_edit, use_leaves
 from burnmigrate.rust.generics import generic_params
-from burnmigrate.rust.syntax import capture, enclosing, last_segment, named_args, text
+from burnmigrate.rust.imports import binding_scope, binds, import_edit, use_leaves
+from burnmigrate.rust.syntax import capture, enclosing, last_segment, named_args, receiver, required_child, text
 
 # burn's own dataset types (burn-dataset 0.22.1) and what builds dataloaders
 BURN_DATASETS = frozenset({
@@ -117,7 +117,7 @@ class DatasetResult(Rule):
         """How to write `DatasetError` here, importing it beside the file's `Dataset`."""
         body = binding_scope(at)
         base = None
-        for leaf in use_leaves(ctx.tree.root_node, ctx.use_declarations()):
+        for leaf in use_leaves(ctx.root, ctx.use_declarations()):
             if leaf.path and leaf.path[-1] == "Dataset" and leaf.bound == "Dataset":
                 base = "::".join(leaf.path[:-1])
         if base is None:
@@ -141,7 +141,7 @@ class DatasetResult(Rule):
                                  "burn's own datasets panic, `Err` is for failures on an index in bounds")]
         index = _first_param_name(fn)
         if tail.type == "call_expression" and text(tail.child_by_field_name("function")) == "Some":
-            f = tail.child_by_field_name("function")
+            f = required_child(tail, "function")
             return [self.change(ret, msg + ": `Some(..)` becomes `Ok(..)`", [sig, Edit(f.start_byte, f.end_byte, "Ok")])]
         root = _chain_root(tail)
         if root is not None and _delegates(ctx, impl, root, project):
@@ -164,7 +164,7 @@ class DatasetResult(Rule):
         out: list[Change] = []
         known: dict[int, dict[str, str]] = {}
         for call, field, args in ctx.method_calls("iter", 0):
-            recv = call.child_by_field_name("function").child_by_field_name("value")
+            recv = receiver(call)
             kind = self._receiver_kind(ctx, recv, known, project)
             if not kind:
                 continue
@@ -192,7 +192,7 @@ class DatasetResult(Rule):
             out.append(self.change(field, f"`{text(recv)}.iter()` yields `Result`s in 0.22: unwrap each {kind}",
                                    [Edit(call.end_byte, call.end_byte, ".map(Result::unwrap)")]))
         for call, field, args in ctx.method_calls("get", 1):
-            recv = call.child_by_field_name("function").child_by_field_name("value")
+            recv = receiver(call)
             if not self._receiver_kind(ctx, recv, known, project) == "item":
                 continue
             out += self._get_use(call)
@@ -205,13 +205,13 @@ class DatasetResult(Rule):
         if parent.type == "let_condition" or (parent.type == "let_declaration" and parent.child_by_field_name("alternative") is not None):
             pat = parent.child_by_field_name("pattern")
             if pat is not None and pat.type == "tuple_struct_pattern" and text(pat.child_by_field_name("type")) == "Some":
-                t = pat.child_by_field_name("type")
+                t = required_child(pat, "type")   # (its text is `Some`)
                 return [self.change(t, "`Dataset::get` returns a `Result` in 0.22: `Some(..)` → `Ok(..)`",
                                     [Edit(t.start_byte, t.end_byte, "Ok")])]
         if parent.type == "field_expression":
             m = parent.child_by_field_name("field")
             new = {"is_some": "is_ok", "is_none": "is_err"}.get(text(m))
-            if new and parent.parent is not None and parent.parent.type == "call_expression":
+            if new and m is not None and parent.parent is not None and parent.parent.type == "call_expression":
                 return [self.change(m, f"`Dataset::get` returns a `Result` in 0.22: `{text(m)}` → `{new}`",
                                     [Edit(m.start_byte, m.end_byte, new)])]
         return []
@@ -257,7 +257,7 @@ def _chain_root(expr: Node) -> Node | None:
 
 def _delegates(ctx, impl: Node, get_call: Node, project: set[str]) -> bool:
     """`self.F.get(..)` where the struct's field F holds a dataset (its type in this file)."""
-    recv = get_call.child_by_field_name("function").child_by_field_name("value")
+    recv = receiver(get_call)
     if recv is None or recv.type != "field_expression" or text(recv.child_by_field_name("value")) != "self":
         return False
     fname = text(recv.child_by_field_name("field"))
@@ -315,7 +315,7 @@ def _typed_names(fn: Node, project: set[str]) -> dict[str, str]:
         ty = text(let.child_by_field_name("type"))
         init = text(let.child_by_field_name("value"))
         head = re.match(r"\s*([A-Z]\w*)(?:\s*::\s*<[^>]*>)?\s*(?:::|\{)", init)
-        if _loader_type(ty) or re.match(r"\s*DataLoaderBuilder\b", init) and ".build(" in init:
+        if _loader_type(ty) or (re.match(r"\s*DataLoaderBuilder\b", init) and ".build(" in init):
             out[text(pat)] = "batch"
         elif (ty and _dataset_type(ty, project)) or (head and head.group(1) in (BURN_DATASETS | project)) \
                 or (head and head.group(1).endswith("Dataset")) or re.search(r"HuggingfaceDatasetLoader\b.*\.dataset\(", init, re.S):

@@ -35,7 +35,7 @@ from burnmigrate.model import Change, Check, Edit, ErrorMatch, Safety
 from burnmigrate.rules import Rule
 from burnmigrate.rust.context import BurnImports, FileContext
 from burnmigrate.rust.imports import remove_leaves, use_leaves
-from burnmigrate.rust.syntax import capture, enclosing, named_args, text
+from burnmigrate.rust.syntax import capture, enclosing, named_args, required_child, text
 
 _FNS = {"set_default_dtypes": 3, "set_default_float_dtype": 2, "set_default_int_dtype": 2}
 _REASON = ("`configure` must run before the first tensor on this device: afterwards it returns "
@@ -63,7 +63,7 @@ class DefaultDtypes(Rule):
             name = text(fn).rsplit("::", 1)[-1] if fn is not None else ""
             if name not in _FNS:
                 continue
-            args = named_args(call.child_by_field_name("arguments"))
+            args = named_args(required_child(call, "arguments"))
             if len(args) != _FNS[name]:
                 continue
             dev = args[0]
@@ -95,7 +95,7 @@ class DefaultDtypes(Rule):
 
     def _stale_imports(self, ctx: FileContext) -> list[Change]:
         """`use burn::tensor::set_default_dtypes;` once no call is left (0.22.1 has no such item)."""
-        leaves = [l for l in use_leaves(ctx.tree.root_node, ctx.use_declarations()) if l.bound in _FNS]
+        leaves = [l for l in use_leaves(ctx.root, ctx.use_declarations()) if l.bound in _FNS]
         if not leaves:
             return []
         gone = [l for l in leaves if not ctx.names_outside_uses(l.bound)]

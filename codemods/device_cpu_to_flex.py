@@ -27,7 +27,7 @@ from burnmigrate.model import Change, Check, ErrorMatch, Safety
 from burnmigrate.rules import Rule
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.edits import replace
-from burnmigrate.rust.syntax import text
+from burnmigrate.rust.syntax import required_child, text
 
 
 class DeviceCpuToFlex(Rule):
@@ -52,7 +52,7 @@ class DeviceCpuToFlex(Rule):
                 continue
             if text(fn.child_by_field_name("name")) != "cpu" or text(fn.child_by_field_name("path")).split("::")[-1] != "Device":
                 continue
-            name = fn.child_by_field_name("name")
+            name = required_child(fn, "name")   # (its text is `cpu`)
             out.append(self.change(call, "`Device::cpu()` → `Device::flex()` (the `cpu` feature becomes `flex`)",
                                    [replace(name, "flex")],
                                    reason="Flex has no fusion and no autotune: CPU throughput differs from the "

@@ -34,7 +34,6 @@ from burnmigrate.rust.imports import use_leaves
 from burnmigrate.rust.syntax import text
 
 
-
 class DeviceEnumeration(Rule):
     id = "device-enumeration"
     name = "device counting by backend type → Device::enumerate"
@@ -55,7 +54,7 @@ class DeviceEnumeration(Rule):
                 continue
             name = text(fn.child_by_field_name("name"))
             path = text(fn.child_by_field_name("path"))
-            if name == "device_count" or (name == "from_id" and (path.endswith("Device") or path.endswith("::Device"))) \
+            if name == "device_count" or (name == "from_id" and path.endswith(("Device", "::Device"))) \
                     or (name == "new" and path.rsplit("::", 1)[-1] == "DeviceId"):
                 line = ctx.src.count(b"\n", 0, call.start_byte)
                 if (line, name) in seen:
@@ -68,7 +67,7 @@ class DeviceEnumeration(Rule):
                                         "devices of that type (`DeviceType` variants follow the enabled backend "
                                         "features: Cuda, Rocm, Wgpu, Metal, Vulkan, WebGpu, Cpu, Flex …); which "
                                         "device kind a 0.21 `type_id` meant was the backend's convention"))
-        for leaf in use_leaves(ctx.tree.root_node, ctx.use_declarations()):
+        for leaf in use_leaves(ctx.root, ctx.use_declarations()):
             if leaf.bound == "DeviceId" and "backend" in leaf.path:
                 out.append(self.finding(leaf.declaration, "`DeviceId` moved to `burn::tensor` in 0.22.1 and no longer "
                                                           "builds a device: list devices with `Device::enumerate(DeviceType::..)`",

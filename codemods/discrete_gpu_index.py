@@ -27,7 +27,7 @@ import re
 from burnmigrate.model import Change, Check, RuleKind
 from burnmigrate.rules import Rule
 from burnmigrate.rust.context import FileContext
-from burnmigrate.rust.syntax import named_args, text
+from burnmigrate.rust.syntax import named_args, required_child, text
 
 
 class DiscreteGpuIndex(Rule):
@@ -53,7 +53,7 @@ class DiscreteGpuIndex(Rule):
             owner = text(fn.child_by_field_name("path")).rsplit("::", 1)[-1]
             if owner not in ("DeviceKind", "WgpuDevice") or variant not in ("DiscreteGpu", "IntegratedGpu"):
                 continue
-            args = named_args(call.child_by_field_name("arguments"))
+            args = named_args(required_child(call, "arguments"))
             if variant == "IntegratedGpu" and args and re.fullmatch(r"0|0usize", text(args[0])):
                 continue   # the first integrated GPU: what laptops have
             out.append(self.finding(call, f"`{owner}::{variant}({', '.join(text(a) for a in args)})` fails where the machine "

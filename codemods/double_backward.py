@@ -27,7 +27,8 @@ import re
 from burnmigrate.model import Change, Check, RuleKind
 from burnmigrate.rules import Rule
 from burnmigrate.rust.context import FileContext
-from burnmigrate.rust.syntax import enclosing, text
+from burnmigrate.rust.syntax import enclosing, receiver, text
+
 from ._findings import in_loop
 
 
@@ -44,7 +45,7 @@ class DoubleBackward(Rule):
         out: list[Change] = []
         seen: dict[tuple[int, str], int] = {}
         for call, field, args in ctx.method_calls("backward", 0):
-            recv = call.child_by_field_name("function").child_by_field_name("value")
+            recv = receiver(call)
             if recv is None or recv.type != "identifier":
                 continue
             name = text(recv)
@@ -57,8 +58,8 @@ class DoubleBackward(Rule):
                 body = loop.child_by_field_name("body")
                 pattern = loop.child_by_field_name("pattern")
                 in_pattern = pattern is not None and re.search(rf"\b{re.escape(name)}\b", text(pattern))
-                defined_inside = in_pattern or body is not None and re.search(rf"\blet\s+(?:mut\s+)?{re.escape(name)}\b|\b{re.escape(name)}\s*=[^=]",
-                                                                text(body))
+                defined_inside = in_pattern or (body is not None and re.search(rf"\blet\s+(?:mut\s+)?{re.escape(name)}\b|\b{re.escape(name)}\s*=[^=]",
+                                                                text(body)))
                 if not defined_inside:
                     out.append(self.finding(call, f"`{name}.backward()` in a loop on a value computed before it: the "
                                                   "second iteration finds the tape consumed",

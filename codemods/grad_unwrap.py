@@ -29,7 +29,7 @@ import re
 from burnmigrate.model import Change, Check, RuleKind
 from burnmigrate.rules import Rule
 from burnmigrate.rust.context import FileContext
-from burnmigrate.rust.syntax import enclosing, text
+from burnmigrate.rust.syntax import enclosing, receiver, text
 
 _CHECKLIST = ("the tensor was never `require_grad()`-ed (a parameter is; a tensor built in code is not)",
               "it comes from `.detach()` or from a module after `.valid()`",
@@ -66,7 +66,7 @@ class GradUnwrap(Rule):
                     continue
                 fn = enclosing(call)
                 body = text(fn) if fn is not None else ""
-                x = text(call.child_by_field_name("function").child_by_field_name("value"))
+                x = text(receiver(call))
                 marked = []
                 if ".valid()" in body:   # (`detach` keeps `require_grad`: not a cause by itself)
                     marked.append(1)

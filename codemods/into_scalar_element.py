@@ -73,7 +73,7 @@ class IntoScalarElement(Rule):
             recv = fn.child_by_field_name("value")
             parent = call.parent
             after = parent.parent if parent is not None and parent.type == "field_expression" else None
-            method = text(parent.child_by_field_name("field")) if after is not None else ""
+            method = text(parent.child_by_field_name("field")) if after is not None and parent is not None else ""
             # `.elem::<T>()` / `.elem()` right after
             if after is not None and after.type == "generic_function" and method == "elem":
                 targs = after.child_by_field_name("type_arguments")

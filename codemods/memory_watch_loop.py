@@ -29,6 +29,7 @@ from burnmigrate.model import Change, Check, RuleKind
 from burnmigrate.rules import Rule
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.syntax import enclosing, text
+
 from ._findings import LOOPS
 
 _WATCH = re.compile(r"memory_usage\s*\(|memory_static_allocations|nvidia-smi|used_memory\s*\(|MemoryUsage")

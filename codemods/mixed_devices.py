@@ -32,6 +32,7 @@ from burnmigrate.model import Change, Check, RuleKind
 from burnmigrate.rules import Rule
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.syntax import text
+
 from ._findings import fn_bodies
 
 _EXPLICIT = re.compile(r"\bDevice::(wgpu|metal|vulkan|webgpu|cuda|rocm|cpu|flex|ndarray|libtorch)\s*\(([^()]*(?:\([^()]*\))?[^()]*)\)")

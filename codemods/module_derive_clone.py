@@ -26,7 +26,6 @@ from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.syntax import text
 
 
-
 class ModuleDeriveClone(Rule):
     id = "module-derive-clone"
     name = "derive(Module) brings Clone"

@@ -31,7 +31,6 @@ Reproduction check:
 """
 from __future__ import annotations
 
-
 from tree_sitter import Node
 
 from burnmigrate.model import Change, Check, Edit, ErrorMatch, Safety
@@ -124,7 +123,7 @@ class ModuleOptimizerRule(Rule):
         edits: list[Edit] = []
         keep_param = item.type in ("struct_item", "enum_item")
         if keep_param:   # the bound goes, the parameter stays
-            for n, p in names.items():
+            for p in names.values():
                 b = p.child_by_field_name("bounds")
                 if b is not None and _optimizer_bound(b):
                     colon = b.prev_sibling
@@ -147,13 +146,13 @@ class ModuleOptimizerRule(Rule):
         scope for `step`), `adaptor::OptimizerAdaptor` (gone), the optimizers its type named."""
         if b"optim" not in ctx.src:
             return []
-        leaves = [l for l in use_leaves(ctx.tree.root_node, ctx.use_declarations())
+        leaves = [l for l in use_leaves(ctx.root, ctx.use_declarations())
                   if l.bound in _OPTIM_NAMES and "optim" in l.path[:-1]
                   and l.path[0] in (*ctx.crate.burn_roots, "burn_optim", "burn_core")]
         if not leaves:
             return []
         unused = [l for l in leaves if not ctx.names_outside_uses(l.bound)]
-        if not unused or not ("ModuleOptimizer".encode() in ctx.src or any(l.bound == "Optimizer" for l in unused)):
+        if not unused or not (b"ModuleOptimizer" in ctx.src or any(l.bound == "Optimizer" for l in unused)):
             return []
         names = ", ".join(f"`{l.bound}`" for l in unused)
         return [self.change(unused[0].node, f"{names}: no longer named by the code (`ModuleOptimizer::step` is inherent)",

@@ -27,6 +27,8 @@ Reproduction check:
 """
 from __future__ import annotations
 
+from tree_sitter import Node
+
 from burnmigrate.model import Change, Check, Edit, ErrorMatch, Safety
 from burnmigrate.rules import Rule
 from burnmigrate.rust.context import FileContext
@@ -49,7 +51,7 @@ class PoolOptions(Rule):
 
     def run(self, ctx: FileContext) -> list[Change]:
         out: list[Change] = []
-        wanted: dict[int, tuple[object, set[str]]] = {}
+        wanted: dict[int, tuple[Node, set[str]]] = {}
         for call in ctx.nodes("call_expression"):
             fn = call.child_by_field_name("function")
             if fn is None or fn.type not in ("identifier", "scoped_identifier"):

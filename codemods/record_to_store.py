@@ -35,7 +35,7 @@ import re
 from burnmigrate.model import Change, Check, Edit, ErrorMatch, Safety
 from burnmigrate.rules import Rule
 from burnmigrate.rust.context import FileContext
-from burnmigrate.rust.syntax import text
+from burnmigrate.rust.syntax import receiver, text
 
 _RECORDER = re.compile(r"^&?\s*(?:[\w:]*::)?\w*Recorder(?:\s*::\s*<[^()]*>)?\s*::\s*(?:new|default)\s*\(\s*\)$")
 _REASON = ("0.22.1 writes and reads burnpack files at the path as given (0.21's recorders appended "
@@ -67,7 +67,7 @@ class RecordToStore(Rule):
                                        [Edit(field.start_byte, field.end_byte, "try_load_file"),
                                         Edit(args[0].end_byte, args[2].end_byte, "")], reason=_REASON))
         for call, field, args in ctx.method_calls("load", 2):
-            recv = call.child_by_field_name("function").child_by_field_name("value")
+            recv = receiver(call)
             if recv is None or not _RECORDER.match(text(recv).strip()):
                 continue
             path = re.sub(r"\s*\.\s*into\s*\(\s*\)$", "", text(args[0]).strip())
@@ -75,7 +75,7 @@ class RecordToStore(Rule):
                                    [Edit(call.start_byte, call.end_byte, f"{root}::store::ModuleRecord::load({path})")],
                                    reason=_REASON))
         for call, field, args in ctx.method_calls("record", 2):   # `recorder.record(module.into_record(), path)`
-            recv = call.child_by_field_name("function").child_by_field_name("value")
+            recv = receiver(call)
             if recv is None or not _RECORDER.match(text(recv).strip()):
                 continue
             rec = text(args[0]).strip()

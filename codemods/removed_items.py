@@ -69,7 +69,7 @@ class RemovedItems(Rule):
         roots = set(ctx.crate.burn_roots) | {"burn", "burn_core"}
         if (b"Reinitializer" in ctx.src or b"pub use" in ctx.src or b"record" in ctx.src or b"Record" in ctx.src
                 or b"Snapshot" in ctx.src or b"Burnpack" in ctx.src):
-            for leaf in use_leaves(ctx.tree.root_node, ctx.use_declarations()):
+            for leaf in use_leaves(ctx.root, ctx.use_declarations()):
                 p = leaf.path
                 if p and p[0] in ("crate", "self", "super") and _derived_record(ctx, p[-1]):
                     out.append(self.finding(leaf.declaration, f"`{p[-1]}` does not exist in burn 0.22.1",

@@ -24,6 +24,8 @@ Reproduction check:
 """
 from __future__ import annotations
 
+from tree_sitter import Node
+
 from burnmigrate.model import Change, Check, Edit, ErrorMatch, Safety
 from burnmigrate.rules import Rule
 from burnmigrate.rust.context import FileContext
@@ -50,7 +52,7 @@ class TensorBackendPaths(Rule):
                   ("E0432",), matches=(ErrorMatch("E0432", r"burn::tensor::backend", r"ExecutionError|DeviceError|DeviceId|DistributedConfig|ReduceOperation"),))
 
     def run(self, ctx: FileContext) -> list[Change]:
-        leaves = [l for l in use_leaves(ctx.tree.root_node, ctx.use_declarations())
+        leaves = [l for l in use_leaves(ctx.root, ctx.use_declarations())
                   if len(l.path) >= 4 and _moved(l.path) is not None
                   and l.path[0] in (*ctx.crate.burn_roots, "burn", "burn_tensor") and l.bound == l.path[-1]
                   and not any(c.type == "visibility_modifier" for c in l.declaration.children)]
@@ -61,7 +63,7 @@ class TensorBackendPaths(Rule):
             return []
         out = []
         edits = []
-        all_leaves = use_leaves(ctx.tree.root_node, ctx.use_declarations())
+        all_leaves = use_leaves(ctx.root, ctx.use_declarations())
         by_decl: dict[int, list] = {}
         for l in used:
             by_decl.setdefault(l.declaration.id, []).append(l)
@@ -80,7 +82,7 @@ class TensorBackendPaths(Rule):
                 listed += group
         if listed:   # the declaration keeps other leaves: move these out, import them where they are now
             edits += remove_leaves(ctx.src, listed)
-            by_root = {}
+            by_root: dict[tuple[int, str], tuple[Node, list[str]]] = {}
             for l in listed:
                 body = binding_scope(l.declaration)
                 by_root.setdefault((body.id, f"{l.path[0]}::{_moved(l.path)}"), (body, []))[1].append(l.bound)

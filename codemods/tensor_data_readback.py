@@ -47,13 +47,13 @@ class TensorDataReadback(Rule):
         for node in ctx.nodes("field_expression"):
             field = node.child_by_field_name("field")
             name = text(field)
-            if name not in _NEW:
+            if field is None or name not in _NEW:
                 continue
             parent = node.parent
             recv = text(node.child_by_field_name("value")).rstrip()
             turbofish = parent is not None and parent.type == "generic_function"
             after_data = recv.endswith((".to_data()", ".into_data()"))
-            call = parent.parent if turbofish else parent
+            call = parent.parent if turbofish and parent is not None else parent
             if call is None or call.type != "call_expression" or not (turbofish or after_data):
                 continue
             out.append(self.change(field, f"`TensorData::{name}` is deprecated in 0.22.1: `{_NEW[name]}`",

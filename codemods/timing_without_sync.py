@@ -27,6 +27,7 @@ import re
 from burnmigrate.model import Change, Check, RuleKind
 from burnmigrate.rules import Rule
 from burnmigrate.rust.context import FileContext
+
 from ._findings import fn_bodies
 
 _START = re.compile(r"let\s+(?:mut\s+)?(\w+)\s*=\s*(?:std::time::)?Instant::now\(\)")

@@ -36,7 +36,7 @@ from tree_sitter import Node
 from burnmigrate.model import Change, Check, Edit, ErrorMatch, Safety
 from burnmigrate.rules import Rule
 from burnmigrate.rust.context import FileContext
-from burnmigrate.rust.syntax import named_args, text
+from burnmigrate.rust.syntax import named_args, required_child, text
 
 
 def _chain(call: Node) -> str:
@@ -82,7 +82,7 @@ class TrainingBuilder(Rule):
         for call, field, args in ctx.method_calls("with_file_checkpointer", 1):
             kind = _paradigm(call) or "supervised"
             new = "with_checkpointer" if kind == "rl" else "with_default_checkpointers"
-            arglist = call.child_by_field_name("arguments")
+            arglist = required_child(call, "arguments")
             out.append(self.change(field, f"`.with_file_checkpointer(..)` → `.{new}()` (burnpack checkpoints)",
                                    [Edit(field.start_byte, field.end_byte, new),
                                     Edit(arglist.start_byte, arglist.end_byte, "()")],
@@ -106,9 +106,9 @@ class TrainingBuilder(Rule):
             if fn is None or fn.type != "scoped_identifier" or text(fn.child_by_field_name("name")) != "new":
                 continue
             path = fn.child_by_field_name("path")
-            if path is None or text(path).rsplit("::", 1)[-1] != "AurocMetric" or named_args(call.child_by_field_name("arguments")):
+            if path is None or text(path).rsplit("::", 1)[-1] != "AurocMetric" or named_args(required_child(call, "arguments")):
                 continue
-            name = fn.child_by_field_name("name")
+            name = required_child(fn, "name")   # (its text is `new`)
             out.append(self.change(name, "`AurocMetric::new()` → `AurocMetric::binary()`",
                                    [Edit(name.start_byte, name.end_byte, "binary")], safety=Safety.REVIEW,
                                    reason="0.21's AUROC supported binary classification only (two output columns, "

@@ -5,7 +5,6 @@ from .burn_default_features import BurnDefaultFeatures
 from .burn_feature_rename import BurnFeatureRename
 from .burn_version import BurnVersion
 
-
 RULES = (
     BurnVersion,
     BurnFeatureRename,

@@ -39,7 +39,6 @@ from burnmigrate.model import Change, Check, ErrorMatch
 from burnmigrate.rules import ManifestRule
 
 
-
 class BurnBackendFeature(ManifestRule):
     id = "burn-backend-feature"
     name = "a Cargo feature for every backend the code needs"
@@ -67,7 +66,7 @@ class BurnBackendFeature(ManifestRule):
                 out.setdefault(t.backend_types[name], f"`{name}`")
         return out
 
-    def run(self, mctx: ManifestContext) -> list[Change]:
+    def run(self, mctx: ManifestContext) -> list[Change]:  # type: ignore[override]  # a manifest rule reads a Cargo.toml, not Rule.run's FileContext
         out: list[Change] = []
         doc = mctx.doc
         t = mctx.table

@@ -36,8 +36,6 @@ from burnmigrate.manifest.declarations import default_features_off, edit_feature
 from burnmigrate.model import Change, Check, Safety
 from burnmigrate.rules import ManifestRule
 
-
-
 REASON = ("Flex has no fusion and no autotune: CPU throughput differs from the CubeCL CPU "
           "backend. Keep it with `--keep-cpu-feature` (behind a non-default `cpu` feature) where "
           "that matters and builds have a network.")
@@ -52,7 +50,7 @@ class BurnCpuOffline(ManifestRule):
     check = Check("`cargo tree -e features -i cubecl-llvm` finds the LLVM chain before and no package after",
                   "cargo tree -e features -i cubecl-llvm", ())
 
-    def run(self, mctx: ManifestContext) -> list[Change]:
+    def run(self, mctx: ManifestContext) -> list[Change]:  # type: ignore[override]  # a manifest rule reads a Cargo.toml, not Rule.run's FileContext
         out: list[Change] = []
         doc = mctx.doc
         t = mctx.table

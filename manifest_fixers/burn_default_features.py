@@ -29,12 +29,11 @@ Reproduction check:
     `macerator` for Flex's SIMD) after `cargo update`.
 """
 from __future__ import annotations
+
 from burnmigrate.manifest.context import ManifestContext
 from burnmigrate.manifest.declarations import default_features_off, set_features, spec_features
 from burnmigrate.model import Change, Check, ErrorMatch
 from burnmigrate.rules import ManifestRule
-
-
 
 
 class BurnDefaultFeatures(ManifestRule):
@@ -47,7 +46,7 @@ class BurnDefaultFeatures(ManifestRule):
                   "cargo tree -e features -i burn-wgpu", (),
                   matches=(ErrorMatch('E0599', 'named `autodiff`'),))
 
-    def run(self, mctx: ManifestContext) -> list[Change]:
+    def run(self, mctx: ManifestContext) -> list[Change]:  # type: ignore[override]  # a manifest rule reads a Cargo.toml, not Rule.run's FileContext
         out: list[Change] = []
         doc = mctx.doc
         t = mctx.table

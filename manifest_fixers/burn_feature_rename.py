@@ -31,12 +31,11 @@ Reproduction check:
     and resolves after.
 """
 from __future__ import annotations
+
 from burnmigrate.manifest.context import ManifestContext
 from burnmigrate.manifest.declarations import edit_features, project_features, set_features, spec_features
 from burnmigrate.model import Change, Check, Safety
 from burnmigrate.rules import ManifestRule
-
-
 
 _IMPLIED = {  # feature → the code-use token that needs it
     "sqlite": "sqlite", "linalg": "linalg", "signal": "signal",
@@ -52,7 +51,7 @@ class BurnFeatureRename(ManifestRule):
     check = Check("cargo rejects a removed burn feature (\"does not have the feature\") before; resolves after",
                   "cargo metadata --format-version 1 > /dev/null", ())
 
-    def run(self, mctx: ManifestContext) -> list[Change]:
+    def run(self, mctx: ManifestContext) -> list[Change]:  # type: ignore[override]  # a manifest rule reads a Cargo.toml, not Rule.run's FileContext
         out: list[Change] = []
         self._wasm = mctx.targets_wasm
         t = mctx.table

@@ -30,12 +30,12 @@ Reproduction check:
 from __future__ import annotations
 
 import re
+
 from burnmigrate.manifest.context import ManifestContext
 from burnmigrate.manifest.declarations import set_version
 from burnmigrate.model import Change, Check
 from burnmigrate.project.lockfile import systemstat_breaks
 from burnmigrate.rules import ManifestRule
-
 
 _REQ = re.compile(r"^(\s*)([=^~]?)(\s*)(\d+)\.(\d+)(?:\.(\d+))?([-+][\w.]+)?(\s*)$")
 _COMPARATOR = re.compile(r"^\s*(>=|>|<=|<|=|\^|~)?\s*(\d+)(?:\.(\d+))?(?:\.(\d+))?\s*$")
@@ -54,8 +54,8 @@ def bumped(req: str) -> str | None:
             return None
         return f"{m.group(1)}{m.group(2)}{m.group(3)}{TARGET}{m.group(8)}"
     parts = req.split(",")
-    comps = [_COMPARATOR.match(p) for p in parts]
-    if len(parts) == 2 and all(comps):
+    comps = [c for c in (_COMPARATOR.match(p) for p in parts) if c is not None]
+    if len(parts) == 2 and len(comps) == len(parts):
         ops = [c.group(1) or "^" for c in comps]
         lows = [i for i, o in enumerate(ops) if o in (">=", ">")]
         highs = [i for i, o in enumerate(ops) if o in ("<", "<=")]
@@ -86,7 +86,7 @@ class BurnVersion(ManifestRule):
     check = Check("Cargo.lock resolves burn 0.21.x before and 0.22.1 after `cargo update -p burn`",
                   "cargo tree -i burn --depth 0", ())
 
-    def run(self, mctx: ManifestContext) -> list[Change]:
+    def run(self, mctx: ManifestContext) -> list[Change]:  # type: ignore[override]  # a manifest rule reads a Cargo.toml, not Rule.run's FileContext
         out: list[Change] = []
         doc = mctx.doc
         for decl in mctx.decls():

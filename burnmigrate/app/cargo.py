@@ -27,7 +27,7 @@ def cargo_check(root: Path, cargo_args: list[str], timeout: int = 1800) -> tuple
         pass
     cmd = [cargo, "check", "--message-format=json", "--all-targets", *(["--workspace"] if is_ws else []), *cargo_args]
     env = dict(os.environ, CARGO_TERM_COLOR="never")
-    p = subprocess.run(cmd, cwd=root, env=env, capture_output=True, text=True, timeout=timeout)
+    p = subprocess.run(cmd, cwd=root, env=env, capture_output=True, text=True, timeout=timeout, check=False)
     return parse_cargo_messages(p.stdout, root), p.returncode, p.stderr
 
 
@@ -50,7 +50,7 @@ def update_lock(lock: Path, packages: list[tuple[str, str]], target: str, offlin
     env = dict(os.environ, CARGO_TERM_COLOR="never")
     for name, version in packages:
         cmd = [cargo, "update", "-p", f"{name}@{version}", "--precise", target, *(["--offline"] if offline else [])]
-        p = subprocess.run(cmd, cwd=lock.parent, env=env, capture_output=True, text=True, timeout=1800)
+        p = subprocess.run(cmd, cwd=lock.parent, env=env, capture_output=True, text=True, timeout=1800, check=False)
         if p.returncode != 0:
             if "did not match any packages" in p.stderr:
                 continue  # updated already, with the crate that depends on it

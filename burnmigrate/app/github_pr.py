@@ -12,8 +12,7 @@ import os
 import re
 from dataclasses import dataclass, field
 
-from burnmigrate.app.pr import BOT_EMAIL, TRAILER
-from burnmigrate.app.pr import _git as pr_git
+from burnmigrate.app.pr import BOT_EMAIL, TRAILER, _git as pr_git
 from burnmigrate.project.discover import UsageError
 
 TITLE = "Upgrade burn to 0.22.1"

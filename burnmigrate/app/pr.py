@@ -51,7 +51,7 @@ class PrPlan:
 
 def _git(args: list[str], cwd: Path, env: dict | None = None, check: bool = True) -> str:
     try:
-        r = subprocess.run(["git", *args], cwd=cwd, capture_output=True, text=True, timeout=600,
+        r = subprocess.run(["git", *args], cwd=cwd, capture_output=True, text=True, timeout=600, check=False,
                            env={**os.environ, **(env or {})})
     except (OSError, subprocess.SubprocessError) as e:
         raise UsageError(f"git {args[0]} failed: {e}") from None

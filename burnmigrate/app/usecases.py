@@ -4,7 +4,6 @@ the engine, write, run cargo) and returns data for the renderers; bad input rais
 from __future__ import annotations
 
 import os
-
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -46,12 +45,14 @@ def migrate(path: Path, opts: Options) -> RunResult:
     if opts.cache:
         from burnmigrate.app import result_cache
         k = result_cache.key(path, opts)
-        res = result_cache.load(k) if k else None
-        hit = res is not None
-        if res is None:
+        cached = result_cache.load(k) if k else None
+        hit = cached is not None
+        if cached is None:
             res = run(path, opts)
             if k:
                 result_cache.store(k, res)
+        else:
+            res = cached
     else:
         res = run(path, opts)
     _write_stats(res, hit)
@@ -130,7 +131,7 @@ def _pending_writes(res: RunResult, only: set[str] | None = None) -> tuple[list[
     seen: set[Path] = set()
     skipped: list[str] = []
     for r in res.all_results:
-        if not r.changed or (only is not None and r.path not in only):
+        if not r.changed or r.final is None or (only is not None and r.path not in only):
             continue
         p = res.project.root / r.path
         target = p.resolve() if p.is_symlink() else p
@@ -251,8 +252,9 @@ def _verify_after_apply(report: ApplyReport, before_keys, cargo_args, back_out: 
     res = report.res
     migrated = sum(1 for c in res.changes if not c.is_finding)
     acc = verify(res.project.root, None, cargo_args, migrated, offline=offline)
-    owners = {r.path: final_line_owners(r.original, r.final, r.changes) for r in res.files if r.changed}
-    finals = {r.path: r.final for r in res.files if r.changed}
+    owners = {r.path: final_line_owners(r.original, r.final, r.changes) for r in res.files
+              if r.changed and r.final is not None}
+    finals = {r.path: r.final for r in res.files if r.changed and r.final is not None}
     report.blamed = blame(acc.diagnostics, before_keys, owners,
                           lambda path, line: item_lines(finals[path], line) if path in finals else (line, line))
     if back_out and report.blamed:

@@ -7,7 +7,6 @@ import subprocess
 import tempfile
 from pathlib import Path
 
-
 TEMP_SUFFIX = ".burnmigrate"   # temp files: `.<name>.<random>.burnmigrate` beside the file
 
 
@@ -37,7 +36,8 @@ def atomic_write(path: Path, data: bytes) -> None:
 
 def in_git_tree(root: Path) -> bool:
     try:
-        r = subprocess.run(["git", "rev-parse", "--is-inside-work-tree"], cwd=root, capture_output=True, timeout=60)
+        r = subprocess.run(["git", "rev-parse", "--is-inside-work-tree"], cwd=root, capture_output=True, timeout=60,
+                           check=False)
     except (OSError, subprocess.SubprocessError):
         return False
     return r.returncode == 0 and r.stdout.strip() == b"true"
@@ -47,15 +47,16 @@ def dirty_files(root: Path) -> tuple[list[str], list[str]] | None:
     """(tracked files with uncommitted changes, untracked files) under root, relative to root;
     None when root is not in a git work tree."""
     try:
-        top = subprocess.run(["git", "rev-parse", "--show-prefix"], cwd=root, capture_output=True, timeout=60)
+        top = subprocess.run(["git", "rev-parse", "--show-prefix"], cwd=root, capture_output=True, timeout=60, check=False)
         r = subprocess.run(["git", "status", "--porcelain", "-z", "--untracked-files=all", "--", "."],
-                           cwd=root, capture_output=True, timeout=60)
+                           cwd=root, capture_output=True, timeout=60, check=False)
     except (OSError, subprocess.SubprocessError):
         return None
     if r.returncode != 0 or top.returncode != 0:
         return None
     prefix = top.stdout.decode().strip()
-    modified, untracked = [], []
+    modified: list[str] = []
+    untracked: list[str] = []
     entries = r.stdout.split(b"\0")
     i = 0
     while i < len(entries):

@@ -2,13 +2,13 @@
 `verify` read. The one place outside the pipeline that imports the rule registry."""
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from burnmigrate.model import RuleInfo
 from burnmigrate.rules.registry import all_rules
 
 
-@lru_cache(maxsize=None)
+@cache
 def catalog() -> tuple[RuleInfo, ...]:
     """Every rule, source rules first, each in the engine's order."""
     return tuple(r.info() for r in all_rules())
@@ -34,6 +34,7 @@ def code_digest() -> bytes:
     import burnmigrate.manifest_fixers
     h = hashlib.blake2b(b"burnmigrate-code-1")
     for mod in (burnmigrate, burnmigrate.codemods, burnmigrate.manifest_fixers):
+        assert mod.__file__ is not None   # packages imported from files
         pkg = Path(mod.__file__).resolve().parent
         for p in sorted(pkg.rglob("*")):
             if p.is_file() and p.suffix in (".py", ".md", ".toml", ".json", ".in"):

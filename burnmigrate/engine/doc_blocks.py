@@ -15,8 +15,7 @@ import difflib
 import re
 from dataclasses import dataclass
 
-from burnmigrate.model import Change, Safety
-from burnmigrate.model import edits as E
+from burnmigrate.model import Change, Safety, edits as E
 from burnmigrate.model.results import LineIndex
 from burnmigrate.rust.syntax import error_count, parse
 
@@ -24,6 +23,7 @@ _DOC_LINE = re.compile(r"^([ \t]*)(///|//!)(?!/)( ?)(.*)$")
 _FENCE = re.compile(r"^([ \t]*)(```+|~~~+)\s*([^`]*)$")
 _RUST_TOKENS = {"", "rust", "no_run", "should_panic", "ignore", "test_harness", "standalone_crate", "allow_fail"}
 _WRAP_HEAD, _WRAP_TAIL = "fn main() {\n", "}\n"
+_Line = tuple[int, str, str, str]   # (offset, raw line, prefix, content)
 _BURNISH = re.compile(r"\b(?:burn|Backend|Tensor|Device|Module|Autodiff\w*|Wgpu|NdArray|Flex|Cuda|Recorder)\b")
 
 
@@ -59,7 +59,7 @@ def doc_comment_blocks(text: str) -> list[Block]:
     """The fenced Rust blocks of the doc comments of a Rust file (`text` decoded, LF only)."""
     out: list[Block] = []
     pos = 0
-    cur = None   # (fence, info, lines: list[(offset, raw, prefix, content)], marker key)
+    cur: tuple[str, str, list[_Line], tuple[str, str], str] | None = None   # (fence, info, lines, marker key, prefix)
     for raw in text.splitlines(True):
         line = raw.rstrip("\n")
         m = _DOC_LINE.match(line)
@@ -76,7 +76,7 @@ def doc_comment_blocks(text: str) -> list[Block]:
             if f is not None and f.group(1) == "":
                 cur = (f.group(2), f.group(3).strip(), [], key, indent + marker + (space or " "))
         elif f is not None and f.group(2).startswith(cur[0][0] * len(cur[0])) and not f.group(3).strip():
-            fence, info, lines, _, new_prefix = cur
+            _fence, info, lines, _, new_prefix = cur
             if lines and _is_rust(info):
                 out.append(_block(lines, new_prefix, info, True))
             cur = None
@@ -91,7 +91,7 @@ def markdown_blocks(text: str) -> list[Block]:
     and unlabelled blocks whose code mentions burn."""
     out: list[Block] = []
     pos = 0
-    cur = None
+    cur: tuple[str, str, list[_Line], int] | None = None   # (fence, info, lines, indent)
     for raw in text.splitlines(True):
         line = raw.rstrip("\n")
         f = _FENCE.match(line)
@@ -99,7 +99,7 @@ def markdown_blocks(text: str) -> list[Block]:
             if f is not None and len(f.group(1)) <= 3:
                 cur = (f.group(2), f.group(3).strip(), [], len(f.group(1)))
         elif f is not None and f.group(2).startswith(cur[0]) and not f.group(3).strip():
-            fence, info, lines, indent = cur
+            _fence, info, lines, indent = cur
             if lines and _is_rust(info) and not any("{{#" in ln[1] for ln in lines):
                 block = _block(lines, " " * indent, info, False)
                 if info or _BURNISH.search("\n".join(block.code)):
@@ -114,7 +114,7 @@ def markdown_blocks(text: str) -> list[Block]:
     return out
 
 
-def _block(lines, new_prefix: str, info: str, doc_comment: bool) -> Block:
+def _block(lines: list[_Line], new_prefix: str, info: str, doc_comment: bool) -> Block:
     code, hidden = [], []
     for _, raw, prefix, content in lines:
         c, h = _split_hidden(content)

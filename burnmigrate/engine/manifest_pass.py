@@ -13,8 +13,7 @@ import tomlkit
 from burnmigrate import burn_api as api
 from burnmigrate.manifest.context import ManifestContext
 from burnmigrate.manifest.features import feature_table
-from burnmigrate.model import Change, FileResult
-from burnmigrate.model import edits as E
+from burnmigrate.model import Change, FileResult, edits as E
 from burnmigrate.model.results import decode, encode, locate
 from burnmigrate.output.diff import labelled_diff
 from burnmigrate.project.discover import Crate, Project
@@ -123,7 +122,7 @@ def manifests_to_run(project: Project) -> list[Path]:
             if m in roots or any(c.manifest == m and c.uses_burn for c in project.crates)]
 
 
-def preparse(paths: list[Path]) -> dict[Path, tuple[bytes, object]]:
+def preparse(paths: list[Path]) -> dict[Path, tuple[bytes, tomlkit.TOMLDocument]]:
     """tomlkit documents of the manifests (slow for large ones): done while the source passes
     run in the workers."""
     out = {}
@@ -157,18 +156,19 @@ def run_manifests(project: Project, file_results, opts, rules: list[ManifestRule
             roots.setdefault(c.workspace_root / "Cargo.toml", []).append(c)
     runs: dict[Path, ManifestRun] = {}
     for m in sorted(project.manifests, key=lambda m: (m not in roots, str(m))):  # roots first
-        crate = crates_by_manifest.get(m)
+        m_crate = crates_by_manifest.get(m)
         members = [c for c in roots.get(m, []) if c.uses_burn]
-        speaks_for = ([crate] if crate is not None and crate.uses_burn else []) + [c for c in members if c is not crate]
+        speaks_for = ([m_crate] if m_crate is not None and m_crate.uses_burn else []) + [c for c in members if c is not m_crate]
         if not speaks_for:
             continue
         uses = frozenset(u for c in speaks_for for u in uses_by_crate.get(c.dir, ()))
         root_run = None
-        if crate is not None and crate.workspace_root is not None and crate.workspace_root / "Cargo.toml" != m:
-            root_run = runs.get(crate.workspace_root / "Cargo.toml")
+        if m_crate is not None and m_crate.workspace_root is not None and m_crate.workspace_root / "Cargo.toml" != m:
+            root_run = runs.get(m_crate.workspace_root / "Cargo.toml")
         lock = find_lockfile([m.parent])
+        m_rel = project.rel(m)
 
-        def factory(doc, text, speaks_for=speaks_for, uses=uses, root_run=root_run, lock=lock, rel=project.rel(m)):
+        def factory(doc, text, speaks_for=speaks_for, uses=uses, root_run=root_run, lock=lock, rel=m_rel):
             root_ctx = root_run.mctx if root_run is not None else None
             return ManifestContext(rel, doc, text, speaks_for, uses, features, burn_packages,
                                    keep_cpu_feature=getattr(opts, "keep_cpu_feature", False), lockfile=lock,

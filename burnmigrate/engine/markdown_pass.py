@@ -11,8 +11,7 @@ from pathlib import Path
 from burnmigrate.engine.data_pass import file_result
 from burnmigrate.engine.doc_blocks import markdown_blocks, migrate_blocks
 from burnmigrate.engine.source_pass import rewrite_source
-from burnmigrate.model import FileResult
-from burnmigrate.model import edits as E
+from burnmigrate.model import FileResult, edits as E
 from burnmigrate.model.results import decode
 
 _SKIP = {"target", "node_modules", ".git", ".burnmigrate", "vendor"}
@@ -75,7 +74,7 @@ def run_markdown(project, index, rules, opts) -> list[FileResult]:
         rel = project.rel(path)
         facts = crate.facts(keep_cpu_feature=opts.keep_cpu_feature)
         edits, changes = migrate_blocks(rel, text, blocks,
-                                        lambda src: rewrite_source(rel, src, index, facts, rules, docs=False))
+                                        lambda src: rewrite_source(rel, src, index, facts, rules, docs=False))  # noqa: B023 - migrate_blocks calls it before returning
         if changes:
             out.append(file_result(rel, raw, body, bom, crlf, E.apply(body, E.normalise(edits)) if edits else body,
                                    changes))

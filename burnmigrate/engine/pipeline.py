@@ -10,21 +10,25 @@ from __future__ import annotations
 import gc
 import os
 import time
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable
+from typing import TypeVar, cast, overload
 
 from burnmigrate.engine.catalog import by_id
 from burnmigrate.engine.data_pass import run_data_files
-from burnmigrate.engine.markdown_pass import run_markdown
 from burnmigrate.engine.manifest_pass import manifests_to_run, preparse, run_manifests
+from burnmigrate.engine.markdown_pass import run_markdown
 from burnmigrate.engine.pool import run_passes
 from burnmigrate.engine.source_pass import rewrite_source
 from burnmigrate.model import Change, RunResult, Safety
 from burnmigrate.project.discover import discover, version_family
 from burnmigrate.rules.base import Rule
 from burnmigrate.rules.registry import manifest_rules, source_rules
+from burnmigrate.rust.index import ProjectIndex
 from burnmigrate.rust.syntax import PARSES
+
+R = TypeVar("R", bound=Rule)
 
 
 @dataclass
@@ -41,7 +45,11 @@ class Options:
     progress: Callable[[str, int, int], None] | None = None
 
 
-def enabled_rules(opts: Options, rules=None) -> list[type[Rule]]:
+@overload
+def enabled_rules(opts: Options) -> list[type[Rule]]: ...
+@overload
+def enabled_rules(opts: Options, rules: Iterable[type[R]]) -> list[type[R]]: ...
+def enabled_rules(opts: Options, rules: Iterable[type[R]] | None = None) -> list[type[R]] | list[type[Rule]]:
     out = []
     for r in (rules if rules is not None else source_rules()):
         if opts.select and r.id not in opts.select:
@@ -60,9 +68,10 @@ def rewrite_without(res: RunResult, rel: str, without: set[str], opts: Options) 
     crate = next(c for r, _, c in res.project.rust_files if r == rel)
     rules = [r for r in enabled_rules(opts) if r.id not in without]
     raw = next(r.original for r in res.files if r.path == rel and r.changed)
-    again = rewrite_source(rel, raw, res.index, crate.facts(keep_cpu_feature=opts.keep_cpu_feature,
-                                                            migrate_docs=opts.docs), rules)
-    return again.final if again.changed else raw
+    index = cast(ProjectIndex, res.index)   # the engine's own (model/results.py cannot name it)
+    again = rewrite_source(rel, raw, index, crate.facts(keep_cpu_feature=opts.keep_cpu_feature,
+                                                        migrate_docs=opts.docs), rules)
+    return again.final if again.final is not None and again.changed else raw
 
 
 def _outside_links(project, results) -> None:

@@ -9,14 +9,19 @@ from __future__ import annotations
 import os
 import threading
 from pathlib import Path
+from typing import TYPE_CHECKING, Any, cast
 
 from burnmigrate.engine.source_pass import RULE_SECONDS, Parsed, rewrite_source
 from burnmigrate.model import CrateFacts, FileResult
 from burnmigrate.model.results import decode
 from burnmigrate.rules.registry import source_rules
-from burnmigrate.rust.macros import expression_view
 from burnmigrate.rust.index import FileFacts, ProjectIndex, collect, merge, needs_index
+from burnmigrate.rust.macros import expression_view
 from burnmigrate.rust.syntax import PARSES, identifiers, node_index, parse
+
+if TYPE_CHECKING:
+    from multiprocessing.connection import Connection
+
 
 class WorkerFailed(RuntimeError):
     """A worker process raised: the one-line message is its last line, the traceback rides along
@@ -171,7 +176,7 @@ def run_passes(jobs: list[tuple[str, str, CrateFacts]], rule_ids: list[str], wor
         costs["workers"] = 1
         if meanwhile is not None:
             meanwhile()
-        before = {"parses": dict(PARSES), "rule_seconds": dict(RULE_SECONDS)}
+        before: dict[str, dict[str, float]] = {"parses": dict(PARSES), "rule_seconds": dict(RULE_SECONDS)}
         out = _passes(jobs, rule_ids, progress=progress)
         for name, now in (("parses", PARSES), ("rule_seconds", RULE_SECONDS)):
             _add(costs.setdefault(name, {}), {k: v - before[name].get(k, 0) for k, v in now.items()})
@@ -199,7 +204,7 @@ def run_passes(jobs: list[tuple[str, str, CrateFacts]], rule_ids: list[str], wor
     def collect_until(kind: str) -> None:
         pending = set(range(len(conns)))
         while pending:
-            for c in wait([conns[i] for i in pending]):
+            for c in cast("list[Connection[Any, Any]]", wait([conns[i] for i in pending])):   # (what it was given)
                 i = conns.index(c)
                 try:
                     msg = c.recv()

@@ -11,13 +11,14 @@ corpus and property tests check the fixpoint.)
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from time import perf_counter
-from typing import Sequence
 
-from burnmigrate.model import Change, CrateFacts, FileResult, RuleKind, Safety
-from burnmigrate.model import edits as E
+from tree_sitter import Tree
+
 from burnmigrate.engine.doc_blocks import doc_comment_blocks, migrate_blocks
+from burnmigrate.model import Change, CrateFacts, FileResult, RuleKind, Safety, edits as E
 from burnmigrate.model.results import decode, encode, locate_all
 from burnmigrate.output.diff import labelled_diff
 from burnmigrate.rules.base import Rule
@@ -35,13 +36,13 @@ class Parsed:
     """What pass 1 computed for a file, kept in the worker for pass 2: each file is parsed and
     traversed once per run, not once per pass."""
     text: bytes
-    tree: object | None
+    tree: Tree | None
     nodes: dict | None
     idents: frozenset[str]
     index_error: str = ""   # pass 1 failed on this file (its cross-file facts are missing)
     view: View | None = None  # the expression-macro view `tree` and `nodes` are of (rust/macros.py)
     view_checked: bool = False  # pass 1 looked for one (`view` None: the file needs none)
-    raw_tree: object | None = None  # the tree of `text` itself (`tree` when there is no view)
+    raw_tree: Tree | None = None  # the tree of `text` itself (`tree` when there is no view)
 
 
 # Seconds each rule's `run` took in this process (the benchmark's per-rule profile).
@@ -65,7 +66,7 @@ class SourceRewrite:
 
     def __init__(self, path: str, text: bytes, index: ProjectIndex, crate: CrateFacts,
                  fixers: list[Rule], parsed: Parsed | None, probe: FileContext, first_active: list[Rule],
-                 masks=(), raw_tree=None):
+                 masks=(), raw_tree: Tree | None = None):
         """`text` is the file's expression-macro view (the file itself when `masks` is empty);
         `parsed.tree` is the view's tree, `raw_tree` the file's own (kept in step with the
         view's edits: the final text is checked with one incremental parse)."""
@@ -74,14 +75,16 @@ class SourceRewrite:
         self.original = self.text = text
         self.masks = list(masks)
         self.blocked: list[Change] = []
-        self.tree = parsed.tree if parsed is not None else parse(text)
+        tree = parsed.tree if parsed is not None else parse(text)
+        assert tree is not None   # rewrite_source hands over a Parsed with its tree
+        self.tree: Tree = tree
         self.errors = error_count(self.tree)
         self.history: list[list[E.Edit]] = []
         self.collected: list[Change] = []
         self.latest: dict[str, list[Change]] = {}   # each rule's findings from its last run
         self.ctx: FileContext | None = None
         self.raw_tree = raw_tree.copy() if raw_tree is not None and self.masks else None
-        self.raw_errors = error_count(raw_tree) if self.raw_tree is not None else 0
+        self.raw_errors = error_count(self.raw_tree) if self.raw_tree is not None else 0
 
     def context(self, only: set[str] | None = None) -> tuple[FileContext, list[Rule]]:
         """A context on the current text, and the fix rules that apply to it, of those in `only`
@@ -307,7 +310,7 @@ def rewrite_source(path: str, raw: bytes, index: ProjectIndex, crate: CrateFacts
 
 
 def _view(text: bytes, parsed: Parsed | None, index: ProjectIndex, idents: frozenset[str],
-          raw=None) -> tuple[View | None, object]:
+          raw: Tree | None = None) -> tuple[View | None, Tree | None]:
     """(the file's expression-macro view or None, the tree of `text` itself when known): pass 1's
     view, unless the project's own macros change it. Each text is parsed once (`raw`: its tree
     when the caller has one)."""

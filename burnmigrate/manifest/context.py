@@ -7,10 +7,10 @@ from dataclasses import dataclass, field
 
 import tomlkit
 
-from burnmigrate.project.dependencies import BurnDependency
-from burnmigrate.project.discover import Crate
 from burnmigrate.manifest.declarations import burn_decls, default_features_off, project_features, spec_features
 from burnmigrate.manifest.features import FeatureTable
+from burnmigrate.project.dependencies import BurnDependency
+from burnmigrate.project.discover import Crate
 from burnmigrate.project.lockfile import Lockfile
 
 
@@ -25,9 +25,9 @@ class ManifestContext:
     burn_packages: frozenset[str]
     keep_cpu_feature: bool = False
     lockfile: Lockfile = field(default_factory=Lockfile)  # Cargo.lock next to it (empty when none)
-    member_of: "ManifestContext | None" = None
+    member_of: ManifestContext | None = None
     root_decls: list[BurnDependency] = field(default_factory=list)  # [workspace.dependencies] burn of the root
-    members: list["ManifestContext"] = field(default_factory=list)  # for a root: its members' contexts
+    members: list[ManifestContext] = field(default_factory=list)  # for a root: its members' contexts
 
     _decls: tuple = field(default=(None, None, None), repr=False, compare=False)
 

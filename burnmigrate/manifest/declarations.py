@@ -8,7 +8,6 @@ from tomlkit.items import Array, InlineTable
 from burnmigrate.project.dependencies import BurnDependency, burn_dependencies
 
 
-
 def burn_decls(doc, crates: frozenset[str]) -> list[BurnDependency]:
     return burn_dependencies(doc, crates, workspace=True)
 

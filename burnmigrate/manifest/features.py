@@ -6,7 +6,7 @@ from __future__ import annotations
 import os
 import tomllib
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 from burnmigrate.burn_api import feature_data
@@ -54,7 +54,7 @@ def resolved_burn_manifest(version: str) -> Path | None:
     return None
 
 
-@lru_cache(maxsize=None)
+@cache
 def feature_table(version: str = "0.22.1") -> FeatureTable:
     raw = feature_data()["versions"]
     v = raw[version]

@@ -5,7 +5,6 @@ from __future__ import annotations
 import functools
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Optional
 
 from .edits import Edit
 
@@ -76,7 +75,7 @@ class Check:
     `verify` maps back to the rule (a code with a message and/or source-line regex); without
     them, each of `error_codes` maps on its code alone."""
     text: str
-    command: Optional[str] = None
+    command: str | None = None
     error_codes: tuple[str, ...] = ()
     matches: tuple[ErrorMatch, ...] = ()
 
@@ -97,7 +96,7 @@ class RuleInfo:
     guide: str
     safety: Safety
     kind: RuleKind
-    check: Optional[Check]
+    check: Check | None
     doc: str
 
     def to_json(self) -> dict:
@@ -122,7 +121,7 @@ class Change:
     pitfalls: tuple[int, ...] = ()
     guide: str = ""
     edits: list[Edit] = field(default_factory=list)
-    check: Optional[Check] = None
+    check: Check | None = None
     reason: str = ""  # why a human should look (review level) or why there is no fix (finding)
     step: int = 0
     # byte span in the text the rule saw (for locating) — internal, mapped to lines by the engine
@@ -133,7 +132,7 @@ class Change:
     doc: bool = False     # made in a code block of the documentation (doc comment, Markdown)
 
     @classmethod
-    def failure(cls, rule: str, message: str, reason: str = "", **kw) -> "Change":
+    def failure(cls, rule: str, message: str, reason: str = "", **kw) -> Change:
         return cls(rule=rule, message=message, safety=Safety.REVIEW, reason=reason, failed=True, **kw)
 
     @property

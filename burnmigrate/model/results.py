@@ -3,11 +3,24 @@ and locating a change (made at some rewrite step) in the original file's lines a
 from __future__ import annotations
 
 import bisect
-
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Protocol
 
 from . import edits as E
 from .change import Change, RuleInfo
+
+if TYPE_CHECKING:   # for annotations only (project/ imports the model at run time)
+    from burnmigrate.project.discover import Project
+
+
+class SourceIndex(Protocol):
+    """The project index of pass 1 (rust.index.ProjectIndex) as far as the model knows it: the
+    model must not import the Rust layer (tests/test_layout.py); the engine, which built it,
+    reads it back as its own type."""
+
+    def interesting_names(self) -> set[str]: ...
+
+    def trigger_names(self, with_fns: bool = True) -> frozenset[str]: ...
 
 
 @dataclass
@@ -29,9 +42,9 @@ class FileResult:
 class RunResult:
     """Everything one run found: what the renderers, the writer and verify read. `project` is
     the discovered project.Project; `catalog` the facts of every rule (id → RuleInfo)."""
-    project: object
+    project: Project
     files: list[FileResult]
-    index: object
+    index: SourceIndex
     notes: list[str] = field(default_factory=list)
     manifest_results: list[FileResult] = field(default_factory=list)
     data_results: list[FileResult] = field(default_factory=list)   # the project's data files (config JSON)
@@ -105,7 +118,7 @@ class StepMap:
 
     def __init__(self, edits):
         self.new_starts: list[int] = []
-        self.rows: list[tuple[int, int, int]] = []   # (new start, new length, old start, old end)
+        self.rows: list[tuple[int, int, int, int]] = []   # (new start, new length, old start, old end)
         delta = 0
         for e in E.normalise(edits):
             n = len(e.new.encode("utf-8"))

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+from typing import Any
 
 from burnmigrate import __version__
 from burnmigrate.model import RunResult
@@ -13,7 +14,7 @@ JSON_SCHEMA_VERSION = 1
 
 def to_json(res: RunResult, *, mode: str) -> str:
     s = summarize(res)
-    doc = {
+    doc: dict[str, Any] = {
         "schema": "burnmigrate-report",
         "schema_version": JSON_SCHEMA_VERSION,
         "tool": {"name": "burnmigrate", "version": __version__},

@@ -31,8 +31,8 @@ def to_markdown(res: RunResult, *, mode: str = "dry-run", limit: int = BODY_LIMI
     if s.by_rule:
         out += ["| rule | pitfalls | changes | to review | findings |", "| --- | --- | ---: | ---: | ---: |"]
         for rid, cnt in s.by_rule.items():
-            rule = res.catalog.get(rid)
-            pits = ", ".join(str(p) for p in rule.pitfalls) if rule else ""
+            info = res.catalog.get(rid)
+            pits = ", ".join(str(p) for p in info.pitfalls) if info else ""
             out.append(f"| `{rid}` | {pits} | {cnt.get('changes', 0)} | {cnt.get('review', 0)} | {cnt.get('findings', 0)} |")
         out.append("")
     people = needs_person(res)

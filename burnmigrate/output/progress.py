@@ -4,6 +4,10 @@ from __future__ import annotations
 
 import sys
 import time
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from rich.progress import Progress as RichProgress, TaskID
 
 
 class Progress:
@@ -13,8 +17,8 @@ class Progress:
     def __init__(self, enabled: bool):
         self.enabled = enabled and sys.stderr.isatty()
         self.t0 = time.monotonic()
-        self.bar = None
-        self.tasks = {}
+        self.bar: RichProgress | None = None
+        self.tasks: dict[str, TaskID] = {}
 
     def __call__(self, label: str, done: int, total: int) -> None:
         if not self.enabled:

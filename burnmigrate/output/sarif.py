@@ -2,6 +2,7 @@
 and each changed file's rewrite as one whole-file fix."""
 from __future__ import annotations
 
+from typing import Any
 
 from burnmigrate import __version__
 from burnmigrate.model import RunResult
@@ -16,11 +17,11 @@ def to_sarif(res: RunResult) -> str:
         "help": {"text": r.doc},
         "properties": {"pitfalls": list(r.pitfalls), "safety": r.safety.value, "guide": r.guide},
     } for r in res.catalog.values()]
-    results = []
+    results: list[dict[str, Any]] = []
     for c in res.changes:
         region = {"startLine": c.start_line, "startColumn": c.start_col, "endLine": c.end_line,
                   "endColumn": max(c.end_col, 1)}
-        item = {
+        item: dict[str, Any] = {
             "ruleId": c.rule,
             "level": "warning" if c.needs_person else "note",
             "message": {"text": c.message + (f" — {c.reason}" if c.reason else "")},
@@ -32,7 +33,7 @@ def to_sarif(res: RunResult) -> str:
     for item in results:
         path = item["locations"][0]["physicalLocation"]["artifactLocation"]["uri"]
         r = fixes_by_file.pop(path, None)  # the file's whole rewrite rides on its first result
-        if r is not None:
+        if r is not None and r.final is not None:   # (a changed file has its final bytes)
             item["fixes"] = [{"description": {"text": "apply with `burnmigrate apply`"},
                               "artifactChanges": [{"artifactLocation": {"uri": path},
                                                    "replacements": [{"deletedRegion": {"charOffset": 0, "charLength": len(r.original.decode('utf-8', 'replace'))},

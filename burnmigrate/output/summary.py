@@ -8,7 +8,6 @@ from dataclasses import dataclass
 from burnmigrate.model import Change, RunResult, Safety
 
 
-
 @dataclass
 class Summary:
     files_scanned: int

@@ -6,7 +6,7 @@ from __future__ import annotations
 import os
 import sys
 
-from rich.console import Console
+from rich.console import Console, JustifyMethod
 from rich.table import Table
 
 from burnmigrate.model import RunResult
@@ -68,8 +68,9 @@ def print_text(res: RunResult, *, color: str = "auto", mode: str = "dry-run") ->
                   f"{s.changes} changes ({s.review} to review), {s.findings} findings.{s.doc_note}")
     if s.by_rule:
         t = Table(show_edge=False, box=None, pad_edge=False)
-        for col, just in (("rule", "left"), ("pitfalls", "left"), ("changes", "right"),
-                          ("review", "right"), ("findings", "right")):
+        columns: tuple[tuple[str, JustifyMethod], ...] = (("rule", "left"), ("pitfalls", "left"), ("changes", "right"),
+                                                          ("review", "right"), ("findings", "right"))
+        for col, just in columns:
             t.add_column(col, justify=just, no_wrap=True)   # a rule id is what `--select` takes: never cut
         for rid, cnt in s.by_rule.items():
             rule = res.catalog.get(rid)

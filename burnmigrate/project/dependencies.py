@@ -3,13 +3,14 @@ one record of a burn crate's declaration. Works on tomllib dicts and tomlkit doc
 (tomlkit's tables have `.get`, its strings are `str`)."""
 from __future__ import annotations
 
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
-from typing import Iterator
+from typing import Any
 
 KINDS = ("dependencies", "dev-dependencies", "build-dependencies")
 
 
-def dependency_tables(doc, *, workspace: bool = True) -> Iterator[tuple[tuple[str, ...], object]]:
+def dependency_tables(doc, *, workspace: bool = True) -> Iterator[tuple[tuple[str, ...], Mapping[str, Any]]]:
     """(path of the table, the table): `[dependencies]`, dev and build deps, every
     `[target.'cfg(..)'.*]` one, and (with `workspace`) `[workspace.dependencies]`."""
     for t in KINDS:

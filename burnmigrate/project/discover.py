@@ -7,10 +7,9 @@ import glob
 import os
 import re
 import subprocess
+import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
-
-import tomllib
 
 import tomlkit
 from tomlkit.exceptions import ParseError
@@ -102,7 +101,7 @@ def load_manifest(path: Path) -> dict:
         m = re.search(r"\s*\(at line (\d+), column (\d+)\)$", msg)
         if m:
             reason = msg[: m.start()]
-            if reason.startswith("Cannot overwrite a value") or reason.startswith("Cannot declare"):
+            if reason.startswith(("Cannot overwrite a value", "Cannot declare")):
                 reason = f"duplicate key ({reason[0].lower()}{reason[1:]})"
             raise UsageError(f"{path}:{m.group(1)}:{m.group(2)}: Cargo.toml does not parse: {reason}") from None
         try:
@@ -118,7 +117,7 @@ def _list_files(root: Path) -> list[Path]:
     """Files under root, without target/.git and what git ignores (when root is in a git repo)."""
     try:
         r = subprocess.run(["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"],
-                           cwd=root, capture_output=True, timeout=60)
+                           cwd=root, capture_output=True, timeout=60, check=False)
         if r.returncode == 0:
             out = []
             for rel in r.stdout.split(b"\0"):
@@ -153,8 +152,8 @@ def burn_features(doc: dict, deps: list[BurnDependency], workspace_deps: dict | 
         for key, spec in body.items():
             if key in keys and isinstance(spec, dict):
                 out |= set(spec.get("features", []))
-                if spec.get("workspace") is True and isinstance((workspace_deps or {}).get(key), dict):
-                    out |= set(workspace_deps[key].get("features", []))
+                if spec.get("workspace") is True and isinstance(ws_spec := (workspace_deps or {}).get(key), dict):
+                    out |= set(ws_spec.get("features", []))
     for vals in (doc.get("features") or {}).values():
         for v in vals:
             dep, sep, feat = v.partition("/")
@@ -250,19 +249,19 @@ def discover(path: Path) -> Project:
         if f.suffix != ".rs":
             continue
         d = f.parent
-        crate = None
+        owner: Crate | None = None
         while True:
             if d in by_dir:
-                crate = by_dir[d]
+                owner = by_dir[d]
                 break
             if d == root or d.parent == d:
                 break
             d = d.parent
-        if crate is None and root in by_dir:
-            crate = by_dir[root]
-        if crate is None or not crate.uses_burn:
+        if owner is None and root in by_dir:
+            owner = by_dir[root]
+        if owner is None or not owner.uses_burn:
             continue
-        rust_files.append((f.relative_to(root).as_posix(), f, crate))
+        rust_files.append((f.relative_to(root).as_posix(), f, owner))
     notes.extend(ws_notes)
     notes.extend(f"{f.relative_to(root).as_posix()}: a symlink that loops or leads nowhere: skipped" for f in broken)
     for c in crates:

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 class JObject:
     start: int                    # offset of `{`
     end: int = 0                  # offset of `}`
-    members: dict[str, "JValue"] = field(default_factory=dict)
+    members: dict[str, JValue] = field(default_factory=dict)
     member_starts: list[int] = field(default_factory=list)   # offset of each key's `"`
     last_value_end: int = 0       # offset after the last member's value
     colon: str = ": "             # the first member's text between key and value
@@ -20,7 +20,7 @@ class JObject:
 @dataclass
 class JArray:
     start: int
-    items: list["JValue"] = field(default_factory=list)
+    items: list[JValue] = field(default_factory=list)
 
 
 @dataclass

@@ -14,7 +14,7 @@ class Lockfile:
     packages: dict[str, list[str]] = field(default_factory=dict)  # name → versions, in file order
 
     @classmethod
-    def read(cls, path: Path) -> "Lockfile":
+    def read(cls, path: Path) -> Lockfile:
         """The lock file at `path`; an empty one when it is missing or does not parse. A
         workspace's lock is read once however many crates ask (keyed by path and mtime)."""
         try:

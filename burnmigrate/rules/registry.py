@@ -3,18 +3,18 @@ manifest fixers (burnmigrate.manifest_fixers), each in the order the engine appl
 Only the engine imports this module; everything else reads rule facts from the catalog."""
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 
 from .base import ManifestRule, Rule
 
 
-@lru_cache(maxsize=None)
+@cache
 def source_rules() -> tuple[type[Rule], ...]:
     from burnmigrate.codemods import RULES
     return tuple(RULES)
 
 
-@lru_cache(maxsize=None)
+@cache
 def manifest_rules() -> tuple[type[ManifestRule], ...]:
     from burnmigrate.manifest_fixers import RULES
     return tuple(RULES)

@@ -11,8 +11,8 @@ from burnmigrate import burn_api as api
 from burnmigrate.model import CrateFacts
 from burnmigrate.rust.imports import binding_scope, binds, defines, import_edit, use_leaves
 from burnmigrate.rust.index import ProjectIndex
-from burnmigrate.rust.scope import BackendScope
 from burnmigrate.rust.scans import aliases_backend_trait, has_word
+from burnmigrate.rust.scope import BackendScope
 from burnmigrate.rust.syntax import identifiers, named_args, node_index
 
 _USE_KEYWORD = re.compile(rb"(?m)^[ \t]*(?:pub(?:\([^)]*\))?[ \t]+)?(use)\b")
@@ -28,7 +28,7 @@ class FileContext:
     scope: BackendScope = field(init=False)
 
     @classmethod
-    def prepared(cls, path, src, tree, index, crate, nodes=None, idents=None) -> "FileContext":
+    def prepared(cls, path, src, tree, index, crate, nodes=None, idents=None) -> FileContext:
         """A context reusing what pass 1 already computed for the same text."""
         ctx = cls(path, src, tree, index, crate)
         ctx._nodes = nodes
@@ -52,7 +52,7 @@ class FileContext:
             if re.search(rb"(?m)^\s*(?:pub(?:\([^)]*\))?\s+)?trait\s+" + name.encode() + rb"\b", self.src):
                 shadowed.add(name)
         roots = set(self.crate.burn_roots) | {"burn", "burn_core", "burn_tensor"}
-        for leaf in use_leaves(self.tree.root_node, self.use_declarations()):
+        for leaf in use_leaves(self.root, self.use_declarations()):
             if not leaf.path:
                 continue
             last = leaf.path[-1]
@@ -63,15 +63,22 @@ class FileContext:
         if shadowed or aliases:
             self.scope.resolve_names(shadowed, aliases)
 
+    @property
+    def root(self) -> Node:
+        """The tree's root node: a rule's context has its tree (only the engine's probe, which
+        asks the rules whether they apply, has none)."""
+        assert self.tree is not None
+        return self.tree.root_node
+
     def nodes(self, *kinds: str) -> list[Node]:
         """Nodes of the given kinds, in document order. One query traversal per tree collects
         every kind in syntax.INDEXED_KINDS (a traversal costs about the same whatever it
         captures); another kind costs one more traversal."""
         if self._nodes is None:
-            self._nodes = node_index(self.tree.root_node)
+            self._nodes = node_index(self.root)
         missing = [k for k in kinds if k not in self._nodes]
         if missing:
-            self._nodes.update(node_index(self.tree.root_node, missing))
+            self._nodes.update(node_index(self.root, missing))
         if len(kinds) == 1:
             return self._nodes[kinds[0]]
         out = [n for k in kinds for n in self._nodes[k]]
@@ -99,7 +106,7 @@ class FileContext:
         built: a file that only needs its imports checked is not traversed whole."""
         if self._nodes is not None:
             return self.nodes("use_declaration")
-        root = self.tree.root_node
+        root = self.root
         out = []
         for m in _USE_KEYWORD.finditer(self.src):
             n = root.descendant_for_byte_range(m.start(1), m.end(1))
@@ -136,10 +143,10 @@ class BurnImports:
     `edits()` brings the missing ones in (merged into an existing `use burn::tensor::..` when
     there is one). A module that defines a name itself gets no import (use `qualified`)."""
 
-    def __init__(self, ctx: "FileContext"):
+    def __init__(self, ctx: FileContext):
         self.ctx = ctx
         self.base = ctx.crate.device_path.rsplit("::", 1)[0]   # e.g. `burn::tensor`
-        self.globs = ({(r, "prelude") for r in ctx.crate.burn_roots}
+        self.globs: set[tuple[str, ...]] = ({(r, "prelude") for r in ctx.crate.burn_roots}
                       | {(r, "tensor") for r in ctx.crate.burn_roots})
         self._wanted: dict[int, tuple[Node, set[str]]] = {}
         self._known: dict[tuple[int, str], tuple[bool, bool]] = {}
@@ -172,8 +179,8 @@ class BurnImports:
 
     def changes(self, rule) -> list:
         out = []
-        for body, names in self._wanted.values():
-            names = sorted(names)
+        for body, wanted in self._wanted.values():
+            names = sorted(wanted)
             out.append(rule.change((body.start_byte, body.start_byte), f"import {', '.join('`'+n+'`' for n in names)}",
                                    [import_edit(self.ctx.src, body, self.base, names, self.ctx.use_declarations())]))
         return out

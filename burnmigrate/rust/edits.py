@@ -2,7 +2,7 @@
 a comma-separated list keeping the others' commas, comments and layout."""
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from tree_sitter import Node
 
@@ -61,7 +61,7 @@ def delete_list_items(src: bytes, list_node: Node, doomed: Sequence[Node]) -> li
             end = comma.end_byte if comma is not None else items[i + 1].start_byte
             nxt = items[i + 1]
             after = comma.next_sibling if comma is not None else None
-            if (after is not None and after.type == "line_comment"
+            if (comma is not None and after is not None and after.type == "line_comment"
                     and after.start_point[0] == (comma.end_point[0])
                     and after.start_point[0] == n.start_point[0]):
                 end = after.end_byte  # `B, // backend` goes with its comment

@@ -91,6 +91,7 @@ def remove_leaves(src: bytes, leaves: list[UseLeaf]) -> list[Edit]:
     edits: list[Edit] = []
     for decl, doomed in by_decl.values():
         arg = decl.child_by_field_name("argument")
+        assert arg is not None   # a use declaration has its argument
         gone, e = _prune(src, arg, doomed)
         if gone:
             start, end = whole_line_span(src, decl)
@@ -125,6 +126,7 @@ def binding_scope(node: Node) -> Node:
     """The module body an import for `node` belongs in (following `use super::*;`)."""
     body = _module_body(node)
     while body.type == "declaration_list" and _glob_from_parent(body):
+        assert body.parent is not None   # a declaration list sits in its item
         parent = _module_body(body.parent)
         if parent is body:
             break
@@ -196,6 +198,7 @@ def import_edit(src: bytes, body: Node, base: str, names: list[str], declaration
             return replace(arg, f"{base}::{{{', '.join(items)}}}")
         if arg.type == "scoped_use_list" and text(arg.child_by_field_name("path")) == base:
             lst = arg.child_by_field_name("list")
+            assert lst is not None   # a scoped use list has its list
             present = [text(i) for i in named_args(lst)]
             if any(i.type in ("line_comment", "block_comment") for i in lst.children):
                 continue

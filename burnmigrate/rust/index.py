@@ -9,7 +9,6 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-
 from burnmigrate import burn_api as api
 from burnmigrate.rust.configs import ConfigType, config_types
 from burnmigrate.rust.generics import bound_names, fn_owner, generic_params, where_clause
@@ -202,7 +201,7 @@ def collect(path: str, src: bytes, tree=None, idents: frozenset[str] | None = No
                         args = tuple(last_segment(a) or text(a) for a in named_args(ta))
                 public = any(c.type == "visibility_modifier" for c in item.children)
                 facts.aliases.append(AliasFacts(name, head, args, public, text(target)))
-        params = []
+        params: list[tuple[str, tuple[str, ...], bool]] = []
         bounds_by_name: dict[str, list[str]] = {}
         wc = where_clause(item)
         if wc is not None:
@@ -241,10 +240,10 @@ def collect(path: str, src: bytes, tree=None, idents: frozenset[str] | None = No
                     ty = fd.child_by_field_name("type")
                     if ty is not None and ty.type == "generic_type" and last_segment(ty) == "PhantomData":
                         ta = ty.child_by_field_name("type_arguments")
-                        args = named_args(ta) if ta is not None else []
-                        if len(args) == 1 and args[0].type == "tuple_type":
-                            args = named_args(args[0])
-                        names = tuple(text(a) for a in args)
+                        marked = named_args(ta) if ta is not None else []
+                        if len(marked) == 1 and marked[0].type == "tuple_type":
+                            marked = named_args(marked[0])
+                        names = tuple(text(a) for a in marked)
                         # only a marker of nothing but the backend disappears (with its initialisers)
                         if names and all(n in backend_params or n in api.CONCRETE_BACKENDS for n in names):
                             facts.phantom_fields.setdefault(name, []).append((text(fd.child_by_field_name("name")), names))

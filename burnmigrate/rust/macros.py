@@ -243,7 +243,8 @@ def _list_arm(pattern: Node) -> str:
         n = stack.pop()
         if n.type == "token_binding_pattern":
             frag = n.child_by_field_name("type")
-            frags.add(frag.text.decode() if frag is not None else "?")
+            frag_text = frag.text if frag is not None else None   # (None only for a tree without its source)
+            frags.add(frag_text.decode() if frag_text is not None else "?")
         elif n.type == "token_repetition_pattern":
             stack.extend(n.children)
         elif n.type not in _LIST_PUNCT:
@@ -255,7 +256,9 @@ def expression_macros(root: Node) -> tuple[set[str], set[str], set[str]]:
     """The file's `macro_rules!` whose every arm takes a comma list of expressions (their calls
     are read like std's `assert_eq!`), those whose arms take lists of types, and the names of
     its other macros."""
-    out, types, other = set(), set(), set()
+    out: set[str] = set()
+    types: set[str] = set()
+    other: set[str] = set()
     stack = [root]
     while stack:
         node = stack.pop()
@@ -264,7 +267,7 @@ def expression_macros(root: Node) -> tuple[set[str], set[str], set[str]]:
             arms = [c for c in node.named_children if c.type == "macro_rule"]
             pats = [a.child_by_field_name("left") for a in arms]
             kinds = {_list_arm(p) if p is not None else "" for p in pats}
-            if name is not None:
+            if name is not None and name.text is not None:
                 {"expr": out, "ty": types}.get(kinds.pop() if len(kinds) == 1 else "", other).add(name.text.decode())
         elif node.type not in ("token_tree", "string_literal", "line_comment", "block_comment"):
             stack.extend(node.named_children)

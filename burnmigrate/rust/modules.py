@@ -8,7 +8,6 @@ from dataclasses import dataclass
 from burnmigrate.rust.syntax import capture, parse, text
 
 
-
 @dataclass(frozen=True)
 class Field:
     name: str

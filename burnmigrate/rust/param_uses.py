@@ -10,7 +10,6 @@ from tree_sitter import Node
 from burnmigrate import burn_api as api
 from burnmigrate.rust.syntax import capture, last_segment, named_args, text
 
-
 # how rules rewrite the parameter's uses: `B::Device`, `B::FloatElem`, …, `B::seed(&d, s)`
 _REWRITTEN_MEMBERS = set(api.ASSOCIATED_TYPES) | set(api.ELEM_TYPES) | {"InnerBackend"}
 # fns whose turbofish witnesses the type itself: dropping `B` there loses it (E0282)

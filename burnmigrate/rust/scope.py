@@ -76,7 +76,7 @@ def _macro_taking(item: Node, name: str) -> str:
 class BackendScope:
     """Per-file, per-tree helper answering scope questions; caches per item node."""
 
-    def __init__(self, index: "ProjectIndex"):
+    def __init__(self, index: ProjectIndex):
         self.index = index
         self._items: dict[int, dict[str, BackendParam]] = {}
         self._scopes: dict[int, dict[str, BackendParam]] = {}

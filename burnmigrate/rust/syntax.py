@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import bisect
 import re
-from functools import lru_cache
-from typing import Iterable, Iterator
+from collections.abc import Iterable, Iterator
+from functools import cache, lru_cache
 
 import tree_sitter_rust as _tsr
 from tree_sitter import Language, Node, Parser, Query, QueryCursor, Tree
@@ -23,7 +23,7 @@ GENERIC_ITEMS = frozenset({
 })
 
 
-@lru_cache(maxsize=None)
+@cache
 def _parser() -> Parser:
     return Parser(LANGUAGE)
 
@@ -41,7 +41,7 @@ def parse(src: bytes, old: Tree | None = None) -> Tree:
     return _parser().parse(src)
 
 
-@lru_cache(maxsize=None)
+@cache
 def query(pattern: str) -> Query:
     return Query(LANGUAGE, pattern)
 
@@ -184,6 +184,7 @@ def error_count(tree: Tree) -> int:
     visited_children = False
     while True:
         node = cursor.node
+        assert node is not None   # the cursor walks the tree's own nodes
         if not visited_children:
             if node.is_error or node.is_missing:
                 count += 1
@@ -203,6 +204,19 @@ def text(node: Node | None) -> str:
         return ""
     t = node.text   # (each access copies the bytes out of the tree: read it once)
     return t.decode("utf-8") if t is not None else ""
+
+
+def required_child(node: Node, name: str) -> Node:
+    """The child in field `name` of a node whose grammar always has one (`arguments` of a call,
+    `function` of a call): tree-sitter types every field as optional."""
+    child = node.child_by_field_name(name)
+    assert child is not None, f"{node.type} without its {name}"
+    return child
+
+
+def receiver(call: Node) -> Node | None:
+    """`x` of a method call `x.m(..)` (a call of FileContext.method_calls)."""
+    return required_child(call, "function").child_by_field_name("value")
 
 
 def ancestors(node: Node) -> Iterator[Node]:

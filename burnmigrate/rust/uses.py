@@ -9,7 +9,6 @@ from functools import lru_cache
 from burnmigrate.burn_api import backend_types
 from burnmigrate.rust.scans import extension_use
 
-
 # What a file needs from burn's features. Plain substring tests first: this runs on every file.
 _USE_SUBSTRINGS = {
     "autodiff": (b".autodiff()", b"AutodiffBackend", b"Autodiff<", b"AutodiffModule"),

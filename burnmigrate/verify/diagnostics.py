@@ -75,16 +75,16 @@ def parse_cargo_messages(stdout: str, root: Path) -> list[Diagnostic]:
 # a pitfall, not a failure of the project's code (the chapter says what to do).
 _BUILD_SCRIPT = re.compile(r"failed to run custom build command for `([\w-]+) v[^`]*`")
 DOWNLOADING_BUILD_SCRIPTS = {
-    "tracel-llvm-bundler": ("burn-cpu-offline", (2,), "the `cpu` backend's build script downloads LLVM "
-                            "(tracel-llvm-bundler); offline it fails: use `flex` for the CPU, or build once online"),
-    "cubecl-llvm": ("burn-cpu-offline", (2,), "cubecl-llvm's build script downloads LLVM; offline it fails: use `flex` "
-                    "for the CPU, or build once online"),
-    "torch-sys": ("burn-feature-rename", (2,), "the `tch` backend's build script downloads libtorch (torch-sys); offline "
-                  "it fails: set LIBTORCH to a local libtorch, or use another backend"),
+    "tracel-llvm-bundler": ("burn-cpu-offline", (2,), ("the `cpu` backend's build script downloads LLVM "
+                            "(tracel-llvm-bundler); offline it fails: use `flex` for the CPU, or build once online")),
+    "cubecl-llvm": ("burn-cpu-offline", (2,), ("cubecl-llvm's build script downloads LLVM; offline it fails: use `flex` "
+                    "for the CPU, or build once online")),
+    "torch-sys": ("burn-feature-rename", (2,), ("the `tch` backend's build script downloads libtorch (torch-sys); "
+                  "offline it fails: set LIBTORCH to a local libtorch, or use another backend")),
 }
 
 
-def cargo_failure(stderr: str, exit_code: int, diags: list[Diagnostic], offline: bool = False) -> Diagnostic | None | str:
+def cargo_failure(stderr: str, exit_code: int, diags: list[Diagnostic], offline: bool = False) -> Diagnostic | str | None:
     """What a failed cargo run that gave no compiler error means: a Diagnostic for a pitfall
     (a build script that downloads), the one line that says why cargo failed (a manifest it
     rejects, a resolution failure, nothing cached and no registry) as a str, or None when the
