@@ -33,7 +33,7 @@ from __future__ import annotations
 import re
 
 from burnmigrate.model import Change, Check, Edit, Safety
-from burnmigrate.rules import Rule
+from burnmigrate.rules import SourceRule
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.edits import insert_statements
 from burnmigrate.rust.syntax import named_args, required_child, text
@@ -41,7 +41,7 @@ from burnmigrate.rust.syntax import named_args, required_child, text
 from ._autodiff import autodiff_sink, inference_only
 
 
-class AutodiffDevice(Rule):
+class AutodiffDevice(SourceRule):
     id = "autodiff-device"
     name = "make the device autodiff where an autodiff backend was erased"
     pitfalls = (1, 11)

@@ -28,7 +28,7 @@ Reproduction check:
 from __future__ import annotations
 
 from burnmigrate.model import Change, Check, ErrorMatch, Safety
-from burnmigrate.rules import Rule
+from burnmigrate.rules import SourceRule
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.edits import replace
 from burnmigrate.rust.generics import generic_params
@@ -42,7 +42,7 @@ _Q = """
 """
 
 
-class AutodiffModuleToModule(Rule):
+class AutodiffModuleToModule(SourceRule):
     id = "autodiff-module"
     name = "AutodiffModule<B> becomes Module"
     pitfalls = (1, 16)

@@ -32,14 +32,14 @@ from __future__ import annotations
 from tree_sitter import Node
 
 from burnmigrate.model import Change, Check, ErrorMatch, Safety
-from burnmigrate.rules import Rule
+from burnmigrate.rules import SourceRule
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.edits import delete_span
 from burnmigrate.rust.scans import has_word
 from burnmigrate.rust.syntax import named_args, text, whole_line_span
 
 
-class BackendAlias(Rule):
+class BackendAlias(SourceRule):
     id = "backend-alias"
     name = "Delete unused backend type aliases"
     pitfalls = (1,)

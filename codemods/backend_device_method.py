@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from burnmigrate import burn_api as api
 from burnmigrate.model import Change, Check, ErrorMatch
-from burnmigrate.rules import Rule
+from burnmigrate.rules import SourceRule
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.edits import replace
 from burnmigrate.rust.syntax import named_args, required_child, text
@@ -35,7 +35,7 @@ _SIMPLE = ("identifier", "field_expression", "call_expression", "self", "scoped_
            "parenthesized_expression", "index_expression")
 
 
-class BackendDeviceMethod(Rule):
+class BackendDeviceMethod(SourceRule):
     id = "backend-device-method"
     name = "B::seed(&d, s) becomes d.seed(s)"
     pitfalls = (1, 25)

@@ -31,7 +31,7 @@ from tree_sitter import Node
 
 from burnmigrate import burn_api as api
 from burnmigrate.model import Change, Check, ErrorMatch, Safety
-from burnmigrate.rules import Rule
+from burnmigrate.rules import SourceRule
 from burnmigrate.rust.context import BurnImports, FileContext
 from burnmigrate.rust.edits import replace
 from burnmigrate.rust.syntax import ancestors, named_args, required_child, text
@@ -74,7 +74,7 @@ def _alias_param(node: Node, path: Node) -> str:
     return f"{text(item.child_by_field_name('name'))}{text(item.child_by_field_name('type_parameters'))}"
 
 
-class BackendDeviceType(Rule):
+class BackendDeviceType(SourceRule):
     id = "backend-device-type"
     name = "B::Device becomes Device"
     pitfalls = (1,)

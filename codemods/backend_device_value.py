@@ -39,7 +39,7 @@ import re
 from tree_sitter import Node
 
 from burnmigrate.model import Change, Check, ErrorMatch, Safety
-from burnmigrate.rules import Rule
+from burnmigrate.rules import SourceRule
 from burnmigrate.rust.context import BurnImports, FileContext
 from burnmigrate.rust.edits import replace
 from burnmigrate.rust.syntax import ancestors, last_segment, named_args, required_child, text
@@ -51,7 +51,7 @@ _DEPRECATED = ("the backend is deprecated in 0.22 (NdArray removed after 0.22, L
                "build time): prefer `Device::flex()` on CPU")
 
 
-class BackendDeviceValue(Rule):
+class BackendDeviceValue(SourceRule):
     id = "backend-device-value"
     name = "Backend device values become Device constructors"
     pitfalls = (1, 3)

@@ -38,7 +38,7 @@ from tree_sitter import Node
 
 from burnmigrate import burn_api as api
 from burnmigrate.model import Change, Check, ErrorMatch, Safety
-from burnmigrate.rules import Rule
+from burnmigrate.rules import SourceRule
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.edits import replace
 from burnmigrate.rust.syntax import last_segment, named_args, required_child, text
@@ -77,7 +77,7 @@ def _converted_anyway(call: Node) -> bool:
 _ELEM_USE = re.compile(rb"::\s*(?:Float|Int|Bool)Elem\b|\b(?:Float|Int|Bool)Elem\s*<")
 
 
-class BackendElemType(Rule):
+class BackendElemType(SourceRule):
     id = "backend-elem-type"
     name = "Drop backend element type conversions"
     pitfalls = (1, 8)

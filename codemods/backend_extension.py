@@ -33,8 +33,8 @@ from __future__ import annotations
 import re
 
 from burnmigrate import burn_api as api
-from burnmigrate.model import Change, Check, ErrorMatch, RuleKind, Safety
-from burnmigrate.rules import Rule
+from burnmigrate.model import Change, Check, ErrorMatch
+from burnmigrate.rules import FindingRule
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.syntax import GENERIC_ITEMS, ancestors, text
 
@@ -51,13 +51,11 @@ _CTOR = {"WgpuDevice": "Device::wgpu(DeviceKind::DefaultDevice)", "CudaDevice": 
          "RemoteDevice": "the redesigned remote API", "MultiDevice": "two devices (Router was removed)"}
 
 
-class BackendExtension(Rule):
+class BackendExtension(FindingRule):
     id = "backend-extension"
     name = "Report backend code that needs a person"
     pitfalls = (1,)
     guide = "R19 R12"
-    safety = Safety.REVIEW
-    kind = RuleKind.FINDING
     check = Check("the reported place still fails `cargo check` under burn 0.22.1 until migrated by hand",
                   "burnmigrate verify", ("E0405", "E0412", "E0433"),
                   matches=(ErrorMatch('E0405'), ErrorMatch('E0412'), ErrorMatch('E0433')))

@@ -33,7 +33,7 @@ import re
 
 from burnmigrate import burn_api as api
 from burnmigrate.model import Change, Check, ErrorMatch
-from burnmigrate.rules import Rule
+from burnmigrate.rules import SourceRule
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.edits import replace
 from burnmigrate.rust.imports import UseLeaf, remove_leaves, use_leaves
@@ -62,7 +62,7 @@ _PRELUDE_METHODS = re.compile(rb"\.(?:valid|fork|to_device|num_params|load_recor
 _USE_DECL = re.compile(rb"(?m)^[ \t]*(?:pub(?:\([^)]*\))?[ \t]+)?use\b[^;]*;")
 
 
-class BackendImport(Rule):
+class BackendImport(SourceRule):
     id = "backend-import"
     name = "Remove imports of 0.21-only items"
     pitfalls = (1,)

@@ -27,7 +27,7 @@ from __future__ import annotations
 from tree_sitter import Node
 
 from burnmigrate.model import Change, Check, Edit, ErrorMatch
-from burnmigrate.rules import Rule
+from burnmigrate.rules import SourceRule
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.edits import delete_list_items, replace
 from burnmigrate.rust.syntax import ancestors, last_segment, named_args, text
@@ -40,7 +40,7 @@ def _phantom_args(ty: Node) -> list[Node] | None:
     return named_args(ta) if ta is not None else None
 
 
-class BackendPhantom(Rule):
+class BackendPhantom(SourceRule):
     id = "backend-phantom"
     name = "Remove PhantomData<B> fields"
     pitfalls = (1,)

@@ -30,7 +30,7 @@ from __future__ import annotations
 import re
 
 from burnmigrate.model import Change, Check, Edit, ErrorMatch, Safety
-from burnmigrate.rules import Rule
+from burnmigrate.rules import SourceRule
 from burnmigrate.rust.context import BurnImports, FileContext
 from burnmigrate.rust.edits import replace
 from burnmigrate.rust.syntax import capture, enclosing, named_args, required_child, text
@@ -40,7 +40,7 @@ from ._backend_args import DEFAULT_DEVICE, backend_base, checkpointing, decide, 
 _CALLED = re.compile(rb"(\w+)\s*::\s*<")
 
 
-class BackendTurbofish(Rule):
+class BackendTurbofish(SourceRule):
     id = "backend-turbofish"
     name = "Remove backend arguments from turbofish calls"
     pitfalls = (1,)

@@ -30,14 +30,14 @@ Reproduction check:
 from __future__ import annotations
 
 from burnmigrate.model import Change, Check, ErrorMatch
-from burnmigrate.rules import Rule
+from burnmigrate.rules import SourceRule
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.syntax import named_args, text
 
 from ._backend_args import decide, erase_args
 
 
-class BackendTypeArgument(Rule):
+class BackendTypeArgument(SourceRule):
     id = "backend-type-argument"
     name = "Drop the backend argument of generic types"
     pitfalls = (1,)

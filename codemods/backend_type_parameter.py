@@ -30,7 +30,7 @@ from __future__ import annotations
 from tree_sitter import Node
 
 from burnmigrate.model import Change, Check, ErrorMatch, Safety
-from burnmigrate.rules import Rule
+from burnmigrate.rules import SourceRule
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.edits import drop_generics
 from burnmigrate.rust.generics import where_clause
@@ -46,7 +46,7 @@ def _mentions_param(node: Node, names: set[str]) -> bool:
     return False
 
 
-class BackendTypeParameter(Rule):
+class BackendTypeParameter(SourceRule):
     id = "backend-type-parameter"
     name = "Erase backend type parameters and their bounds"
     pitfalls = (1,)

@@ -25,8 +25,8 @@ from __future__ import annotations
 
 import re
 
-from burnmigrate.model import Change, Check, RuleKind
-from burnmigrate.rules import Rule
+from burnmigrate.model import Change, Check
+from burnmigrate.rules import FindingRule
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.syntax import receiver, text
 
@@ -35,12 +35,11 @@ _TENSOR = re.compile(r"\.(?:matmul|forward|sum|mean|exp|log|add|mul|sub|div|conv
 _BENCHER = re.compile(rb"b(?<![\w.:]b)(?:ench(?:er)?)?\b")   # (the literal first: a fast scan)
 
 
-class BenchResultUnread(Rule):
+class BenchResultUnread(FindingRule):
     id = "bench-result-unread"
     name = "a benchmark that never reads its tensor result"
     pitfalls = (23,)
     guide = "R28"
-    kind = RuleKind.FINDING
     triggers = (b".iter(",)
     check = Check("with and without `.into_data()`: a time flat in the size, then one that grows", "cargo bench", ())
 

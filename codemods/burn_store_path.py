@@ -27,13 +27,13 @@ Reproduction check:
 from __future__ import annotations
 
 from burnmigrate.model import Change, Check, ErrorMatch
-from burnmigrate.rules import Rule
+from burnmigrate.rules import SourceRule
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.edits import replace
 from burnmigrate.rust.syntax import text
 
 
-class BurnStorePath(Rule):
+class BurnStorePath(SourceRule):
     id = "burn-store-path"
     name = "burn_store:: paths become burn::store::"
     pitfalls = (19,)

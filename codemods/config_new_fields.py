@@ -48,7 +48,7 @@ from importlib import resources
 
 from burnmigrate.model import Change, Check, Edit, Safety
 from burnmigrate.project import json_text as J
-from burnmigrate.rules import Rule
+from burnmigrate.rules import DataFileRule, SourceRule
 from burnmigrate.rust.configs import ConfigType, head, json_default
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.syntax import text
@@ -147,7 +147,7 @@ def file_config(root: J.JValue, types: dict[str, ConfigType]) -> list[str]:
     return out
 
 
-class ConfigNewFields(Rule):
+class ConfigNewFields(SourceRule, DataFileRule):
     id = "config-new-fields"
     name = "config files lacking keys the config gained"
     pitfalls = (17,)

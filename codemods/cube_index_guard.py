@@ -25,20 +25,19 @@ from __future__ import annotations
 
 import re
 
-from burnmigrate.model import Change, Check, RuleKind
-from burnmigrate.rules import Rule
+from burnmigrate.model import Change, Check
+from burnmigrate.rules import FindingRule
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.syntax import required_child, text
 
 _POS = re.compile(r"ABSOLUTE_POS(?:_X|_Y|_Z)?")
 
 
-class CubeIndexGuard(Rule):
+class CubeIndexGuard(FindingRule):
     id = "cube-index-guard"
     name = "a CubeCL kernel indexing by position without a guard"
     pitfalls = (26,)
     guide = "R19"
-    kind = RuleKind.FINDING
     triggers = (b"#[cube",)
     check = Check("one cube more than the data: garbage or a fault without the guard, right results with it",
                   "cargo test (on the device)", ())

@@ -25,8 +25,8 @@ from __future__ import annotations
 
 import re
 
-from burnmigrate.model import Change, Check, RuleKind
-from burnmigrate.rules import Rule
+from burnmigrate.model import Change, Check
+from burnmigrate.rules import DataFileRule, FindingRule
 from burnmigrate.rust.context import FileContext
 
 _VAR = re.compile(r"CUBECL_DEBUG_(?:LOG|OPTION)")
@@ -34,12 +34,11 @@ _WHY = ("CubeCL logs (and profiles) every launch while it is on: timings, benchm
         "and the autotune cache keeps what was tuned under it (pitfall 22); keep it out of benchmark and CI runs")
 
 
-class CubeclDebugEnv(Rule):
+class CubeclDebugEnv(FindingRule, DataFileRule):
     id = "cubecl-debug-env"
     name = "CubeCL debug logging set by the project"
     pitfalls = (22,)
     guide = "R28"
-    kind = RuleKind.FINDING
     triggers = (b"CUBECL_DEBUG_",)
     data_files = ("config.toml", "*.yml", "*.yaml", "*.sh", "Makefile", "justfile", "Justfile", "Dockerfile", ".env")
     check = Check("a benchmark with and without the variable: slower with it, another tuned kernel", "cargo bench", ())

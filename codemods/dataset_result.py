@@ -40,7 +40,7 @@ import re
 from tree_sitter import Node
 
 from burnmigrate.model import Change, Check, Edit, ErrorMatch, Safety
-from burnmigrate.rules import Rule
+from burnmigrate.rules import SourceRule
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.generics import generic_params
 from burnmigrate.rust.imports import binding_scope, binds, import_edit, use_leaves
@@ -73,7 +73,7 @@ def _loader_type(ty: str) -> bool:
     return "DataLoader" in ty and "DataLoaderBuilder" not in ty
 
 
-class DatasetResult(Rule):
+class DatasetResult(SourceRule):
     id = "dataset-result"
     name = "Dataset::get and dataset / dataloader iteration return Result"
     pitfalls = (1,)   # a 0.22 API change: a compile failure after the upgrade (the chart sends those to chapter 1)

@@ -32,7 +32,7 @@ from __future__ import annotations
 from tree_sitter import Node
 
 from burnmigrate.model import Change, Check, Edit, ErrorMatch, Safety
-from burnmigrate.rules import Rule
+from burnmigrate.rules import SourceRule
 from burnmigrate.rust.context import BurnImports, FileContext
 from burnmigrate.rust.imports import remove_leaves, use_leaves
 from burnmigrate.rust.syntax import capture, enclosing, named_args, required_child, text
@@ -42,7 +42,7 @@ _REASON = ("`configure` must run before the first tensor on this device: afterwa
            "`DeviceError::AlreadyInitialized` (pitfall 8); the settings belong to the device value and its clones")
 
 
-class DefaultDtypes(Rule):
+class DefaultDtypes(SourceRule):
     id = "default-dtypes"
     name = "set_default_dtypes → device.configure"
     pitfalls = (8,)

@@ -24,13 +24,13 @@ Reproduction check:
 from __future__ import annotations
 
 from burnmigrate.model import Change, Check, ErrorMatch, Safety
-from burnmigrate.rules import Rule
+from burnmigrate.rules import SourceRule
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.edits import replace
 from burnmigrate.rust.syntax import required_child, text
 
 
-class DeviceCpuToFlex(Rule):
+class DeviceCpuToFlex(SourceRule):
     id = "device-cpu-to-flex"
     name = "Device::cpu() becomes Device::flex()"
     pitfalls = (2,)

@@ -27,19 +27,18 @@ Reproduction check:
 """
 from __future__ import annotations
 
-from burnmigrate.model import Change, Check, ErrorMatch, RuleKind
-from burnmigrate.rules import Rule
+from burnmigrate.model import Change, Check, ErrorMatch
+from burnmigrate.rules import FindingRule
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.imports import use_leaves
 from burnmigrate.rust.syntax import text
 
 
-class DeviceEnumeration(Rule):
+class DeviceEnumeration(FindingRule):
     id = "device-enumeration"
     name = "device counting by backend type → Device::enumerate"
     pitfalls = (1,)
     guide = "R18"
-    kind = RuleKind.FINDING
     triggers = (b"device_count", b"from_id", b"DeviceId")
     check = Check("`cargo check` on 0.22.1: E0432 `DeviceId` / E0599 `device_count` (finding only)", "cargo check",
                   ("E0432",), matches=(ErrorMatch("E0432", r"DeviceId"), ErrorMatch("E0599", r"device_count|from_id")))

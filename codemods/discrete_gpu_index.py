@@ -24,18 +24,17 @@ from __future__ import annotations
 
 import re
 
-from burnmigrate.model import Change, Check, RuleKind
-from burnmigrate.rules import Rule
+from burnmigrate.model import Change, Check
+from burnmigrate.rules import FindingRule
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.syntax import named_args, required_child, text
 
 
-class DiscreteGpuIndex(Rule):
+class DiscreteGpuIndex(FindingRule):
     id = "discrete-gpu-index"
     name = "DiscreteGpu(n) where a machine may have none"
     pitfalls = (7,)
     guide = "R18"
-    kind = RuleKind.FINDING
     triggers = (b"DiscreteGpu", b"IntegratedGpu")
     check = Check("on a machine without a discrete GPU: a panic in the device thread, `RecvError` in the main one",
                   "cargo run (on such a machine)", ())

@@ -24,20 +24,19 @@ from __future__ import annotations
 
 import re
 
-from burnmigrate.model import Change, Check, RuleKind
-from burnmigrate.rules import Rule
+from burnmigrate.model import Change, Check
+from burnmigrate.rules import FindingRule
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.syntax import enclosing, receiver, text
 
 from ._findings import in_loop
 
 
-class DoubleBackward(Rule):
+class DoubleBackward(FindingRule):
     id = "double-backward"
     name = "backward twice on one graph"
     pitfalls = (12,)
     guide = "R11"
-    kind = RuleKind.FINDING
     triggers = (b".backward()",)
     check = Check("`cargo test`: \"graph tape has already been consumed\" at the second backward", "cargo test", ())
 

@@ -30,14 +30,14 @@ from __future__ import annotations
 from tree_sitter import Node
 
 from burnmigrate.model import Change, Check, Edit, Safety
-from burnmigrate.rules import Rule
+from burnmigrate.rules import SourceRule
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.syntax import enclosing, named_args, text
 
 _TRAINS = ("step", "from_grads")   # the calls that train what they are given
 
 
-class ForkNotToDevice(Rule):
+class ForkNotToDevice(SourceRule):
     id = "fork-not-to-device"
     name = "fork a module that is trained after a device move"
     pitfalls = (15,)

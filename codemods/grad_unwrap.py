@@ -26,8 +26,8 @@ from __future__ import annotations
 
 import re
 
-from burnmigrate.model import Change, Check, RuleKind
-from burnmigrate.rules import Rule
+from burnmigrate.model import Change, Check
+from burnmigrate.rules import FindingRule
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.syntax import enclosing, receiver, text
 
@@ -42,12 +42,11 @@ _CHECKLIST = ("the tensor was never `require_grad()`-ed (a parameter is; a tenso
               "a second `backward` on the same graph (pitfall 12)")
 
 
-class GradUnwrap(Rule):
+class GradUnwrap(FindingRule):
     id = "grad-unwrap"
     name = "a gradient read that panics when it is None"
     pitfalls = (11,)
     guide = "R11"
-    kind = RuleKind.FINDING
     triggers = (b".grad(", b".grad_remove(")
     check = Check("`cargo test`: \"called `Option::unwrap()` on a `None` value\" at the read when a cause holds",
                   "cargo test", ())

@@ -34,7 +34,7 @@ import re
 from tree_sitter import Node
 
 from burnmigrate.model import Change, Check, Edit, ErrorMatch, Safety
-from burnmigrate.rules import Rule
+from burnmigrate.rules import SourceRule
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.syntax import text
 
@@ -53,7 +53,7 @@ def _kind(receiver: str) -> str:
     return max(marks)[1] if marks else "f32"
 
 
-class IntoScalarElement(Rule):
+class IntoScalarElement(SourceRule):
     id = "into-scalar-element"
     name = "into_scalar names its element type"
     pitfalls = (1,)   # a 0.22 API change: a compile failure after the upgrade (the chart sends those to chapter 1)

@@ -26,18 +26,17 @@ Reproduction check:
 """
 from __future__ import annotations
 
-from burnmigrate.model import Change, Check, RuleKind
-from burnmigrate.rules import Rule
+from burnmigrate.model import Change, Check
+from burnmigrate.rules import FindingRule
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.syntax import text
 
 
-class LinearColLayout(Rule):
+class LinearColLayout(FindingRule):
     id = "linear-col-layout"
     name = "Col-layout Linear where PyTorch weights are loaded"
     pitfalls = (19,)
     guide = "R22"
-    kind = RuleKind.FINDING
     triggers = (b"LinearLayout",)
     check = Check("a PyTorch-exported nn.Linear(3, 4) loaded into a Col-layout Linear: ShapeMismatch or an output "
                   "that differs from PyTorch's", "cargo test (compare outputs with PyTorch)", ())

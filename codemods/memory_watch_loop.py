@@ -25,8 +25,8 @@ from __future__ import annotations
 
 import re
 
-from burnmigrate.model import Change, Check, RuleKind
-from burnmigrate.rules import Rule
+from burnmigrate.model import Change, Check
+from burnmigrate.rules import FindingRule
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.syntax import enclosing, text
 
@@ -36,12 +36,11 @@ _WATCH = re.compile(r"memory_usage\s*\(|memory_static_allocations|nvidia-smi|use
 _MAKES = re.compile(r"Tensor::|\.forward\(|\.matmul\(|\.clone\(\)")
 
 
-class MemoryWatchLoop(Rule):
+class MemoryWatchLoop(FindingRule):
     id = "memory-watch-loop"
     name = "a loop watching device memory without memory_cleanup"
     pitfalls = (25,)
     guide = "R6"
-    kind = RuleKind.FINDING
     triggers = (b"memory_usage", b"nvidia-smi", b"used_memory", b"memory_static_allocations", b"MemoryUsage")
     check = Check("a loop dropping its tensors: the memory reading stays high until `memory_cleanup()`", "cargo run", ())
 

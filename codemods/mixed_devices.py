@@ -28,8 +28,8 @@ from __future__ import annotations
 
 import re
 
-from burnmigrate.model import Change, Check, RuleKind
-from burnmigrate.rules import Rule
+from burnmigrate.model import Change, Check
+from burnmigrate.rules import FindingRule
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.syntax import text
 
@@ -39,12 +39,11 @@ _EXPLICIT = re.compile(r"\bDevice::(wgpu|metal|vulkan|webgpu|cuda|rocm|cpu|flex|
 _DEFAULT = re.compile(r"\bDevice::default\(\)|(?<![\w:])Default::default\(\)")
 
 
-class MixedDevices(Rule):
+class MixedDevices(FindingRule):
     id = "mixed-devices"
     name = "a default device and an explicit one in one fn"
     pitfalls = (5, 6)
     guide = "R12"
-    kind = RuleKind.FINDING
     triggers = (b"Device::",)
     check = Check("run where the default device differs from the explicit one: \"not on the same device\"",
                   "cargo run", ())

@@ -21,12 +21,12 @@ Reproduction check:
 from __future__ import annotations
 
 from burnmigrate.model import Change, Check, Edit, ErrorMatch
-from burnmigrate.rules import Rule
+from burnmigrate.rules import SourceRule
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.syntax import text
 
 
-class ModuleDeriveClone(Rule):
+class ModuleDeriveClone(SourceRule):
     id = "module-derive-clone"
     name = "derive(Module) brings Clone"
     pitfalls = (14,)

@@ -34,7 +34,7 @@ from __future__ import annotations
 from tree_sitter import Node
 
 from burnmigrate.model import Change, Check, Edit, ErrorMatch, Safety
-from burnmigrate.rules import Rule
+from burnmigrate.rules import SourceRule
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.edits import delete_span, drop_generics
 from burnmigrate.rust.generics import generic_params, where_clause
@@ -59,7 +59,7 @@ def _optimizer_bound(bounds: Node | None) -> bool:
     return False
 
 
-class ModuleOptimizerRule(Rule):
+class ModuleOptimizerRule(SourceRule):
     id = "module-optimizer"
     name = "optimizer generics → ModuleOptimizer"
     pitfalls = (1,)

@@ -30,7 +30,7 @@ from __future__ import annotations
 from tree_sitter import Node
 
 from burnmigrate.model import Change, Check, Edit, ErrorMatch, Safety
-from burnmigrate.rules import Rule
+from burnmigrate.rules import SourceRule
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.imports import binding_scope, binds, import_edit
 from burnmigrate.rust.syntax import named_args, text
@@ -39,7 +39,7 @@ _MAX = ("max_pool1d", "max_pool2d", "max_pool1d_with_indices", "max_pool2d_with_
 _AVG = ("avg_pool1d", "avg_pool2d")
 
 
-class PoolOptions(Rule):
+class PoolOptions(SourceRule):
     id = "pool-options"
     name = "pooling functions take MaxPoolOptions / AvgPoolOptions"
     pitfalls = (1,)

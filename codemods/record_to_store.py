@@ -33,7 +33,7 @@ from __future__ import annotations
 import re
 
 from burnmigrate.model import Change, Check, Edit, ErrorMatch, Safety
-from burnmigrate.rules import Rule
+from burnmigrate.rules import SourceRule
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.syntax import receiver, text
 
@@ -43,7 +43,7 @@ _REASON = ("0.22.1 writes and reads burnpack files at the path as given (0.21's 
            "and save them again, or re-export the weights (pitfall 17)")
 
 
-class RecordToStore(Rule):
+class RecordToStore(SourceRule):
     id = "record-to-store"
     name = "recorders become the burnpack store"
     pitfalls = (17,)

@@ -37,8 +37,8 @@ from __future__ import annotations
 import re
 
 from burnmigrate import burn_api as api
-from burnmigrate.model import Change, Check, ErrorMatch, RuleKind, Safety
-from burnmigrate.rules import Rule
+from burnmigrate.model import Change, Check, ErrorMatch
+from burnmigrate.rules import FindingRule
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.imports import use_leaves
 from burnmigrate.rust.syntax import last_segment, named_args, text
@@ -49,13 +49,11 @@ from .record_to_store import _derived_record
 _REEXPORTS = {("tensor", "backend"): "burn::backend", ("prelude",): "burn::backend"}
 
 
-class RemovedItems(Rule):
+class RemovedItems(FindingRule):
     id = "removed-items"
     name = "0.21 items burn 0.22.1 removed"
     pitfalls = (1,)
     guide = "R19"
-    safety = Safety.REVIEW
-    kind = RuleKind.FINDING
     triggers = (b"Reinitializer", b"ItemSync", b"pub use burn", b"Snapshot", b"Burnpack", b"record", b"Record", b"start_websocket",
                 b"backend::WebGpu", b"save_file", b"load_file")
     check = Check("E0437 / E0432 at the reported line under burn 0.22.1, before and after (finding only)",

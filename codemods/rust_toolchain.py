@@ -31,7 +31,7 @@ import tomllib
 from datetime import date
 
 from burnmigrate.model import Change, Check, RuleKind
-from burnmigrate.rules import Rule
+from burnmigrate.rules import DataFileRule
 from burnmigrate.rust.context import FileContext
 
 # the first nightly / beta of each release line 0.22.1 may need (the train: a version is nightly
@@ -53,12 +53,13 @@ def too_old(channel: str, required: str) -> bool:
     return False
 
 
-class RustToolchain(Rule):
+class RustToolchain(DataFileRule):
     id = "rust-toolchain"
     name = "pinned toolchain older than burn 0.22.1 needs"
     pitfalls = (1,)
     guide = "R25"
     kind = RuleKind.FINDING
+    safety = None
     data_files = ("rust-toolchain.toml", "rust-toolchain")
     check = Check("`cargo check` with the pinned toolchain: \"requires rustc 1.95 or newer\"", "cargo check", ())
 

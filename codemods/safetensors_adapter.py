@@ -31,8 +31,8 @@ from __future__ import annotations
 
 import re
 
-from burnmigrate.model import Change, Check, RuleKind
-from burnmigrate.rules import Rule
+from burnmigrate.model import Change, Check
+from burnmigrate.rules import FindingRule
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.syntax import enclosing, text
 
@@ -40,12 +40,11 @@ _SQUARE = re.compile(rb"LinearConfig\s*::\s*new\s*\(\s*([\w.]+)\s*,\s*\1\s*\)")
 _LOAD = re.compile(r"\.(?:load_from|apply_from)\s*\(\s*&\s*mut\s+(\w+)\s*\)")
 
 
-class SafetensorsAdapter(Rule):
+class SafetensorsAdapter(FindingRule):
     id = "safetensors-adapter"
     name = "SafeTensors loads without the PyTorch adapter"
     pitfalls = (19,)
     guide = "R22"
-    kind = RuleKind.FINDING
     triggers = (b"SafetensorsStore",)
     check = Check("a PyTorch-exported `nn.Linear(3, 4)` loaded without the adapter: ShapeMismatch [4, 3] vs [3, 4]",
                   "cargo test (load a PyTorch-exported file)", ())

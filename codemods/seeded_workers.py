@@ -24,18 +24,17 @@ from __future__ import annotations
 
 import re
 
-from burnmigrate.model import Change, Check, RuleKind
-from burnmigrate.rules import Rule
+from burnmigrate.model import Change, Check
+from burnmigrate.rules import FindingRule
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.syntax import text
 
 
-class SeededWorkers(Rule):
+class SeededWorkers(FindingRule):
     id = "seeded-workers"
     name = "seeded shuffle with several dataloader workers"
     pitfalls = (20,)
     guide = "R14"
-    kind = RuleKind.FINDING
     triggers = (b"num_workers",)
     check = Check("two runs with one seed: different first batches with several workers, the same with one",
                   "cargo run (twice)", ())

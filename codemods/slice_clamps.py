@@ -23,19 +23,18 @@ Reproduction check:
 """
 from __future__ import annotations
 
-from burnmigrate.model import Change, Check, RuleKind
-from burnmigrate.rules import Rule
+from burnmigrate.model import Change, Check
+from burnmigrate.rules import FindingRule
 from burnmigrate.rust.context import FileContext
 
 from ._slices import slice_calls
 
 
-class SliceClamps(Rule):
+class SliceClamps(FindingRule):
     id = "slice-clamps"
     name = "slice windows with computed bounds clamp silently"
     pitfalls = (10,)
     guide = "R18"
-    kind = RuleKind.FINDING
     triggers = (b".slice(",)
     check = Check("`x.slice([8..12])` on 10 elements gives 2 elements, no error", "cargo test", ())
 

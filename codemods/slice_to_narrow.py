@@ -29,14 +29,14 @@ Reproduction check:
 from __future__ import annotations
 
 from burnmigrate.model import Change, Check, Edit, Safety
-from burnmigrate.rules import Rule
+from burnmigrate.rules import SourceRule
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.syntax import text
 
 from ._slices import slice_calls
 
 
-class SliceToNarrow(Rule):
+class SliceToNarrow(SourceRule):
     id = "slice-to-narrow"
     name = "bounds-sensitive slice windows become narrow (opt-in)"
     pitfalls = (10,)

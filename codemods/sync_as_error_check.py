@@ -22,18 +22,17 @@ Reproduction check:
 """
 from __future__ import annotations
 
-from burnmigrate.model import Change, Check, RuleKind
-from burnmigrate.rules import Rule
+from burnmigrate.model import Change, Check
+from burnmigrate.rules import FindingRule
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.syntax import text
 
 
-class SyncAsErrorCheck(Rule):
+class SyncAsErrorCheck(FindingRule):
     id = "sync-as-error-check"
     name = "device.sync() as an error check"
     pitfalls = (24,)
     guide = "R28"
-    kind = RuleKind.FINDING
     triggers = (b".sync()",)
     check = Check("a failing device op: its error comes from the next read, not the op's line", "cargo run", ())
 

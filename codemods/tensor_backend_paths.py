@@ -27,7 +27,7 @@ from __future__ import annotations
 from tree_sitter import Node
 
 from burnmigrate.model import Change, Check, Edit, ErrorMatch, Safety
-from burnmigrate.rules import Rule
+from burnmigrate.rules import SourceRule
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.imports import binding_scope, import_edit, remove_leaves, use_leaves
 
@@ -41,7 +41,7 @@ def _moved(path: list[str]) -> str | None:
     return target[0] if target is not None and path[-1] in target[1] else None
 
 
-class TensorBackendPaths(Rule):
+class TensorBackendPaths(SourceRule):
     id = "tensor-backend-paths"
     name = "items moved out of burn::tensor::backend"
     pitfalls = (1,)

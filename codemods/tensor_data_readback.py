@@ -25,14 +25,14 @@ Reproduction check:
 from __future__ import annotations
 
 from burnmigrate.model import Change, Check, Edit, Safety
-from burnmigrate.rules import Rule
+from burnmigrate.rules import SourceRule
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.syntax import text
 
 _NEW = {"to_vec": "try_to_vec", "into_vec": "try_into_vec"}
 
 
-class TensorDataReadback(Rule):
+class TensorDataReadback(SourceRule):
     id = "tensor-data-readback"
     name = "TensorData to_vec / into_vec → try_to_vec / try_into_vec"
     pitfalls = (1,)   # a 0.22 API change: deprecation warnings after the upgrade (the compile chapter)

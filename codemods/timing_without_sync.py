@@ -24,8 +24,8 @@ from __future__ import annotations
 
 import re
 
-from burnmigrate.model import Change, Check, RuleKind
-from burnmigrate.rules import Rule
+from burnmigrate.model import Change, Check
+from burnmigrate.rules import FindingRule
 from burnmigrate.rust.context import FileContext
 
 from ._findings import fn_bodies
@@ -36,12 +36,11 @@ _TENSOR_WORK = re.compile(r"\.(?:forward|matmul|backward|step|sum|mean|exp|log|a
 _SYNCED = re.compile(r"\.sync\(\)|\.into_data\(\)|\.to_data\(\)|\.into_scalar|try_into_data|\.into_vec|into_data_async")
 
 
-class TimingWithoutSync(Rule):
+class TimingWithoutSync(FindingRule):
     id = "timing-without-sync"
     name = "a clock read over unsynchronised tensor work"
     pitfalls = (21,)
     guide = "R28"
-    kind = RuleKind.FINDING
     triggers = (b"Instant::now",)
     check = Check("timing a big matmul: microseconds without `device.sync()` before `elapsed()`, the real time with it",
                   "cargo run --release", ())

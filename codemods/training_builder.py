@@ -34,7 +34,7 @@ from __future__ import annotations
 from tree_sitter import Node
 
 from burnmigrate.model import Change, Check, Edit, ErrorMatch, Safety
-from burnmigrate.rules import Rule
+from burnmigrate.rules import SourceRule
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.syntax import named_args, required_child, text
 
@@ -67,7 +67,7 @@ def _paradigm(call: Node) -> str:
     return ""
 
 
-class TrainingBuilder(Rule):
+class TrainingBuilder(SourceRule):
     id = "training-builder"
     name = "SupervisedTraining / RLTraining builder methods"
     pitfalls = (1,)   # a 0.22 API change: a compile failure after the upgrade (the chart sends those to chapter 1)

@@ -36,8 +36,8 @@ from __future__ import annotations
 
 import re
 
-from burnmigrate.model import Change, Check, ErrorMatch, RuleKind
-from burnmigrate.rules import Rule
+from burnmigrate.model import Change, Check, ErrorMatch
+from burnmigrate.rules import FindingRule
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.syntax import last_segment, text
 
@@ -53,12 +53,11 @@ def _items(body) -> dict[str, str]:
     return out
 
 
-class TrainingTraits(Rule):
+class TrainingTraits(FindingRule):
     id = "training-traits"
     name = "burn-train trait impls in their 0.21 shape"
     pitfalls = (1,)
     guide = "R15"
-    kind = RuleKind.FINDING
     triggers = (b"Metric", b"Numeric", b"ItemLazy", b"Renderer", b"Checkpointer")
     check = Check("`cargo check` on 0.22.1: E0046 / E0053 / E0437 at the impl (finding only)", "cargo check",
                   ("E0046", "E0053", "E0437"),

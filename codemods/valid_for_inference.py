@@ -38,7 +38,7 @@ import re
 
 from burnmigrate import burn_api as api
 from burnmigrate.model import Change, Check, Safety
-from burnmigrate.rules import Rule
+from burnmigrate.rules import SourceRule
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.edits import insert_statements
 from burnmigrate.rust.syntax import enclosing, text
@@ -46,7 +46,7 @@ from burnmigrate.rust.syntax import enclosing, text
 from ._autodiff import inference_only
 
 
-class ValidForInference(Rule):
+class ValidForInference(SourceRule):
     id = "valid-for-inference"
     name = "forward-only code gets the validation model and the plain device"
     pitfalls = (13, 16)

@@ -66,7 +66,7 @@ class BurnBackendFeature(ManifestRule):
                 out.setdefault(t.backend_types[name], f"`{name}`")
         return out
 
-    def run(self, mctx: ManifestContext) -> list[Change]:  # type: ignore[override]  # a manifest rule reads a Cargo.toml, not Rule.run's FileContext
+    def run(self, mctx: ManifestContext) -> list[Change]:
         out: list[Change] = []
         doc = mctx.doc
         t = mctx.table

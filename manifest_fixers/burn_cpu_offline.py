@@ -50,7 +50,7 @@ class BurnCpuOffline(ManifestRule):
     check = Check("`cargo tree -e features -i cubecl-llvm` finds the LLVM chain before and no package after",
                   "cargo tree -e features -i cubecl-llvm", ())
 
-    def run(self, mctx: ManifestContext) -> list[Change]:  # type: ignore[override]  # a manifest rule reads a Cargo.toml, not Rule.run's FileContext
+    def run(self, mctx: ManifestContext) -> list[Change]:
         out: list[Change] = []
         doc = mctx.doc
         t = mctx.table

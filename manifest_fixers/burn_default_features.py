@@ -46,7 +46,7 @@ class BurnDefaultFeatures(ManifestRule):
                   "cargo tree -e features -i burn-wgpu", (),
                   matches=(ErrorMatch('E0599', 'named `autodiff`'),))
 
-    def run(self, mctx: ManifestContext) -> list[Change]:  # type: ignore[override]  # a manifest rule reads a Cargo.toml, not Rule.run's FileContext
+    def run(self, mctx: ManifestContext) -> list[Change]:
         out: list[Change] = []
         doc = mctx.doc
         t = mctx.table

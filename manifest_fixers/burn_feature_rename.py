@@ -51,7 +51,7 @@ class BurnFeatureRename(ManifestRule):
     check = Check("cargo rejects a removed burn feature (\"does not have the feature\") before; resolves after",
                   "cargo metadata --format-version 1 > /dev/null", ())
 
-    def run(self, mctx: ManifestContext) -> list[Change]:  # type: ignore[override]  # a manifest rule reads a Cargo.toml, not Rule.run's FileContext
+    def run(self, mctx: ManifestContext) -> list[Change]:
         out: list[Change] = []
         self._wasm = mctx.targets_wasm
         t = mctx.table

@@ -86,7 +86,7 @@ class BurnVersion(ManifestRule):
     check = Check("Cargo.lock resolves burn 0.21.x before and 0.22.1 after `cargo update -p burn`",
                   "cargo tree -i burn --depth 0", ())
 
-    def run(self, mctx: ManifestContext) -> list[Change]:  # type: ignore[override]  # a manifest rule reads a Cargo.toml, not Rule.run's FileContext
+    def run(self, mctx: ManifestContext) -> list[Change]:
         out: list[Change] = []
         doc = mctx.doc
         for decl in mctx.decls():

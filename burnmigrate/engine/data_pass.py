@@ -12,6 +12,7 @@ from pathlib import Path
 from burnmigrate.model import Change, FileResult
 from burnmigrate.model.results import decode, encode, locate_all
 from burnmigrate.output.diff import labelled_diff
+from burnmigrate.rules.base import DataFileRule
 
 MAX_BYTES = 4 << 20      # a larger JSON file is data, not a config
 MAX_FILES = 2000
@@ -52,7 +53,7 @@ def file_result(rel: str, raw: bytes, body: bytes, bom: bool, crlf: bool, final:
 
 
 def run_data_files(project, index, rules, opts) -> list[FileResult]:
-    readers = [r() for r in rules if getattr(r, "data_files", ())]
+    readers = [r() for r in rules if issubclass(r, DataFileRule) and r.data_files]
     readers = [r for r in readers if r.reads_data(index)]
     if not readers:
         return []

@@ -21,7 +21,7 @@ from burnmigrate.engine.doc_blocks import doc_comment_blocks, migrate_blocks
 from burnmigrate.model import Change, CrateFacts, FileResult, RuleKind, Safety, edits as E
 from burnmigrate.model.results import decode, encode, locate_all
 from burnmigrate.output.diff import labelled_diff
-from burnmigrate.rules.base import Rule
+from burnmigrate.rules.base import RuleMeta, SourceRule as Rule
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.index import ProjectIndex
 from burnmigrate.rust.macros import CALL_MACROS, PATTERN_MACROS, View, expression_view, restore, shift, touches
@@ -224,7 +224,7 @@ class SourceRewrite:
 
 
 def rewrite_source(path: str, raw: bytes, index: ProjectIndex, crate: CrateFacts,
-                   rules: Sequence[type[Rule]], parsed: Parsed | None = None, docs: bool = True) -> FileResult:
+                   rules: Sequence[type[RuleMeta]], parsed: Parsed | None = None, docs: bool = True) -> FileResult:
     """Run the rules over one file until nothing changes; validate every step by re-parsing.
     `parsed` is what pass 1 computed for the same text (tree, node index, identifiers). With
     `docs` the Rust blocks of its doc comments are migrated first, each as its own snippet
@@ -238,8 +238,9 @@ def rewrite_source(path: str, raw: bytes, index: ProjectIndex, crate: CrateFacts
             "engine", result.error, "burnmigrate only rewrites UTF-8 source; convert the file and run again, "
             "or migrate it by hand.", path=path, start_line=1, start_col=1, end_line=1, end_col=1))
         return result
-    fixers = [r() for r in rules if r.kind is RuleKind.FIX]
-    finders = [r() for r in rules if r.kind is not RuleKind.FIX]
+    source_rules = [r for r in rules if issubclass(r, Rule)]   # a data-file-only rule reads no source
+    fixers = [r() for r in source_rules if r.kind is RuleKind.FIX]
+    finders = [r() for r in source_rules if r.kind is not RuleKind.FIX]
     original = text
     doc_edits: list[E.Edit] = []
     doc_changes: list[Change] = []

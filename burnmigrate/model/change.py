@@ -55,6 +55,13 @@ class RuleKind(Enum):
     FINDING = "finding"
 
 
+class RecordKind(Enum):
+    """What a record is, as the reports spell it: a change (it has edits) or a finding (none:
+    a located diagnostic, or an engine failure, which `Change.outcome` tells apart)."""
+    CHANGE = "change"
+    FINDING = "finding"
+
+
 @dataclass(frozen=True)
 class ErrorMatch:
     """One compiler diagnostic a rule's change removes: its code, and optionally a regex on the
@@ -94,14 +101,19 @@ class RuleInfo:
     name: str
     pitfalls: tuple[int, ...]
     guide: str
-    safety: Safety
+    safety: Safety | None     # None: the rule never fixes (kind FINDING), so it claims no safety
     kind: RuleKind
     check: Check | None
     doc: str
 
+    @property
+    def safety_label(self) -> str:
+        """The safety as `rules`, `explain` and SARIF print it: `none` for a finding-only rule."""
+        return self.safety.value if self.safety else "none"
+
     def to_json(self) -> dict:
         return {"id": self.id, "name": self.name, "pitfalls": list(self.pitfalls), "guide": self.guide,
-                "safety": self.safety.value, "kind": self.kind.value,
+                "safety": self.safety.value if self.safety else None, "kind": self.kind.value,
                 "check": self.check.to_json() if self.check else None}
 
 
@@ -142,6 +154,10 @@ class Change:
         return Outcome.FIX if self.edits else Outcome.FINDING
 
     @property
+    def kind(self) -> RecordKind:
+        return RecordKind.FINDING if self.is_finding else RecordKind.CHANGE
+
+    @property
     def is_finding(self) -> bool:
         """No edits: a finding or a failure (both need a person)."""
         return not self.edits
@@ -156,7 +172,7 @@ class Change:
     def to_json(self) -> dict:
         return {
             "rule": self.rule,
-            "kind": "finding" if self.is_finding else "change",
+            "kind": self.kind.value,
             "pitfalls": list(self.pitfalls),
             "guide": self.guide,
             "safety": self.safety.value,

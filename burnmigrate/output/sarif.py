@@ -15,7 +15,7 @@ def to_sarif(res: RunResult) -> str:
         "shortDescription": {"text": r.name or r.id},
         "fullDescription": {"text": r.doc.split("\n\n")[0]},
         "help": {"text": r.doc},
-        "properties": {"pitfalls": list(r.pitfalls), "safety": r.safety.value, "guide": r.guide},
+        "properties": {"pitfalls": list(r.pitfalls), "safety": r.safety_label, "guide": r.guide},
     } for r in res.catalog.values()]
     results: list[dict[str, Any]] = []
     for c in res.changes:

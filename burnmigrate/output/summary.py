@@ -52,5 +52,5 @@ def group_people(people: list[Change]) -> list[tuple[tuple[str, str, str], list[
     a reason shared by many places is said once, with the places under it."""
     groups: dict[tuple[str, str, str], list[Change]] = {}
     for c in people:
-        groups.setdefault((c.rule, "finding" if c.is_finding else "review", c.reason), []).append(c)
+        groups.setdefault((c.rule, c.kind.value if c.is_finding else "review", c.reason), []).append(c)
     return list(groups.items())

@@ -115,7 +115,7 @@ def print_rules(catalog, width: int | None = None) -> None:
     it is never cut; the description wraps in what is left of the terminal."""
     import shutil
     import textwrap
-    rows = [(r.id, ", ".join(map(str, r.pitfalls)), r.guide, r.safety.value, r.kind.value, r.name) for r in catalog]
+    rows = [(r.id, ", ".join(map(str, r.pitfalls)), r.guide, r.safety_label, r.kind.value, r.name) for r in catalog]
     head = ("id", "pitfalls", "guide", "safety", "kind", "what")
     widths = [max(len(h), *(len(row[i]) for row in rows)) for i, h in enumerate(head[:-1])]
     total = width or shutil.get_terminal_size((100, 24)).columns
@@ -132,7 +132,7 @@ def print_rules(catalog, width: int | None = None) -> None:
 
 def explain_rule(info) -> str:
     """`burnmigrate explain RULE`: the rule's documentation and its reproduction check."""
-    lines = [f"{info.id} — {info.name}  (pitfalls {', '.join(map(str, info.pitfalls))}; {info.guide}; {info.safety})",
+    lines = [f"{info.id} — {info.name}  (pitfalls {', '.join(map(str, info.pitfalls))}; {info.guide}; {info.safety_label})",
              "", info.doc]
     check = info.check
     if check is not None:

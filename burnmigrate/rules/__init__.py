@@ -1,4 +1,4 @@
-"""The rule contract (base classes for source and manifest rules) and the registry."""
-from .base import ManifestRule, Rule
+"""The rule contract (one base class per kind of input, on a shared metadata base) and the registry."""
+from .base import DataFileRule, FindingRule, ManifestRule, Rule, RuleMeta, SourceRule
 
-__all__ = ["ManifestRule", "Rule"]
+__all__ = ["DataFileRule", "FindingRule", "ManifestRule", "Rule", "RuleMeta", "SourceRule"]
