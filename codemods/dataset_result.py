@@ -152,7 +152,7 @@ class DatasetResult(SourceRule):
         if tail.type == "identifier" and text(tail) == "None":
             return [self.change(ret, msg + ": `None` becomes an out-of-bounds error", [sig, Edit(tail.start_byte, tail.end_byte, f"Err({oob})")],
                                 safety=Safety.REVIEW, reason=_OOB_REASON)]
-        if tail.type in ("if_expression", "match_expression", "block", "loop_expression"):
+        if tail.type in _BRANCHING:
             return [self.finding(ret, msg + ": make each branch an `Ok(..)` (or an `Err`) and change the return type",
                                  "burn-dataset 0.22.1 `Dataset::get(&self, index) -> Result<I, E>`")]
         return [self.change(ret, msg + ": the `Option` becomes a `Result` with an out-of-bounds error",
@@ -233,13 +233,24 @@ _OOB_REASON = ("0.21's `None` meant \"no item here\"; this `Err` keeps callers o
                "datasets panic on an index past the end instead): check what this dataset's callers expect")
 
 
+_BRANCHING = ("if_expression", "match_expression", "block", "loop_expression")
+
+
 def _tail(block: Node | None) -> Node | None:
     if block is None:
         return None
     kids = [c for c in block.named_children if c.type not in ("line_comment", "block_comment")]
-    if not kids or kids[-1].type.endswith("_statement") or kids[-1].type in ("let_declaration",):
+    if not kids:
         return None
-    return kids[-1]
+    last = kids[-1]
+    # tree-sitter wraps a block-like expression (`if`, `match`, a block, `loop`) in an
+    # expression_statement even where it is the block's value (no `;` after it)
+    if (last.type == "expression_statement" and last.named_child_count == 1 and not text(last).endswith(";")
+            and last.named_children[0].type in _BRANCHING):
+        return last.named_children[0]
+    if last.type.endswith("_statement") or last.type in ("let_declaration",):
+        return None
+    return last
 
 
 def _chain_root(expr: Node) -> Node | None:
