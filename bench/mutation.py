@@ -35,7 +35,7 @@ STAGE = Path(os.environ.get("BURNMIGRATE_CACHE", Path.home() / ".cache" / "burnm
 MUTATED = ["burnmigrate/codemods/*", "burnmigrate/manifest_fixers/*", "burnmigrate/rust/*"]
 # The lines that decide what a record says about itself: its safety, its kind (change or
 # finding), its position. A mutant on such a line that survives is the bug issue 24 is about.
-RECORD_LINE = re.compile(r"Safety\.|safety\s*=|RuleKind|\bkind\s*=|\bself\.(change|finding|changed)\(|"
+RECORD_LINE = re.compile(r"Safety\.|safety\s*=|RuleKind|RecordKind|\bself\.(change|finding|changed)\(|"
                          r"\bspan\s*=|\bstart_(line|col)\b|\bend_(line|col)\b")
 
 # Mutants on record lines that no test can tell apart from the original, each with its reason
@@ -44,7 +44,7 @@ EQUIVALENT: dict[str, str] = {}
 
 # CI: the rules whose record lines are mutated, and the least share of those mutants killed.
 CI_RULES = ("dataset_result", "timing_without_sync", "module_optimizer", "valid_for_inference")
-CI_FLOOR = 0.80
+CI_FLOOR = 0.94   # measured 0.947 (161 of 170) on 2026-12-01; bench/README.md
 
 # Two mutants of our own that must die (the two shapes issue 24 found unguarded): a wrong "safe"
 # and a finding on a declared near miss. Each is (the rule's corpus folder, which selects the
