@@ -19,6 +19,7 @@ from .backend_type_argument import BackendTypeArgument
 from .backend_type_parameter import BackendTypeParameter
 from .bench_result_unread import BenchResultUnread
 from .burn_store_path import BurnStorePath
+from .burn_trait_impl import BurnTraitImpl
 from .config_new_fields import ConfigNewFields
 from .cube_index_guard import CubeIndexGuard
 from .cubecl_debug_env import CubeclDebugEnv
@@ -100,6 +101,7 @@ RULES = (
     ConfigNewFields,
     LinearColLayout,
     BackendExtension,
+    BurnTraitImpl,
 )
 
 __all__ = ["RULES"] + [r.__name__ for r in RULES]

@@ -75,10 +75,12 @@ class ModuleOptimizerRule(SourceRule):
         out: list[Change] = []
         wanted = None
         for g in ctx.nodes("generic_type"):
-            if last_segment(g) == "OptimizerAdaptor":
+            if last_segment(g) == "OptimizerAdaptor" and not ctx.frozen(g):
                 wanted = wanted or g
                 out.append(self.change(g, "`OptimizerAdaptor<..>` → `ModuleOptimizer`", [Edit(g.start_byte, g.end_byte, "ModuleOptimizer")]))
         for item in ctx.nodes(*_ITEMS):
+            if ctx.frozen(item):
+                continue
             change = self._item(ctx, item)
             if change is not None:
                 wanted = wanted or item

@@ -60,6 +60,24 @@ def run_rule(rule: Rule, ctx: FileContext) -> list[Change]:
         RULE_SECONDS[rule.id] = RULE_SECONDS.get(rule.id, 0.0) + perf_counter() - t0
 
 
+def _outside_frozen(changes: list[Change], frozen: list[tuple[int, int]]) -> list[Change]:
+    """The changes that edit nothing inside a frozen span (an impl of a burn trait whose shape
+    changed: left as 0.21 wrote it, with `burn-trait-impl`'s finding), and no other rule's
+    record inside one (that finding says what the impl needs)."""
+    if not frozen:
+        return changes
+    out = []
+    for c in changes:
+        if c.edits:
+            if any(es < e and ee > s if es < ee else s < es < e for x in c.edits
+                   for es, ee in [(x.start, x.end)] for s, e in frozen):
+                continue
+        elif any(s <= c.span[0] and c.span[1] <= e for s, e in frozen):
+            continue
+        out.append(c)
+    return out
+
+
 class SourceRewrite:
     """One file's rewrite state: its current text and tree, the edit history (one list of edits
     per applied step, for mapping positions back), the changes kept, each rule's last findings."""
@@ -163,6 +181,7 @@ class SourceRewrite:
                 for c in found:
                     c.step = at
                 found = self.unmasked(found)
+                found = _outside_frozen(found, self.ctx.frozen_spans())
                 if bad:  # no edit inside (or touching) a region that does not parse
                     found = [c for c in found if not any(es <= e and ee >= s for x in c.edits
                                                          for es, ee in [(x.start, x.end)] for s, e in bad)]
@@ -192,7 +211,7 @@ class SourceRewrite:
                 ctx = FileContext(self.path, self.text, self.tree, self.index, self.crate)
                 for c in (cs := [c for c in run_rule(rule, ctx) if c.edits]):
                     c.step = at
-                cs = self.unmasked(cs)
+                cs = _outside_frozen(self.unmasked(cs), ctx.frozen_spans())
             if not cs:
                 continue
             outcome, applied = self.step([e for c in cs for e in c.edits])

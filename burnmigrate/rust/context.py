@@ -9,6 +9,7 @@ from tree_sitter import Node, Tree
 
 from burnmigrate import burn_api as api
 from burnmigrate.model import CrateFacts
+from burnmigrate.rust.burn_traits import changed_trait_impls
 from burnmigrate.rust.imports import binding_scope, binds, defines, import_edit, use_leaves
 from burnmigrate.rust.index import ProjectIndex
 from burnmigrate.rust.scans import aliases_backend_trait, has_word
@@ -39,6 +40,7 @@ class FileContext:
         self.scope = BackendScope(self.index)
         self._nodes: dict[str, list[Node]] | None = None
         self._idents: frozenset[str] | None = None
+        self._changed_traits: list[tuple[Node, api.ChangedTrait]] | None = None
         if self.tree is not None and ((b"Backend" in self.src and aliases_backend_trait(self.src)) or (
                 self.index.shadowing_traits and any(n.encode() in self.src for n in self.index.shadowing_traits))):
             self._resolve_backend_names()
@@ -100,6 +102,25 @@ class FileContext:
             if nargs is None or len(args) == nargs:
                 out.append((call, field, args))
         return out
+
+    def changed_trait_impls(self) -> list[tuple[Node, api.ChangedTrait]]:
+        """The project's impls of burn traits whose shape changed in 0.22.1 (rust/burn_traits.py):
+        left as 0.21 wrote them, with `burn-trait-impl`'s finding."""
+        if self._changed_traits is None:
+            self._changed_traits = []
+            if b"impl" in self.src and any(n.encode() in self.src for n in api.CHANGED_TRAITS):
+                self._changed_traits = changed_trait_impls(self.crate.burn_roots, self.use_declarations(),
+                                                           self.nodes("impl_item"))
+        return self._changed_traits
+
+    def frozen_spans(self) -> list[tuple[int, int]]:
+        """Byte spans no fix rule may edit: the impls of `changed_trait_impls`."""
+        return [(impl.start_byte, impl.end_byte) for impl, _ in self.changed_trait_impls()]
+
+    def frozen(self, node: Node) -> bool:
+        """Is `node` inside a frozen span? (A rule that also writes outside the node, an import
+        for instance, asks before it plans.)"""
+        return any(s <= node.start_byte and node.end_byte <= e for s, e in self.frozen_spans())
 
     def use_declarations(self) -> list[Node]:
         """Every `use` declaration. Found from the text (`use` keywords) when no node index was
