@@ -89,7 +89,9 @@ def write_config(dest: Path, only: list[str], tests: list[str]) -> None:
         "only_mutate": only,
         "also_copy": ["corpus/", "tests/", "README.md", "CHANGELOG.md", "examples/", "action.yml", "bench/"],
         "pytest_add_cli_args_test_selection": tests,
-        "pytest_add_cli_args": ["-p", "no:cacheprovider", "-m", "not compile_tier"],
+        # test_scaffold copies the repository with git (the stage is no repository) and runs
+        # the whole fast suite again: it kills nothing the suite itself does not
+        "pytest_add_cli_args": ["-p", "no:cacheprovider", "-m", "not compile_tier", "--ignore=tests/test_scaffold.py"],
         "use_git_change_detection": False,
         "timeout_multiplier": 5.0,
     }}
@@ -99,27 +101,35 @@ def write_config(dest: Path, only: list[str], tests: list[str]) -> None:
 # -- inside the staging tree (run with cwd = the stage, by the functions below) -------------------
 
 _ENUMERATE = r"""
-import json, sys
+import ast, difflib, json, os, sys
 from mutmut.__main__ import copy_src_dir, create_mutants, setup_source_paths
 from mutmut.utils.file_utils import copy_also_copy_files, walk_mutatable_files
 from mutmut.mutation.data import SourceFileMutationData
-from mutmut.mutation.diff_apply import get_diff_for_mutant
 from mutmut.stats import status_by_exit_code
-import os
 os.makedirs("mutants", exist_ok=True)
 if sys.argv[1] == "generate":
     copy_src_dir(); copy_also_copy_files(); setup_source_paths(); create_mutants(int(sys.argv[2]))
 out = []
-want_diff = sys.argv[1] == "generate" or sys.argv[1] == "diffs"
+want_diff = sys.argv[1] in ("generate", "diffs")
 for path in walk_mutatable_files():
     m = SourceFileMutationData(path=path)
     m.load()
+    defs = {}
+    if want_diff and m.exit_code_by_key:   # each mutant is a def beside `<name>__mutmut_orig` in the mutated file
+        text = open(os.path.join("mutants", path), encoding="utf-8").read()
+        lines = text.splitlines()   # (ast.get_source_segment splits the file again on every call)
+        for node in ast.walk(ast.parse(text)):
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and "__mutmut_" in node.name:
+                defs[node.name] = "\n".join(lines[node.lineno:node.end_lineno])   # its body, without the def line
     for name, code in m.exit_code_by_key.items():
         row = {"name": name, "path": str(path), "status": status_by_exit_code[code]}
         if want_diff:
-            diff = get_diff_for_mutant(name, path=path)
-            row["removed"] = [l[1:] for l in diff.splitlines() if l.startswith("-") and not l.startswith("---")]
-            row["added"] = [l[1:] for l in diff.splitlines() if l.startswith("+") and not l.startswith("+++")]
+            fn = name.rsplit(".", 1)[1]
+            orig = defs.get(fn.rsplit("__mutmut_", 1)[0] + "__mutmut_orig", "").splitlines()
+            new = defs.get(fn, "").splitlines()
+            diff = [l for l in difflib.unified_diff(orig, new, lineterm="", n=0) if not l.startswith(("---", "+++"))]
+            row["removed"] = [l[1:] for l in diff if l.startswith("-")]
+            row["added"] = [l[1:] for l in diff if l.startswith("+")]
         out.append(row)
 json.dump(out, open(sys.argv[3], "w"))
 """
