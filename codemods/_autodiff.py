@@ -63,7 +63,8 @@ def inference_only(ctx: FileContext, fn: Node, backend: str) -> tuple[tuple[Node
     """A fn generic over the autodiff backend `backend` that only runs a model forward: no
     backward pass, step, gradients or learner in its body, the device handed only to calls
     that build on it, no `.valid()` yet, a name that is not a training one. → (its device
-    parameter, [(model parameter, by reference)]) or None. On such a fn the autodiff device
+    parameter, [(model parameter, by reference)], empty when the fn builds its models on the
+    device) or None. On such a fn the autodiff device
     only grows a graph (pitfall 13) and keeps Dropout on (16)."""
     if fn.type != "function_item":
         return None
@@ -93,4 +94,6 @@ def inference_only(ctx: FileContext, fn: Node, backend: str) -> tuple[tuple[Node
         head = inner.child_by_field_name("type") if inner is not None and inner.type == "generic_type" else None
         if head is not None and text(head) in ctx.index.module_types and f"{text(pat)}.forward(" in src:
             models.append((text(pat), by_ref))
-    return (dp, models) if models else None
+    # no model parameter: the models it runs are built here, on the device (every use of the
+    # device feeds a builder, checked above), so the plain device alone keeps them off the graph
+    return dp, models

@@ -3,8 +3,9 @@
 What it does:
     Rewrites `let model = model.to_device(&device);` (or `model = model.to_device(..)`) to
     `model.fork(&device)` when the moved module is then trained in the same function: it is
-    handed to an optimizer step (`optim.step(lr, model, grads)`) or its gradients are taken
-    (`GradientsParams::from_grads(grads, &model)`).
+    handed to an optimizer step (`optim.step(lr, model, grads)`), its gradients are taken
+    (`GradientsParams::from_grads(grads, &model)`), or it is run forward and a `.backward()`
+    follows (a loss through its parameters).
 
 Why:
     `to_device` moves initialised parameters through an autodiff op: they become outputs of
@@ -53,7 +54,8 @@ class ForkNotToDevice(SourceRule):
             name = _bound_name(call)
             fn = enclosing(call)
             body = fn.child_by_field_name("body") if fn is not None else None
-            if not name or body is None or not _trained_after(body, name, call.end_byte):
+            if not name or body is None or not (_trained_after(body, name, call.end_byte)
+                                                or _backward_through(body, name, call.end_byte)):
                 continue
             out.append(self.change(field, f"`{name}` is trained after `.to_device(..)`: `.fork(..)` keeps its parameters leaves",
                                    [Edit(field.start_byte, field.end_byte, "fork")],
@@ -78,6 +80,14 @@ def _bound_name(call: Node) -> str:
         left = parent.child_by_field_name("left")
         return text(left) if left is not None and left.type == "identifier" else ""
     return ""
+
+
+def _backward_through(body: Node, name: str, after: int) -> bool:
+    """Does the fn, after byte `after`, run `name` forward and then call `.backward()` (a loss
+    taken through the moved module's parameters, which `to_device` made non-leaves)?"""
+    rest = body.text[after - body.start_byte:] if body.text is not None else b""
+    fwd = rest.find(name.encode() + b".forward(")
+    return fwd >= 0 and rest.find(b".backward()", fwd) >= 0
 
 
 def _trained_after(body: Node, name: str, after: int) -> bool:

@@ -72,9 +72,10 @@ class ValidForInference(SourceRule):
                 if edit is None:
                     continue
                 name = text(fn.child_by_field_name("name"))
-                out.append(self.change(fn.child_by_field_name("name") or fn,
-                                       f"`{name}` only runs {', '.join('`' + m + '`' for m, _ in models)} forward: "
-                                       "the validation model on the plain device",
+                what = (f"`{name}` only runs {', '.join('`' + m + '`' for m, _ in models)} forward: the validation "
+                        "model on the plain device") if models else \
+                    f"`{name}` only runs forward the models it builds: build them on the plain device"
+                out.append(self.change(fn.child_by_field_name("name") or fn, what,
                                        [edit],
                                        reason=f"`{name}` has no backward pass, step or gradients: on the autodiff device "
                                               "its callers pass, the graph only grows (pitfall 13) and Dropout stays on "
