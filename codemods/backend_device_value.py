@@ -42,6 +42,7 @@ from burnmigrate.model import Change, Check, ErrorMatch, Safety
 from burnmigrate.rules import SourceRule
 from burnmigrate.rust.context import BurnImports, FileContext
 from burnmigrate.rust.edits import replace
+from burnmigrate.rust.imports import use_leaves
 from burnmigrate.rust.syntax import ancestors, last_segment, named_args, required_child, text
 
 _DEVICE_TYPES = {"WgpuDevice", "CudaDevice", "RocmDevice", "FlexDevice", "CpuDevice", "NdArrayDevice",
@@ -214,6 +215,7 @@ class BackendDeviceValue(SourceRule):
                     if got is not None:
                         emit(n, *got)
         # types: `device: WgpuDevice` → `device: Device`
+        tested: set[str] = set()
         for t in ctx.nodes("scoped_type_identifier") + [n for n in self._type_identifiers(ctx)]:
             if inside(t) or any(a.type == "use_declaration" for a in ancestors(t)):
                 continue
@@ -222,6 +224,14 @@ class BackendDeviceValue(SourceRule):
             if any(a.type in ("const_item", "static_item") for a in ancestors(t)):
                 continue  # its value cannot become a constructor (not const): the finding says so
             ty = self._device_type(t)
+            if ty and _type_test(t):
+                tested.add(ctx.text(t).rsplit("::", 1)[-1])
+                out.append(self.finding(t, f"`{ctx.text(_type_test(t))}` tests for the 0.21 device type `{ty}`: "
+                                           "left as it is (with `Device` it would always hold)",
+                    "0.22.1 has one `Device` type for every backend: compare with a constructor "
+                    "(`device == &Device::ndarray()`; equality ignores autodiff) or match `device.as_dispatch()` "
+                    "(the `extension` feature)"))
+                continue
             if ty:
                 emit(t, "Device", "")
                 # `let device: FlexDevice = Default::default();`: the type chose the backend; with
@@ -236,6 +246,10 @@ class BackendDeviceValue(SourceRule):
                     got = self._constructor(ctx, ty, "default", [])
                     if got is not None:
                         emit(value, *got)
+        for leaf in use_leaves(ctx.root, ctx.use_declarations()) if tested else []:
+            if leaf.bound in tested and leaf.path and leaf.path[0] not in ("crate", "self", "super"):
+                out.append(self.finding(leaf.node, f"`{'::'.join(leaf.path)}` is kept for a runtime type test of the "
+                                                   "0.21 device type", "it goes with that test's rewrite (see its finding)"))
         out.extend(imports.changes(self))
         return out
 
@@ -250,3 +264,25 @@ class BackendDeviceValue(SourceRule):
                 if n is not None and n.type == "type_identifier" and text(n) == name:
                     found.append(n)
         return sorted(found, key=lambda n: n.start_byte)
+
+
+_TYPE_TESTS = frozenset({"downcast_ref", "downcast_mut", "downcast", "is", "of"})
+
+
+def _type_test(t: Node) -> Node | None:
+    """The call when `t` is the type argument of a runtime type test (`x.downcast_ref::<T>()`,
+    `x.is::<T>()`, `TypeId::of::<T>()`): there the device type is what is asked, and `Device`
+    would make the test always true."""
+    args = t.parent
+    if args is None or args.type != "type_arguments":
+        return None
+    generic = args.parent
+    if generic is None or generic.type != "generic_function":
+        return None
+    fn = generic.child_by_field_name("function")
+    name = fn.child_by_field_name("field") if fn is not None and fn.type == "field_expression" else \
+        fn.child_by_field_name("name") if fn is not None and fn.type == "scoped_identifier" else fn
+    call = generic.parent
+    if name is None or text(name) not in _TYPE_TESTS or call is None or call.type != "call_expression":
+        return None
+    return call
