@@ -250,6 +250,15 @@ def _is_burn_key(doc, key: str) -> bool:
     return is_burn(_package_of(doc, key))
 
 
+def registry_crate(name: str) -> Path | None:
+    """A crate's unpacked sources in cargo's registry cache (`burn-core-0.22.1`), or None."""
+    home = Path(os.environ.get("CARGO_HOME", Path.home() / ".cargo"))
+    for src in sorted((home / "registry" / "src").glob("*")):
+        if (src / name).is_dir():
+            return src / name
+    return None
+
+
 def known_features(package: str, version: str) -> set[str] | None:
     """The features of a burn crate as published (its Cargo.toml in cargo's registry cache)."""
     home = Path(os.environ.get("CARGO_HOME", Path.home() / ".cargo"))

@@ -18,16 +18,16 @@ import re
 from pathlib import Path
 
 import pytest
+from realburn import registry_crate
 
 pytestmark = pytest.mark.compile_tier   # needs the crates in cargo's cache
 
 
 def _crate(name: str) -> Path:
-    home = Path(os.environ.get("CARGO_HOME", Path.home() / ".cargo"))
-    for src in sorted((home / "registry" / "src").glob("*")):
-        if (src / name).is_dir():
-            return src / name
-    pytest.skip(f"{name} is not in cargo's registry cache (run the compile tier once)")
+    found = registry_crate(name)
+    if found is None:
+        pytest.skip(f"{name} is not in cargo's registry cache (run the compile tier once)")
+    return found
 
 
 def _structs(crate: Path, derive: str) -> dict[str, dict[str, bool]]:

@@ -4,11 +4,11 @@ in cargo's registry cache (filled by the compile tier's fetch, which runs before
 OPTIMIZER_ITEMS_0_22, and the traits marked gone exist in 0.21.0 and not in 0.22.1."""
 from __future__ import annotations
 
-import os
 import re
 from pathlib import Path
 
 import pytest
+from realburn import registry_crate
 
 from burnmigrate import burn_api as api
 
@@ -16,11 +16,10 @@ pytestmark = pytest.mark.compile_tier   # needs the crates in cargo's cache
 
 
 def _crate(name: str) -> Path:
-    home = Path(os.environ.get("CARGO_HOME", Path.home() / ".cargo"))
-    for src in sorted((home / "registry" / "src").glob("*")):
-        if (src / name).is_dir():
-            return src / name
-    pytest.fail(f"{name} is not in cargo's registry cache: the compile tier fetches it")
+    found = registry_crate(name)
+    if found is None:
+        pytest.fail(f"{name} is not in cargo's registry cache: the compile tier fetches it")
+    return found
 
 
 def _trait_body(crate: Path, rel: str, header: str) -> str:
