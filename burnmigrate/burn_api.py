@@ -25,6 +25,9 @@ CONCRETE_BACKENDS = frozenset({
     "Candle", "Autodiff", "Fusion", "Router", "RemoteBackend", "Dispatch", "CubeBackend",
 })
 AUTODIFF_BACKENDS = frozenset({"Autodiff"})
+# 0.21's per-backend device types (0.22.1 has one `Device`, built by a constructor per backend)
+BACKEND_DEVICE_TYPES = frozenset({"WgpuDevice", "CudaDevice", "RocmDevice", "FlexDevice", "CpuDevice", "NdArrayDevice",
+                                  "LibTorchDevice", "DispatchDevice"})
 # Types that name a backend through learning components (custom learning strategies, R15).
 BACKEND_FROM_COMPONENTS = frozenset({"TrainingBackend", "InferenceBackend"})
 

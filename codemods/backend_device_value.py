@@ -38,6 +38,7 @@ import re
 
 from tree_sitter import Node
 
+from burnmigrate import burn_api as api
 from burnmigrate.model import Change, Check, ErrorMatch, Safety
 from burnmigrate.rules import SourceRule
 from burnmigrate.rust.context import BurnImports, FileContext
@@ -45,8 +46,7 @@ from burnmigrate.rust.edits import replace
 from burnmigrate.rust.imports import use_leaves
 from burnmigrate.rust.syntax import ancestors, last_segment, named_args, required_child, text
 
-_DEVICE_TYPES = {"WgpuDevice", "CudaDevice", "RocmDevice", "FlexDevice", "CpuDevice", "NdArrayDevice",
-                 "LibTorchDevice", "DispatchDevice"}
+_DEVICE_TYPES = api.BACKEND_DEVICE_TYPES
 _WGPU_KINDS = {"DiscreteGpu", "IntegratedGpu", "VirtualGpu", "Cpu", "DefaultDevice", "Existing", "BestAvailable"}
 _DEPRECATED = ("the backend is deprecated in 0.22 (NdArray removed after 0.22, LibTorch downloads libtorch at "
                "build time): prefer `Device::flex()` on CPU")

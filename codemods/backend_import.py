@@ -43,8 +43,8 @@ from burnmigrate.rust.uses import without_comments_and_strings
 
 from .record_to_store import _derived_record
 
-_OLD_NAMES = api.BACKEND_TRAITS | {"DeviceOps", "FloatElem", "IntElem", "BoolElem", "ElementConversionBackend",
-                                   "DispatchDevice"}
+_OLD_NAMES = api.BACKEND_TRAITS | api.BACKEND_DEVICE_TYPES | {"DeviceOps", "FloatElem", "IntElem", "BoolElem",
+                                                               "ElementConversionBackend"}
 
 
 # a `use` this rule may remove names one of these (or a project backend alias)

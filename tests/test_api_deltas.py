@@ -135,3 +135,14 @@ def test_distributed_config_moves_to_tensor_distributed():
     assert "use burn::tensor::distributed::{DistributedConfig, ReduceOperation};" in out
     out, _ = migrate("use burn::tensor::backend::ExecutionError;\npub fn e(_: ExecutionError) {}\n")
     assert out.startswith("use burn::tensor::ExecutionError;\n")
+
+
+def test_a_device_type_import_the_rewrite_left_unused_goes():
+    """Issue 25 item 13: `use burn_flex::FlexDevice;` after its last use became `Device::flex()`
+    (a crate path, not `burn::backend::..`) is removed; one still used under a `cfg` stays."""
+    out, _ = migrate("use burn_flex::FlexDevice;\npub fn make() -> FlexDevice { FlexDevice }\n")
+    assert "FlexDevice" not in out and "Device::flex()" in out
+    out, _ = migrate("use burn_flex::FlexDevice;\n#[cfg(feature = \"x\")]\n"
+                     "pub fn other(d: &dyn std::any::Any) -> bool { d.is::<FlexDevice>() }\n"
+                     "pub fn make() -> FlexDevice { FlexDevice }\n")
+    assert out.startswith("use burn_flex::FlexDevice;") and "d.is::<FlexDevice>()" in out
