@@ -9,8 +9,8 @@ What it does:
       stays (its impls and uses name the concrete type);
     - a `use burn::optim::Optimizer;` nothing else names any more goes (0.21 needed it in scope
       for `optim.step(..)`; `ModuleOptimizer::step` is an inherent method).
-    `impl SimpleOptimizer<B> for X` (a custom optimizer) is a finding: its state and records
-    change shape (`#[derive(RecordState)]`, `Optimizer` without a backend).
+    A project's own impl of `SimpleOptimizer<B>` or of the module `Optimizer<M, B>` is left to
+    `burn-trait-impl` (no rule edits inside it; its finding says what 0.22.1 asks).
 
 Why:
     burn-optim 0.22.1 has one module optimizer, the struct `ModuleOptimizer` (what every
@@ -24,7 +24,7 @@ Example:
 
 Fix safety:
     safe: `ModuleOptimizer` is the only module optimizer 0.22.1 has, so the parameter had one
-    possible value. A custom `SimpleOptimizer` is left to a person.
+    possible value. A custom optimizer impl is left to a person (`burn-trait-impl`).
 
 Reproduction check:
     `cargo check` on 0.22.1: E0107 at `Optimizer<M, B>`, E0412 at `OptimizerAdaptor`; none after.
@@ -85,14 +85,6 @@ class ModuleOptimizerRule(SourceRule):
             if change is not None:
                 wanted = wanted or item
                 out.append(change)
-        for impl in ctx.nodes("impl_item"):
-            tr = impl.child_by_field_name("trait")
-            if tr is not None and last_segment(tr) == "SimpleOptimizer":
-                out.append(self.finding(tr, "a custom `SimpleOptimizer<B>`: in 0.22.1 it implements `Optimizer` "
-                                            "(no backend), with `#[derive(RecordState)]` state",
-                                        "burn-optim 0.22.1 `optim/module/base.rs`: `trait Optimizer { type State<const D: "
-                                        "usize>: Clone + RecordState; fn step(..); fn to_device(..) }`; wrap it with "
-                                        "`ModuleOptimizer::from(optim)` (what `OptimizerAdaptor::from` was)"))
         if wanted is not None:
             body = binding_scope(wanted)
             if not binds(body, "ModuleOptimizer", set(), ctx.use_declarations()):
