@@ -206,11 +206,12 @@ def main(argv: list[str] | None = None) -> int:
     # The tests that judge the rules without compiling: the corpus (records, near misses, safety
     # caps, before -> after) and the unit tests of the Rust layer. mutmut picks, per mutant, the
     # ones that reached the mutated function.
-    # --record-lines: the tests that judge the rules (the corpus, the rule contract, the API
-    # deltas, the manifests); a run over every test (`tests/`) spends most of its time in the
-    # CLI, PR and verify tests, which reach these lines only through a subprocess mutmut does not see
+    # --record-lines: the tests that judge the rules in-process (the corpus, the rule contract,
+    # the manifests, removed items, config files); the others spend their time in subprocesses
+    # (the CLI, PR, verify, `explain` per chapter), which reach these lines where mutmut's
+    # per-function selection does not see them
     tests = (["tests/test_corpus.py"] if a.ci else
-             ["tests/test_corpus.py", "tests/test_rules.py", "tests/test_api_deltas.py", "tests/test_manifests.py",
+             ["tests/test_corpus.py", "tests/test_rules.py", "tests/test_manifests.py",
               "tests/test_removed_items.py", "tests/test_config_files.py"] if a.record_lines else ["tests/"])
     stage(a.stage)
     write_config(a.stage, only, tests)
