@@ -139,6 +139,8 @@ BURN_CRATES = frozenset({
     "burn-dataset", "burn-vision", "burn-backend", "burn-derive", "burn-router", "burn-remote",
     "burn-collective", "burn-dispatch", "burn-rl", "burn-ir",
 })
+# The identifiers a Rust path starts with to reach a burn crate directly (`burn_core::module::..`).
+BURN_CRATE_IDENTS = frozenset(c.replace("-", "_") for c in BURN_CRATES)
 # Crates through which `Device` is reached: crate → path of the Device struct under its root.
 DEVICE_PATH_UNDER = {"burn": "tensor::Device", "burn-core": "tensor::Device", "burn-tensor": "Device"}
 

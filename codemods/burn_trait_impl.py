@@ -35,8 +35,6 @@ from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.imports import use_leaves
 from burnmigrate.rust.syntax import text
 
-_IDENTS = frozenset(c.replace("-", "_") for c in api.BURN_CRATES)
-
 
 class BurnTraitImpl(FindingRule):
     id = "burn-trait-impl"
@@ -61,7 +59,7 @@ class BurnTraitImpl(FindingRule):
         gone = {n for n, t in api.CHANGED_TRAITS.items() if t.gone}
         if not frozen and not any(n.encode() in ctx.src for n in gone):
             return out
-        roots = set(ctx.crate.burn_roots) | _IDENTS
+        roots = set(ctx.crate.burn_roots) | api.BURN_CRATE_IDENTS
         uses = ctx.use_declarations()
         for leaf in use_leaves(ctx.root, uses):
             if not leaf.path or leaf.path[0] not in roots or not leaf.bound:

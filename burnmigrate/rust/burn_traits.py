@@ -11,9 +11,6 @@ from burnmigrate import burn_api as api
 from .imports import _module_body, binding_scope, defines, use_leaves
 from .syntax import last_segment, text
 
-# Crate names a path can start with to reach burn's traits directly (`burn_core::module::Module`).
-_BURN_IDENTS = frozenset(c.replace("-", "_") for c in api.BURN_CRATES)
-
 
 def trait_of_impl(impl: Node, burn_roots: tuple[str, ...], declarations: list[Node]) -> api.ChangedTrait | None:
     """The changed burn trait this impl implements, or None (no trait, another trait, the
@@ -28,7 +25,7 @@ def trait_of_impl(impl: Node, burn_roots: tuple[str, ...], declarations: list[No
     if spec.with_args_only and not has_args:
         return None
     base = tr.child_by_field_name("type") if tr.type == "generic_type" else tr
-    roots = set(burn_roots) | _BURN_IDENTS
+    roots = set(burn_roots) | api.BURN_CRATE_IDENTS
     if base is not None and base.type == "scoped_type_identifier":
         return spec if text(base).split("::", 1)[0] in roots else None
     return spec if _binds_from_burn(impl, spec.name, roots, declarations) else None
