@@ -30,6 +30,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 RESULT = ROOT / "bench" / "results" / "mutation.json"
+ROOT_FOLDERS = {"codemods": ROOT / "codemods", "manifest_fixers": ROOT / "manifest_fixers", "rust": ROOT / "burnmigrate" / "rust"}
 STAGE = Path(os.environ.get("BURNMIGRATE_CACHE", Path.home() / ".cache" / "burnmigrate")) / "mutation-stage"
 
 MUTATED = ["burnmigrate/codemods/*", "burnmigrate/manifest_fixers/*", "burnmigrate/rust/*"]
@@ -200,9 +201,17 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
     ap.add_argument("--stage", type=Path, default=STAGE)
     ap.add_argument("--no-write", action="store_true", help="do not write bench/results/mutation.json")
+    ap.add_argument("--modules", default="", help="comma-separated module names to mutate (`backend_phantom,burn_version`); "
+                    "a partial run never writes bench/results/mutation.json")
     a = ap.parse_args(argv)
     t0 = time.monotonic()
     only = [f"burnmigrate/codemods/{r}.py" for r in CI_RULES] if a.ci else MUTATED
+    if a.modules:
+        only = [f"burnmigrate/{folder}/{m}.py" for m in a.modules.split(",")
+                for folder in ("codemods", "manifest_fixers", "rust") if (ROOT_FOLDERS[folder] / f"{m}.py").exists()]
+        if not only:
+            raise SystemExit(f"no module named {a.modules!r} under codemods/, manifest_fixers/ or burnmigrate/rust/")
+        a.no_write = True
     # The tests that judge the rules without compiling: the corpus (records, near misses, safety
     # caps, before -> after) and the unit tests of the Rust layer. mutmut picks, per mutant, the
     # ones that reached the mutated function.
