@@ -4,7 +4,9 @@ What it does:
     Deletes struct fields whose type is `PhantomData` of backend types only, the matching
     initialisers in struct expressions (`phantom: PhantomData`, `phantom: Default::default()`,
     shorthand `phantom`) and patterns, in every file of the project. `PhantomData<(B, M)>`
-    keeps the rest: `PhantomData<M>`. Tuple structs are reported (positional fields).
+    keeps the rest: `PhantomData<M>`. A tuple struct's `PhantomData<B>` is not a field this
+    rule removes (positional: constructors, patterns and `.N` accesses change with it): the
+    struct keeps its parameter, with backend-extension's finding.
 
 Why:
     With the backend parameter erased (backend-type-parameter), `PhantomData<B>` names an
@@ -78,10 +80,6 @@ class BackendPhantom(SourceRule):
                 continue
             lst = fd.parent
             assert lst is not None   # a field declaration sits in its list
-            if lst.type == "ordered_field_declaration_list":
-                out.append(self.finding(fd, "tuple struct with a `PhantomData` backend field",
-                                        "positional fields: remove the field and its initialisers by hand"))
-                continue
             out.append(self.change(fd, f"remove backend marker field `{text(fd.child_by_field_name('name'))}`",
                                    delete_list_items(ctx.src, lst, [fd])))
         # initialisers and patterns of structs known (project-wide) to carry such fields

@@ -67,6 +67,7 @@ class BackendTypeParameter(SourceRule):
             if not erasable:
                 continue
             tp = item.child_by_field_name("type_parameters")
+            assert tp is not None   # (an item's own parameters are declared in its `<..>`)
             wc = where_clause(item)
             names = set(erasable)
             preds = [p for p in named_args(wc) if p.type == "where_predicate" and (
@@ -84,7 +85,7 @@ class BackendTypeParameter(SourceRule):
                           "in 0.22 autodiff is a property of the device value, so the device it builds or "
                           "gets must be made with `.autodiff()` (R11), or `backward()` fails at run time.")
             label = text(item.child_by_field_name("name")) or item.type.replace("_item", "")
-            out.append(self.change(tp if tp is not None else item,
+            out.append(self.change(tp,
                                    f"erase backend parameter {', '.join('`'+n+'`' for n in erasable)} of `{label}`",
                                    edits, safety=safety, reason=reason))
         return out

@@ -55,7 +55,7 @@ class DiscreteGpuIndex(FindingRule):
             args = named_args(required_child(call, "arguments"))
             if variant == "IntegratedGpu" and args and re.fullmatch(r"0|0usize", text(args[0])):
                 continue   # the first integrated GPU: what laptops have
-            out.append(self.finding(call, f"`{owner}::{variant}({', '.join(text(a) for a in args)})` fails where the machine "
+            out.append(self.finding(call, f"`{text(call)}` fails where the machine "
                                           "has no such adapter: `DeviceKind::DefaultDevice` where any GPU will do",
                                     "a Mac (Metal) or a laptop has no discrete GPU: the device thread panics (\"No "
                                     "Discrete GPU device found\") and the main thread sees `RecvError` on its next "

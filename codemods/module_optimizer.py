@@ -33,7 +33,7 @@ from __future__ import annotations
 
 from tree_sitter import Node
 
-from burnmigrate.model import Change, Check, Edit, ErrorMatch, Safety
+from burnmigrate.model import Change, Check, Edit, ErrorMatch, RecordKind, Safety
 from burnmigrate.rules import SourceRule
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.edits import delete_span, drop_generics
@@ -83,7 +83,7 @@ class ModuleOptimizerRule(SourceRule):
                 continue
             change = self._item(ctx, item)
             if change is not None:
-                wanted = wanted or item
+                wanted = wanted or (item if change.kind is RecordKind.CHANGE else None)
                 out.append(change)
         if wanted is not None:
             body = binding_scope(wanted)
@@ -103,17 +103,26 @@ class ModuleOptimizerRule(SourceRule):
             if p.type == "type_parameter" and _optimizer_bound(p.child_by_field_name("bounds")):
                 names[text(p.child_by_field_name("name"))] = p
         preds = []
+        label = text(item.child_by_field_name("name")) or last_segment(item.child_by_field_name("type")) or item.type
         for pred in (named_args(wc) if wc is not None else []):
             if pred.type == "where_predicate" and _optimizer_bound(pred.child_by_field_name("bounds")):
                 left = text(pred.child_by_field_name("left"))
+                p = next((q for q in generic_params(item) if q.type == "type_parameter"
+                          and text(q.child_by_field_name("name")) == left), None)
+                if p is None:
+                    # the bound names what this item does not declare (the impl's `O` on a
+                    # method): dropping it leaves `O` without `step`, and the parameter to make
+                    # `ModuleOptimizer` belongs to another item
+                    # (the span runs to the item's end: the calls the bound allowed fail there too)
+                    return self.finding((pred.start_byte, item.end_byte), f"the 0.21 optimizer bound on `{left}`: `{label}` does not declare `{left}`",
+                                        f"0.22.1's module optimizer is the struct `ModuleOptimizer` and its `Optimizer` "
+                                        f"trait takes no generics: make `{left}` `ModuleOptimizer` where it is declared "
+                                        "(`impl Holder<ModuleOptimizer>`) and drop this bound, by hand (R16).")
                 preds.append(pred)
-                if left.isidentifier():
-                    p = next((q for q in generic_params(item) if q.type == "type_parameter"
-                              and text(q.child_by_field_name("name")) == left), None)
-                    if p is not None:
-                        names[left] = p
-        if not names and not preds:
+                names[left] = p
+        if not names:
             return None
+        assert tp is not None   # (a parameter of the item is declared in its own list)
         edits: list[Edit] = []
         keep_param = item.type in ("struct_item", "enum_item")
         if keep_param:   # the bound goes, the parameter stays
@@ -128,9 +137,8 @@ class ModuleOptimizerRule(SourceRule):
             for t in capture("(type_identifier) @t", item, "t"):
                 if text(t) in names and not any(a <= t.start_byte and t.end_byte <= b for a, b in gone):
                     edits.append(Edit(t.start_byte, t.end_byte, "ModuleOptimizer"))
-        label = text(item.child_by_field_name("name")) or last_segment(item.child_by_field_name("type")) or item.type
-        what = ", ".join(f"`{n}`" for n in names) or "the optimizer bound"
-        return self.change(tp if tp is not None else item,
+        what = ", ".join(f"`{n}`" for n in names)
+        return self.change(tp,
                            f"optimizer parameter {what} of `{label}` → `ModuleOptimizer`" if not keep_param else
                            f"`{label}`: the 0.21 optimizer bound on {what} goes (0.22.1's module optimizer is `ModuleOptimizer`)",
                            edits)

@@ -30,6 +30,7 @@ from burnmigrate.model import Change, Check, Edit, ErrorMatch, Safety
 from burnmigrate.rules import SourceRule
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.imports import binding_scope, import_edit, remove_leaves, use_leaves
+from burnmigrate.rust.syntax import text
 
 MOVED = {("tensor", "backend"): ("tensor", frozenset({"ExecutionError", "DeviceError", "DeviceId"})),
          ("tensor", "backend", "distributed"): ("tensor::distributed", frozenset({"DistributedConfig", "ReduceOperation"}))}
@@ -47,47 +48,79 @@ class TensorBackendPaths(SourceRule):
     pitfalls = (1,)
     guide = "R13"
     safety = Safety.SAFE
+    reads_others = True   # backend-import's removals can leave a list that now moves whole
     triggers = (b"tensor::backend", b"backend::distributed")
     check = Check("`cargo check` on 0.22.1: E0432 at `burn::tensor::backend::X` before, none after", "cargo check",
                   ("E0432",), matches=(ErrorMatch("E0432", r"burn::tensor::backend", r"ExecutionError|DeviceError|DeviceId|DistributedConfig|ReduceOperation"),))
 
     def run(self, ctx: FileContext) -> list[Change]:
-        leaves = [l for l in use_leaves(ctx.root, ctx.use_declarations())
-                  if len(l.path) >= 4 and _moved(l.path) is not None
-                  and l.path[0] in (*ctx.crate.burn_roots, "burn", "burn_tensor") and l.bound == l.path[-1]
-                  and not any(c.type == "visibility_modifier" for c in l.declaration.children)]
-        if not leaves:
-            return []
-        used = [l for l in leaves if ctx.names_outside_uses(l.bound)]
-        if not used:
-            return []
-        out = []
-        edits = []
         all_leaves = use_leaves(ctx.root, ctx.use_declarations())
-        by_decl: dict[int, list] = {}
-        for l in used:
-            by_decl.setdefault(l.declaration.id, []).append(l)
+        leaves = [l for l in all_leaves if len(l.path) >= 4 and _moved(l.path) is not None
+                  and l.path[0] in (*ctx.crate.burn_roots, "burn", "burn_tensor")]
+        # a re-export (`pub use`) is used by whoever imports it; a private leaf the code no
+        # longer names is backend-import's (an unused 0.21 import: it goes)
+        kept = [l for l in leaves if _public(l) or ctx.names_outside_uses(l.bound)]
+        if not kept:
+            return []
+        edits: list[Edit] = []
         listed = []
-        for group in by_decl.values():
-            decl = group[0].declaration
-            bases = {f"{l.path[0]}::{_moved(l.path)}" for l in group}
-            whole = [x for x in all_leaves if x.declaration.id == decl.id]
-            if len(bases) == 1 and len(whole) == len(group):   # every leaf moves to one place: rewrite the path
-                base = bases.pop()
-                names = sorted({l.bound for l in group})
-                arg = decl.child_by_field_name("argument")
-                edits.append(Edit(arg.start_byte, arg.end_byte,
-                                  f"{base}::{names[0]}" if len(names) == 1 else f"{base}::{{{', '.join(names)}}}"))
+        for decl_id in dict.fromkeys(l.declaration.id for l in kept):
+            group = [l for l in kept if l.declaration.id == decl_id]
+            rewrite = _module_segment_edit(group, [x for x in all_leaves if x.declaration.id == decl_id])
+            if rewrite is not None:   # every leaf under `tensor::backend` here moves: drop the `backend` segment
+                edits.append(rewrite)
             else:
                 listed += group
-        if listed:   # the declaration keeps other leaves: move these out, import them where they are now
-            edits += remove_leaves(ctx.src, listed)
+        movable = [l for l in listed if not _public(l) and l.bound == l.path[-1]]
+        if movable:   # the declaration keeps other leaves: move these out, import them where they are now
+            edits += remove_leaves(ctx.src, movable)
             by_root: dict[tuple[int, str], tuple[Node, list[str]]] = {}
-            for l in listed:
+            for l in movable:
                 body = binding_scope(l.declaration)
                 by_root.setdefault((body.id, f"{l.path[0]}::{_moved(l.path)}"), (body, []))[1].append(l.bound)
             for (_, base), (body, names) in by_root.items():
                 edits.append(import_edit(ctx.src, body, base, sorted(set(names)), ctx.use_declarations()))
-        out.append(self.change(used[0].declaration, f"{', '.join('`'+l.bound+'`' for l in used)}: from `burn::tensor` in 0.22.1",
-                               edits))
+        out = []
+        moved = [l for l in kept if l not in listed or l in movable]
+        if moved:
+            out.append(self.change(moved[0].declaration, f"{', '.join('`'+l.path[-1]+'`' for l in moved)}: from "
+                                   "`burn::tensor` in 0.22.1", edits))
+        for l in listed:
+            if l not in movable:   # `pub use` or `as` beside leaves that stay: one path cannot say both
+                out.append(self.finding(l.node, f"`{'::'.join(l.path)}` is `{l.path[0]}::{_moved(l.path)}::{l.path[-1]}` in 0.22.1",
+                                        "this leaf is re-exported or renamed in a `use` whose other leaves stay: "
+                                        "split it into its own `use` with the new path by hand."))
         return out
+
+
+def _public(leaf) -> bool:
+    return any(c.type == "visibility_modifier" for c in leaf.declaration.children)
+
+
+def _module_segment_edit(group: list, whole: list) -> Edit | None:
+    """One edit for a declaration whose leaves under `..::tensor::backend` all move (all named by
+    the code or re-exported): `tensor::backend` → `tensor` in its path, aliases and `pub` kept."""
+    decl = group[0].declaration
+    found = None
+    for n in _walk(decl):
+        if n.type == "scoped_identifier" and text(n.child_by_field_name("name")) == "backend":
+            p = n.child_by_field_name("path")
+            if p is not None and text(p).rsplit("::", 1)[-1].strip() == "tensor":
+                if found is not None:
+                    return None
+                found = n
+    if found is None:
+        return None
+    under = [l for l in whole if len(l.path) > 3 and l.path[1:3] == ["tensor", "backend"]]
+    ids = {id(l) for l in group}
+    if not under or any(id(l) not in ids for l in under):
+        return None
+    path = found.child_by_field_name("path")
+    assert path is not None
+    return Edit(found.start_byte, found.end_byte, text(path))
+
+
+def _walk(node: Node):
+    yield node
+    for c in node.children:
+        yield from _walk(c)

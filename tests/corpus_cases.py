@@ -80,7 +80,8 @@ def _one_line(text: str) -> str:
 
 def record_line(c) -> str:
     kind = c.outcome.value + (" (doc)" if c.doc else "")
-    return " | ".join((f"{c.path}:{c.start_line}:{c.start_col}-{c.end_line}:{c.end_col}", c.rule, kind, c.safety.value,
+    rule = f"{c.rule} ({', '.join(map(str, c.pitfalls))})" if c.pitfalls else c.rule   # the pitfalls its label shows
+    return " | ".join((f"{c.path}:{c.start_line}:{c.start_col}-{c.end_line}:{c.end_col}", rule, kind, c.safety.value,
                        _one_line(c.message), _one_line(c.reason)))
 
 

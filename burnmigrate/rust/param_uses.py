@@ -51,7 +51,11 @@ def param_uses(item: Node, name: str, own: Node) -> list[tuple[str, str, str]]:
             owner = p.parent
             if owner is not None and owner.type == "generic_type":
                 head = last_segment(owner.child_by_field_name("type"))
-                if head not in api.BURN_GENERIC_TYPES and head != "PhantomData":
+                if head == "PhantomData" and owner.parent is not None and owner.parent.type == "ordered_field_declaration_list":
+                    # a tuple struct's marker: removing a positional field renumbers the others
+                    # and changes every constructor and pattern, which no rule does
+                    out.append(("bare", "", f"`{text(owner)}` (a positional field)"))
+                elif head not in api.BURN_GENERIC_TYPES and head != "PhantomData":
                     out.append(("generic", head, f"`{text(owner)}`"))
             elif owner is not None and owner.type == "generic_function":
                 fn = owner.child_by_field_name("function")

@@ -1,0 +1,12 @@
+use std::marker::PhantomData;
+
+use burn::prelude::*;
+
+/// A step counter tagged with its backend: positional fields.
+pub struct Steps<B: Backend>(pub usize, PhantomData<B>);
+
+impl<B: Backend> Steps<B> {
+    pub fn new(n: usize) -> Self {
+        Self(n, PhantomData)
+    }
+}
