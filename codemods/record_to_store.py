@@ -35,7 +35,7 @@ import re
 from burnmigrate.model import Change, Check, Edit, ErrorMatch, Safety
 from burnmigrate.rules import SourceRule
 from burnmigrate.rust.context import FileContext
-from burnmigrate.rust.syntax import receiver, text
+from burnmigrate.rust.syntax import last_segment, receiver, text
 
 _RECORDER = re.compile(r"^&?\s*(?:[\w:]*::)?\w*Recorder(?:\s*::\s*<[^()]*>)?\s*::\s*(?:new|default)\s*\(\s*\)$")
 _REASON = ("0.22.1 writes and reads burnpack files at the path as given (0.21's recorders appended "
@@ -85,11 +85,12 @@ class RecordToStore(SourceRule):
         if b"Record" in ctx.src and any(m.decode() in ctx.index.module_types
                                         for m in re.findall(rb"\b(\w+)Record\b", ctx.src)):
             uses = [(u.start_byte, u.end_byte) for u in ctx.use_declarations()]
-            for t in ctx.nodes("generic_type", "type_identifier"):
+            for t in ctx.nodes("generic_type", "scoped_type_identifier", "type_identifier"):
                 head = t.child_by_field_name("type") if t.type == "generic_type" else t
-                name = text(head)
-                if t.type == "type_identifier" and t.parent is not None and t.parent.type == "generic_type":
-                    continue   # its generic_type is the one rewritten
+                name = last_segment(head)
+                if t.type != "generic_type" and t.parent is not None and (
+                        t.parent.type == "generic_type" or (t.type == "type_identifier" and t.parent.type == "scoped_type_identifier")):
+                    continue   # the path or generic type around it is the one rewritten (`model::NetRecord<B>` whole)
                 if not _derived_record(ctx, name) or any(a <= t.start_byte < b for a, b in uses):
                     continue
                 out.append(self.change(t, f"`{text(t)}` → `{root}::store::ModuleRecord`",

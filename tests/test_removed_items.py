@@ -30,6 +30,9 @@ def test_server_start_inside_cfg_if_is_found_in_the_token_tree():
     assert sorted((c.start_line, c.message.split("`")[1]) for c in got) == [
         (4, "backend::WebGpu"), (4, "server::start_websocket")]
     assert "RemoteServer::new" in next(c.reason for c in got if "start_websocket" in c.message)
+    assert next(c.reason for c in got if "WebGpu" in c.message) == (
+        "burn 0.22.1 has no `burn::backend::WebGpu` backend type: a WebGPU device is "
+        "`Device::webgpu(DeviceKind::DefaultDevice)` (feature `webgpu`).")
 
 
 def test_file_checkpointer_is_rewritten_and_its_recorder_flagged_until_it_goes():
