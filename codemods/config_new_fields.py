@@ -272,8 +272,8 @@ class ConfigNewFields(SourceRule, DataFileRule):
                 safety, reason = Safety.SAFE, ""
             out.append(self.change((pos, pos), f"`{rel}`: add {keys} (a `{name}` file saved before these keys existed)",
                                    [Edit(pos, pos, add)], safety=safety, reason=reason))
+        # the file is the records' edits applied: what the diff shows is what the records say
         new = b
-        for at, add, _ in sorted(edits, key=lambda e: -e[0]):
-            p = byte(at)
-            new = new[:p] + add.encode("utf-8") + new[p:]
+        for e in sorted((e for c in out for e in c.edits), key=lambda e: -e.start):
+            new = new[:e.start] + e.new.encode("utf-8") + new[e.end:]
         return new.decode("utf-8"), out

@@ -5,8 +5,10 @@ What it does:
     IntDType::from(i)))`, `set_default_float_dtype::<B>(&device, f)` →
     `device.configure(FloatDType::from(f))`, `set_default_int_dtype` likewise; what the call's
     result went through (`?`, `.unwrap()`, `.expect(..)`) stays. `configure` takes `&mut self`:
-    a `let device = ..` of the same fn becomes `let mut device = ..`. Where the device is not a
-    local binding this fn owns (a `&Device` parameter, a field), it is a finding.
+    a `let device = ..` of the same fn becomes `let mut device = ..`; a device this fn does not
+    own (a `&Device` parameter, a field) is configured through a clone, `device.clone()
+    .configure(..)`: the settings are burn's per-device defaults, which 0.22.1's `configure`
+    sets for the device id as 0.21's call did, so the clone configures the same device.
 
 Why:
     burn-tensor 0.22.1 no longer exports `set_default_dtypes` (E0425); the dtypes are a setting
@@ -69,12 +71,10 @@ class DefaultDtypes(SourceRule):
             dev = args[0]
             target = text(dev.named_children[0]) if dev.type == "reference_expression" and dev.named_children else text(dev)
             let = _local_let(call, target)
-            if let is None:
-                out.append(self.finding(call, f"`{name}` is `device.configure(..)` in 0.22.1, on a device this fn can "
-                                              f"mutate: `{target}` is not a local binding",
-                                        "`Device::configure(&mut self, ..) -> Result<(), DeviceError>`: call it where the "
-                                        "device is made, before its first tensor (pitfall 8)"))
-                continue
+            # `configure` takes `&mut self` but sets the per-device defaults burn keeps for the
+            # device id (burn-tensor 0.22.1 `Device::configure` → `set_default_dtypes::<Dispatch>`),
+            # as 0.21's call did: on a device this fn does not own, a clone configures the same device
+            receiver = target if let is not None else f"{target}.clone()"
             f_ty = imports.spelling(call, "FloatDType")
             i_ty = imports.spelling(call, "IntDType")
             vals = [text(a) for a in args[1:]]
@@ -84,11 +84,11 @@ class DefaultDtypes(SourceRule):
                 config = f"{f_ty}::from({vals[0]})"
             else:
                 config = f"{i_ty}::from({vals[0]})"
-            edits = [Edit(call.start_byte, call.end_byte, f"{target}.configure({config})")]
-            pat = let.child_by_field_name("pattern")
+            edits = [Edit(call.start_byte, call.end_byte, f"{receiver}.configure({config})")]
+            pat = let.child_by_field_name("pattern") if let is not None else None
             if pat is not None and pat.type == "identifier":
                 edits.append(Edit(pat.start_byte, pat.start_byte, "mut "))
-            out.append(self.change(call, f"`{name}::<B>(..)` → `{target}.configure(..)`", edits, reason=_REASON))
+            out.append(self.change(call, f"`{name}::<B>(..)` → `{receiver}.configure(..)`", edits, reason=_REASON))
         if not out:
             out += self._stale_imports(ctx)
         return out + imports.changes(self)
@@ -99,8 +99,10 @@ class DefaultDtypes(SourceRule):
         if not leaves:
             return []
         gone = [l for l in leaves if not ctx.names_outside_uses(l.bound)]
+        if not gone:   # still named outside the `use` (a call in a macro the rule cannot rewrite)
+            return []
         return [self.change(gone[0].node, f"`{gone[0].bound}` is gone in 0.22.1: its import goes",
-                            remove_leaves(ctx.src, gone), safety=Safety.SAFE)] if gone else []
+                            remove_leaves(ctx.src, gone), safety=Safety.SAFE)]
 
 
 def _local_let(call: Node, name: str) -> Node | None:

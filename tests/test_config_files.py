@@ -91,7 +91,8 @@ def test_a_default_that_is_an_expression_is_a_finding_not_a_guess():
     src = json.dumps({"attention": {"d_model": 8, "n_heads": 2}, "blocks": [], "d_model": 8, "eps": 0.1})
     new, changes = ConfigNewFields().run_json("c.json", src, types, True)
     assert "tag" not in json.loads(new)
-    assert any("`tag` is missing and its default is not written" in c.message for c in changes)
+    (c,) = [c for c in changes if "`tag` is missing and its default is not written" in c.message]
+    assert (c.span, c.edits) == ((0, 1), [])   # the `{` of the object that lacks the key
 
 
 def test_a_file_that_fits_two_configs_is_not_patched():
