@@ -36,7 +36,6 @@ from burnmigrate.rust.syntax import ancestors, captures, last_segment, named_arg
 
 _Q = """
 (generic_type type: (_) @head (#match? @head "AutodiffModule$")) @g
-((type_identifier) @id (#eq? @id "AutodiffModule"))
 (scoped_type_identifier path: (bracketed_type (qualified_type type: (_) @m alias: (_) @alias)) name: (type_identifier) @name) @inner
 (call_expression function: (scoped_identifier path: (_) @path name: (identifier) @fn) arguments: (arguments) @args) @call
 """
@@ -86,12 +85,7 @@ class AutodiffModuleToModule(SourceRule):
             prefix = text(head)[: -len("AutodiffModule")]
             done.append((g.start_byte, g.end_byte))
             out.append(self.change(g, f"`{text(g)}` → `{prefix}Module`", [replace(g, prefix + "Module")]))
-        for ident in caps.get("id", []):
-            if text(ident) != "AutodiffModule" or inside(ident) or self._in_use(ident):
-                continue
-            if ident.parent is not None and ident.parent.type == "generic_type":
-                continue
-            out.append(self.change(ident, "`AutodiffModule` → `Module`", [replace(ident, "Module")]))
+        # (a bare `AutodiffModule` outside a `use` is no 0.21 code: the trait always takes `<B>`)
         for call in caps.get("call", []):
             fn = required_child(call, "function")
             if text(fn.child_by_field_name("name")) != "from_inner" or inside(call):

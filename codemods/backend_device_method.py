@@ -70,13 +70,7 @@ class BackendDeviceMethod(SourceRule):
                 continue
             want = api.DEVICE_METHOD_ARITY.get(name)
             if want is not None and len(args) != want:
-                found[call.id] = self.finding(
-                    call, f"`{pname}::{name}(..)` with {len(args)} argument{'s' if len(args) != 1 else ''}: not the 0.21 "
-                          f"`{name}(device{', ..' if want > 1 else ''})`",
-                    f"burn 0.21's `{name}` takes the device first ({want} argument{'s' if want != 1 else ''}); in 0.22 it is "
-                    f"a method of the device: `device.{api.DEVICE_METHODS[name][0]}(..)`. Which device is meant cannot be "
-                    "read from this call: rewrite it by hand.")
-                continue
+                continue   # not 0.21's `Backend::name(device, ..)` (a 0.21 crate would not compile): not ours
             recv = args[0]
             if recv.type == "reference_expression":
                 recv = required_child(recv, "value")

@@ -131,7 +131,9 @@ class BackendExtension(FindingRule):
                 names = set(scope) | set(ctx.index.backend_aliases) | set(api.CONCRETE_BACKENDS)
                 hits = [m.group(1) for m in re.finditer(r"Tensor\s*(?:::)?<\s*([A-Z]\w*)\s*,", body)] + \
                        [m.group(1) for m in re.finditer(r"\b([A-Z]\w*)::(?:Device|seed|sync)\b", body)]
-                if any(h in names for h in hits):
+                # a parameter this item keeps for the macro has its finding already
+                covered = any("is passed to" in c.message and c.span[0] <= inv.start_byte < c.span[1] for c in out)
+                if any(h in names and not (covered and h in scope) for h in hits):
                     out.append(self.finding(inv, f"`{text(inv.child_by_field_name('macro'))}!` arguments mention a backend",
                         "macro arguments are token trees: erase the backend argument inside this "
                         "macro call by hand (pitfall 1)."))

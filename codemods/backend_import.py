@@ -32,11 +32,11 @@ from __future__ import annotations
 import re
 
 from burnmigrate import burn_api as api
-from burnmigrate.model import Change, Check, ErrorMatch
+from burnmigrate.model import Change, Check, Edit, ErrorMatch
 from burnmigrate.rules import SourceRule
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.edits import replace
-from burnmigrate.rust.imports import UseLeaf, remove_leaves, use_leaves
+from burnmigrate.rust.imports import UseLeaf, binding_scope, import_edit, remove_leaves, use_leaves
 from burnmigrate.rust.scans import has_word
 from burnmigrate.rust.syntax import GENERIC_ITEMS, required_child, text
 from burnmigrate.rust.uses import without_comments_and_strings
@@ -156,6 +156,7 @@ class BackendImport(SourceRule):
             if why:
                 doomed.append(leaf)
         out += self._moved_traits(ctx, leaves, doomed, roots, used)
+        out += self._prelude_backend(ctx, leaves, doomed, roots, used, bytes(body))
         by_decl: dict[int, list[UseLeaf]] = {}
         for leaf in doomed:
             by_decl.setdefault(leaf.declaration.id, []).append(leaf)
@@ -164,6 +165,26 @@ class BackendImport(SourceRule):
             out.append(self.change(group[0].declaration, f"remove unused 0.21 import {names}",
                                    remove_leaves(ctx.src, group)))
         return out
+
+    def _prelude_backend(self, ctx: FileContext, leaves: list[UseLeaf], doomed: list[UseLeaf], roots, used,
+                         body: bytes) -> list[Change]:
+        """Code kept generic names `Backend`, which 0.21's `burn::prelude::*` provided and 0.22.1's
+        does not (burn-core 0.21 `lib.rs` prelude; 0.22.1 has it at `burn::backend::Backend`)."""
+        gone = {id(l) for l in doomed}
+        prelude = [l for l in leaves if l.path[1:] == ["prelude", "*"] and l.path[0] in roots and id(l) not in gone]
+        if not prelude or not used("Backend") or any(l.bound == "Backend" for l in leaves) \
+                or not self._keeps_backend_code(ctx):
+            return []
+        decl, root = prelude[0].declaration, prelude[0].path[0]
+        if any(used(n) for n in _PRELUDE_NAMES if n != "Backend") or _PRELUDE_METHODS.search(body) or b"s![" in body \
+                or any(c.type == "visibility_modifier" for c in decl.children):
+            edit = import_edit(ctx.src, binding_scope(decl), f"{root}::backend", ["Backend"], ctx.use_declarations())
+        else:   # `Backend` was all the file took from the prelude
+            edit = Edit(decl.start_byte, decl.end_byte, f"use {root}::backend::Backend;")
+        return [self.change(decl, f"import `{root}::backend::Backend` (0.21's prelude had it; code kept "
+                                  "generic still names it)", [edit],
+                            reason="still used by code kept generic over a backend (its finding says why); this is "
+                                   "where burn 0.22.1 has it")]
 
     def _moved_traits(self, ctx: FileContext, leaves: list[UseLeaf], doomed: list[UseLeaf], roots, used) -> list[Change]:
         """A backend trait still used (by code kept generic, which has its finding) is imported

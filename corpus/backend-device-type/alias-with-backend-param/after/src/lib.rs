@@ -1,5 +1,6 @@
 use burn::prelude::*;
 use burn::backend::BackendTypes;
+use burn::backend::Backend;
 
 /// The device of a backend, under a shorter name.
 pub type Dev<B> = <B as BackendTypes>::Device;

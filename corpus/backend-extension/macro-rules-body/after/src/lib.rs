@@ -1,4 +1,5 @@
 use burn::prelude::*;
+use burn::backend::Backend;
 
 /// Builds a 2x2 zero tensor for the given backend type.
 #[macro_export]

@@ -1,6 +1,6 @@
 use std::marker::PhantomData;
 
-use burn::prelude::*;
+use burn::backend::Backend;
 
 /// A step counter tagged with its backend: positional fields.
 pub struct Steps<B: Backend>(pub usize, PhantomData<B>);

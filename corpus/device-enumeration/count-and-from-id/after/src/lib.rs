@@ -1,5 +1,6 @@
 use burn::prelude::*;
 use burn::tensor::DeviceId;
+use burn::backend::Backend;
 
 /// Every device of the backend's first device type, as 0.21 listed them.
 pub fn devices<B: Backend>() -> Vec<B::Device> {
