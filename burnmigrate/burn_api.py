@@ -137,8 +137,22 @@ BURN_CRATES = frozenset({
     "burn-import", "burn-autodiff", "burn-wgpu", "burn-cuda", "burn-rocm", "burn-ndarray",
     "burn-tch", "burn-candle", "burn-flex", "burn-cpu", "burn-fusion", "burn-cubecl",
     "burn-dataset", "burn-vision", "burn-backend", "burn-derive", "burn-router", "burn-remote",
-    "burn-collective", "burn-dispatch", "burn-rl", "burn-ir",
+    "burn-collective", "burn-dispatch", "burn-rl", "burn-ir", "burn-onnx", "burn-tensor-testgen",
 })
+# burn crates whose last 0.22 release is not 0.22.1 (crates.io index, read 2026-12-02): a 0.21
+# requirement on them is bumped to this version (burn-import 0.22.0 → burn-onnx ^0.22.0 → burn
+# ^0.22.0, so it builds beside burn 0.22.1)
+LAST_0_22_RELEASE = {"burn-import": "0.22.0", "burn-onnx": "0.22.0"}
+# burn crates with no 0.22 release at all (same reading): no requirement can be bumped, a person decides
+NO_0_22_RELEASE = {
+    "burn-candle": "crates.io has no burn-candle 0.22 release (0.22.0-pre.2 at most, pinned to burn-backend "
+                   "=0.22.0-pre.2, which cannot build beside burn 0.22.1): drop the Candle backend (`flex` on CPU, "
+                   "`cuda` / `wgpu` on GPU) or stay on 0.21 for it.",
+    "burn-collective": "crates.io has no burn-collective 0.22 release: the dependency cannot follow burn to 0.22.1; "
+                       "remove it, with the code that uses it, or keep this crate on burn 0.21.",
+    "burn-tensor-testgen": "crates.io has no burn-tensor-testgen 0.22 release: remove the dependency (burn's own "
+                           "test macros), or keep this crate on burn 0.21.",
+}
 # The identifiers a Rust path starts with to reach a burn crate directly (`burn_core::module::..`).
 BURN_CRATE_IDENTS = frozenset(c.replace("-", "_") for c in BURN_CRATES)
 # Crates through which `Device` is reached: crate → path of the Device struct under its root.

@@ -130,7 +130,7 @@ class BurnBackendFeature(ManifestRule):
             if not add:
                 continue
             set_features(target, doc, spec_features(target.spec(doc)) + add)
-            out.append(self.changed(mctx.decl_span(target), f"`{target.key}` ({target.label.split(']')[0].strip('[')}): "
+            out.append(self.changed(mctx.decl_span(target), f"`{target.key}` ({target.label.split(']')[0].removeprefix('[')}): "
                                     f"add {', '.join(why)}"))
         return out
 

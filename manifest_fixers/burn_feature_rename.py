@@ -99,17 +99,13 @@ class BurnFeatureRename(ManifestRule):
         return out
 
     def _store_deps(self, mctx: ManifestContext, out: list[Change]) -> None:
-        """burn-store reached through burn's features; burn-import's recorders reported."""
+        """burn-store reached through burn's features. (burn-import is not reported: 0.21.0 and
+        0.22.0 are ONNX import only, features `onnx` / `mmap`, with no recorder to migrate;
+        burn-version bumps it to 0.22.0, its last release.)"""
         doc = mctx.doc
         decls = mctx.decls()
         burn = [d for d in decls if d.package == "burn" and d.tables[0] != "workspace"]
         for d in decls:
-            if d.package == "burn-import":
-                out.append(self.finding(mctx.decl_span(d), "`burn-import` recorders are gone",
-                                        "PyTorchFileRecorder / SafetensorsFileRecorder became burn-store's "
-                                        "`PytorchStore` / `SafetensorsStore` (burn's `pytorch` / `safetensors` "
-                                        "features), with `PyTorchToBurnAdapter` for transposed Linear weights "
-                                        "(R22, pitfall 19); ONNX import moved to burn-onnx.", pitfalls=(19,)))
             if d.package != "burn-store" or not burn or d.tables[0] == "workspace":
                 continue
             if "burn_store" not in mctx.uses:

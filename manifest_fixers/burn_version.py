@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import re
 
+from burnmigrate import burn_api as api
 from burnmigrate.manifest.context import ManifestContext
 from burnmigrate.manifest.declarations import set_version
 from burnmigrate.model import Change, Check
@@ -42,7 +43,7 @@ _COMPARATOR = re.compile(r"^\s*(>=|>|<=|<|=|\^|~)?\s*(\d+)(?:\.(\d+))?(?:\.(\d+)
 TARGET = "0.22.1"
 
 
-def bumped(req: str) -> str | None:
+def bumped(req: str, target: str = TARGET) -> str | None:
     """The 0.22.1 requirement in the style of `req` (its operator and spacing kept): `0.21`,
     `0.21.0`, `^0.21` → `0.22.1` / `^0.22.1`, `=0.21.0` → `=0.22.1`, `~0.21` → `~0.22.1`, a range
     `>=0.21, <0.22` → `>=0.22.1, <0.23`. None when already ≥ 0.22 or not a requirement this can
@@ -52,7 +53,7 @@ def bumped(req: str) -> str | None:
         major, minor = int(m.group(4)), int(m.group(5))
         if (major, minor) >= (0, 22):
             return None
-        return f"{m.group(1)}{m.group(2)}{m.group(3)}{TARGET}{m.group(8)}"
+        return f"{m.group(1)}{m.group(2)}{m.group(3)}{target}{m.group(8)}"
     parts = req.split(",")
     comps = [c for c in (_COMPARATOR.match(p) for p in parts) if c is not None]
     if len(parts) == 2 and len(comps) == len(parts):
@@ -65,7 +66,7 @@ def bumped(req: str) -> str | None:
                 return None
             sep = "," + parts[1][: len(parts[1]) - len(parts[1].lstrip())]
             new = [""] * 2
-            new[lows[0]] = f">={TARGET}"
+            new[lows[0]] = f">={target}"
             new[highs[0]] = "<0.23"
             lead = parts[0][: len(parts[0]) - len(parts[0].lstrip())]
             return lead + new[0] + sep + new[1]
@@ -107,7 +108,10 @@ class BurnVersion(ManifestRule):
                 req = str(spec)
             if not req:
                 continue
-            new = bumped(req)
+            if decl.package in api.NO_0_22_RELEASE:   # bumping it would be a requirement nothing meets
+                out.append(self.finding(span, f"`{decl.key}` has no 0.22 release", api.NO_0_22_RELEASE[decl.package]))
+                continue
+            new = bumped(req, api.LAST_0_22_RELEASE.get(decl.package, TARGET))
             if new is None:
                 if req.strip() == "*":
                     out.append(self.finding(span, f"`{decl.key} = \"*\"` takes whatever burn is newest",

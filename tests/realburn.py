@@ -54,6 +54,10 @@ def held_back() -> dict[str, str]:
     return tomllib.loads((COMPILE / "groups.toml").read_text("utf-8")).get("precise", {})
 
 
+# burn crates crates.io has no 0.22 release of (read 2026-12-02): never pinned to 0.22
+NO_0_22_RELEASE = frozenset({"burn-candle", "burn-collective", "burn-tensor-testgen"})
+
+
 def is_burn(package: str) -> bool:
     return package == "burn" or package.startswith("burn-")
 
@@ -474,8 +478,8 @@ def resolve(side_dir: Path, pin: dict[str, str], work: Path, edges: str = "norma
             for key in list(t.keys()):
                 spec = t[key]
                 package = str(spec.get("package", key)) if hasattr(spec, "get") else key
-                if not is_burn(package):
-                    continue
+                if not is_burn(package) or package in NO_0_22_RELEASE:
+                    continue   # (a crate with no 0.22 release resolves as the case wrote it)
                 version = f"={pin.get(package, pin['burn'])}"
                 if hasattr(spec, "get"):
                     if "version" in spec:

@@ -156,7 +156,9 @@ def resolve_work(tier):
     shutil.rmtree(d, ignore_errors=True)
 
 
-PIN = {"0.21": {"burn": "0.21.0", "burn-store": "0.21.0"}, "0.22": {"burn": "0.22.1", "burn-store": "0.22.1"}}
+# burn-import and burn-onnx stop at 0.22.0 (crates.io, read 2026-12-02)
+PIN = {"0.21": {"burn": "0.21.0", "burn-store": "0.21.0"},
+       "0.22": {"burn": "0.22.1", "burn-store": "0.22.1", "burn-import": "0.22.0", "burn-onnx": "0.22.0"}}
 
 
 @pytest.mark.parametrize("case", RESOLVE, ids=[c.id for c in RESOLVE])

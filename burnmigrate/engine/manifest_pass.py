@@ -30,7 +30,9 @@ def text_edits(before: str, after: str) -> list[E.Edit]:
         offsets.append(offsets[-1] + len(line.encode("utf-8")))
     out = []
     for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(None, a, b, autojunk=False).get_opcodes():
-        if tag != "equal":
+        if tag == "replace" and i2 - i1 == j2 - j1:   # line for line: a record inside stays on its own line
+            out.extend(E.Edit(offsets[i], offsets[i + 1], b[j1 + i - i1]) for i in range(i1, i2))
+        elif tag != "equal":
             out.append(E.Edit(offsets[i1], offsets[i2], "".join(b[j1:j2])))
     return out
 
@@ -81,7 +83,9 @@ class ManifestRun:
         if edits:
             for c in changes:  # each change carries the edits of the lines it speaks of
                 s, e = c.span
-                mine = [x for x in edits if x.start <= e and x.end >= s]
+                # (an edit that ends where the line starts is the line before's)
+                mine = [x for x in edits if (x.start < e and x.end > s) or (x.start == x.end and s <= x.start <= e)
+                        or s == e == x.start]
                 c.edits = mine or [min(edits, key=lambda x: abs(x.start - s))]
                 # the change covers its declaration line and the lines its edits touch
                 c.span = (min([s] + [x.start for x in c.edits]), max([e] + [x.end for x in c.edits]))

@@ -73,8 +73,8 @@ def code_uses(original: bytes, final: bytes, idents: frozenset[str] | None = Non
         # (test-only or feature-gated uses are not the dependency's)
         if extension_use(code_parts()[0]):
             out.add("extension")
-    if b"burn_store" in final:
-        out.add("burn_store-path")
+    if b"burn_store" in final and b"burn_store" in without_comments_and_strings(final):
+        out.add("burn_store-path")   # (code still names the crate; a comment or a string does not)
     if b"burn_store" in original:
         out.add("burn_store")
     return frozenset(out)
