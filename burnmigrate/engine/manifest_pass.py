@@ -28,7 +28,7 @@ def text_edits(before: str, after: str) -> list[E.Edit]:
     offsets = [0]
     for line in a:
         offsets.append(offsets[-1] + len(line.encode("utf-8")))
-    out = []
+    out: list[E.Edit] = []
     for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(None, a, b, autojunk=False).get_opcodes():
         if tag == "replace" and i2 - i1 == j2 - j1:   # line for line: a record inside stays on its own line
             out.extend(E.Edit(offsets[i], offsets[i + 1], b[j1 + i - i1]) for i in range(i1, i2))
