@@ -91,6 +91,8 @@ class RecordToStore(SourceRule):
                 if t.type != "generic_type" and t.parent is not None and (
                         t.parent.type == "generic_type" or (t.type == "type_identifier" and t.parent.type == "scoped_type_identifier")):
                     continue   # the path or generic type around it is the one rewritten (`model::NetRecord<B>` whole)
+                if t.parent is not None and t.parent.type in ("struct_expression", "struct_pattern", "tuple_struct_pattern"):
+                    continue   # a record built or matched field by field has no `ModuleRecord` form: removed-items reports it
                 if not _derived_record(ctx, name) or any(a <= t.start_byte < b for a, b in uses):
                     continue
                 out.append(self.change(t, f"`{text(t)}` → `{root}::store::ModuleRecord`",

@@ -157,7 +157,7 @@ class RemovedItems(FindingRule):
 
 _RECORDER_NAME = re.compile(rb"(?<![\w])(?:Compact|NamedMpk|NamedMpkGz|BinFile|BinGzFile|BinBytes|NamedMpkBytes|"
                             rb"DefaultFile|Default|PrettyJsonFile|File|Sensitive\w*)?Recorder\b")
-_RECORD_NAME = re.compile(rb"(?<![\w:])[A-Z]\w*Record\b")
+_RECORD_NAME = re.compile(rb"(?<![\w])[A-Z]\w*Record\b")   # (`model::NetRecord` too)
 _REMOVED_CODE = re.compile(rb"\bserver\s*::\s*start_websocket(?:_async)?\b|\bbackend\s*::\s*WebGpu\b")
 _RECORD_TYPE = ("burn 0.22.1's `#[derive(Module)]` generates no record type: `{0}`'s record is "
                 "`burn::store::ModuleRecord` (`model.into_record()`, `model.load_record(record)`, "

@@ -2,7 +2,7 @@ pub mod model;
 
 use burn::module::Module;
 
-use crate::model::Net;
+use crate::model::{Net, NetRecord};
 
 /// The record type `#[derive(Module)]` generated, imported and named in a signature.
 pub fn restore(net: Net, record: burn::store::ModuleRecord) -> Net {
@@ -20,4 +20,9 @@ pub use crate::model::NetRecord as SavedNet;
 /// The record type inside a macro's tokens.
 pub fn record_type() -> String {
     format!("{}", std::any::type_name::<burn::store::ModuleRecord>())
+}
+
+/// The record built field by field: a struct expression of the derived type.
+pub fn by_hand(net: Net) -> burn::store::ModuleRecord {
+    model::NetRecord { fc: net.fc.into_record() }
 }

@@ -22,3 +22,8 @@ pub use crate::model::NetRecord as SavedNet;
 pub fn record_type<B: Backend>() -> String {
     format!("{}", std::any::type_name::<NetRecord<B>>())
 }
+
+/// The record built field by field: a struct expression of the derived type.
+pub fn by_hand<B: Backend>(net: Net<B>) -> model::NetRecord<B> {
+    model::NetRecord { fc: net.fc.into_record() }
+}
