@@ -148,8 +148,10 @@ NO_0_22_RELEASE = {
     "burn-candle": "crates.io has no burn-candle 0.22 release (0.22.0-pre.2 at most, pinned to burn-backend "
                    "=0.22.0-pre.2, which cannot build beside burn 0.22.1): drop the Candle backend (`flex` on CPU, "
                    "`cuda` / `wgpu` on GPU) or stay on 0.21 for it.",
-    "burn-collective": "crates.io has no burn-collective 0.22 release: the dependency cannot follow burn to 0.22.1; "
-                       "remove it, with the code that uses it, or keep this crate on burn 0.21.",
+    "burn-collective": "crates.io has no burn-collective 0.22 release: collective operations moved into burn "
+                       "itself, `burn::tensor::distributed` (burn-tensor 0.22.1 `tensor/distributed.rs`: "
+                       "`DistributedContext::init(devices, config)`, `all_reduce`, `CollectiveTensor`); remove the "
+                       "dependency and port the calls by hand.",
     "burn-tensor-testgen": "crates.io has no burn-tensor-testgen 0.22 release: remove the dependency (burn's own "
                            "test macros), or keep this crate on burn 0.21.",
 }

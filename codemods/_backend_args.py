@@ -84,7 +84,7 @@ def decide(ctx: FileContext, head: Node, args: list[Node], scope: dict[str, Back
             and _call_has_no_args(head):
         # OptimizerConfig::init::<B, M>() (no value arguments) takes no generics in 0.22 (R16);
         # any other `init::<B, T>(..)` keeps its other arguments
-        return ArgDecision(list(args), Safety.SAFE, "", blocked or None)
+        return ArgDecision(list(args))   # (the module argument is no backend: nothing is blocked)
     if user is not None:
         pos, count = user
         if len(non_lifetime) == count and pos < count:

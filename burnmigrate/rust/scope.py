@@ -122,6 +122,10 @@ class BackendScope:
             for pred in preds.get(name, []):
                 names += bound_names(pred.child_by_field_name("bounds"))
             is_backend, autodiff, extra = classify_bounds(names, self.backend_traits, self.autodiff_traits)
+            if not is_backend and item.type == "type_item" and not names:
+                # `type Net<B> = Model<B>;`: unbounded, but only ever a backend argument (the index says)
+                alias = item.child_by_field_name("name")
+                is_backend = alias is not None and self.index.alias_backend_params.get(text(alias)) == name
             ext_traits = [n for n in names if n in self.index.extension_traits]
             if is_backend:
                 macro = _macro_taking(item, name)
