@@ -61,6 +61,22 @@ def _call_has_no_args(head: Node) -> bool:
     return args is not None and not named_args(args)
 
 
+def _burn_path(ctx: FileContext, head: Node) -> bool:
+    """Does the callee's path lead into a burn crate: it starts with a burn crate's name
+    (`burn::tensor::activation::relu`), or its first segment is a module-level `use` of a burn
+    path (`activation::relu` after `use burn::tensor::activation;`, `relu` after `use
+    burn::tensor::activation::relu;`)? A method (`x.f::<B>()`) or a glob-imported name is not known."""
+    if head.type not in ("identifier", "scoped_identifier"):
+        return False
+    first = text(head).replace(" ", "").split("::")[0]
+    roots = {*ctx.crate.burn_roots, *api.BURN_CRATE_IDENTS}
+    if first in roots and head.type == "scoped_identifier":
+        return True
+    from burnmigrate.rust.imports import use_leaves
+    return any(l.bound == first and l.path and l.path[0] in roots
+               for l in use_leaves(ctx.root, ctx.use_declarations()))
+
+
 def decide(ctx: FileContext, head: Node, args: list[Node], scope: dict[str, BackendParam], *,
            is_fn: bool) -> ArgDecision:
     name = head_name(head)
@@ -117,7 +133,7 @@ def decide(ctx: FileContext, head: Node, args: list[Node], scope: dict[str, Back
                       "argument was erased because 0.22 has no backend types: check that the 0.22 "
                       "version of this type takes no backend either.")
     elif doomed and is_fn and name not in api.BURN_GENERIC_TYPES:
-        if not table:
+        if not table and not _burn_path(ctx, head):   # burn's own generic fns lost their backend parameter
             safety = Safety.REVIEW
             reason = (f"`{name}` is not a project fn: if it comes from a crate built for burn "
                       "0.21, that crate must be upgraded too (R8).")
