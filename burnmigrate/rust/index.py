@@ -423,7 +423,7 @@ def _alias_params(item: Node, name: str, facts: FileFacts) -> None:
         for n in capture(f'((type_identifier) @n (#eq? @n "{pname}"))', target, "n") if pname.isidentifier() else []:
             args = n.parent
             owner = args.parent if args is not None and args.type == "type_arguments" else None
-            if owner is None or owner.type != "generic_type":
+            if args is None or owner is None or owner.type != "generic_type":
                 places.append(None)
                 continue
             positional = [a for a in named_args(args) if a.type not in ("lifetime", "type_binding")]
