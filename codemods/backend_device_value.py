@@ -194,7 +194,8 @@ class BackendDeviceValue(SourceRule):
                 continue
             if any(a.type == "use_declaration" for a in ancestors(node)):
                 continue
-            ty = self._device_type(node.child_by_field_name("path"))
+            path = node.child_by_field_name("path")
+            ty = self._device_type(path) or (device_aliases.get(text(path)) if path is not None else None)
             if ty:
                 got = self._constructor(ctx, ty, text(node.child_by_field_name("name")), [])
                 if got is not None:

@@ -153,7 +153,10 @@ class ModuleOptimizerRule(SourceRule):
                   and l.path[0] in (*ctx.crate.burn_roots, "burn_optim", "burn_core")]
         if not leaves:
             return []
-        unused = [l for l in leaves if not ctx.names_outside_uses(l.bound)]
+        # a `pub use` is API (a `prelude` module's `pub use ..::Optimizer` is what other modules
+        # reach through `prelude::*`): it stays while 0.22.1 still has the item
+        unused = [l for l in leaves if not ctx.names_outside_uses(l.bound)
+                  and (l.bound == "OptimizerAdaptor" or not any(c.type == "visibility_modifier" for c in l.declaration.children))]
         if not unused or not (b"ModuleOptimizer" in ctx.src or any(l.bound == "Optimizer" for l in unused)):
             return []
         names = ", ".join(f"`{l.bound}`" for l in unused)

@@ -72,6 +72,21 @@ def test_code_uses_reads_constructors_and_the_0_21_types_left():
     assert "type:Cuda" not in uses  # an enum variant, not the backend type
 
 
+def test_a_name_the_file_defines_is_not_burns_type_of_that_name():
+    # `type Cpu = NdArrayDevice;` (corpus backend-device-value/device-alias-named-like-a-backend):
+    # `Cpu` here is the file's alias, as rustc resolves it, not burn's CubeCL CPU backend
+    final = b"type Cpu = Device;\npub fn cpu() -> Cpu { Device::ndarray() }\n"
+    assert "type:Cpu" not in rust_uses.code_uses(final, final)
+    assert "type:Cpu" in rust_uses.code_uses(b"pub type B = Cpu;\n", b"pub type B = Cpu;\n")
+
+
+def test_text_edits_keep_a_record_on_its_own_line():
+    before = 'burn = "0.21"\nburn-store = "0.21"\n'
+    after = 'burn = "0.22.1"\nburn-store = "0.22.1"\n'
+    edits = manifest_pass.text_edits(before, after)
+    assert [(e.start, e.end) for e in edits] == [(0, 14), (14, 34)]   # one edit per line, not one for both
+
+
 def test_text_edits_reproduce_the_change():
     from burnmigrate.model import edits as E
     before = 'a = 1\nb = 2\nc = 3\n'

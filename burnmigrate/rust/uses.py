@@ -21,6 +21,7 @@ _USE_SUBSTRINGS = {
 }
 _OPTIM = re.compile(rb"\boptim::|\b(?:Adam|AdamW|Sgd|RmsProp|AdaGrad|Adan|Muon|Lbfgs)Config\b|\blr_scheduler\b|\bgrad_clipping\b")
 _CTOR = re.compile(rb"\bDevice::(\w+)\s*\(")
+_DEFINED = re.compile(rb"\b(?:type|struct|enum|union|trait)\s+([A-Z]\w*)")
 def code_uses(original: bytes, final: bytes, idents: frozenset[str] | None = None) -> frozenset[str]:
     """Tokens saying what a file needs from burn's features: `ctor:wgpu`, `type:WgpuDevice`,
     `autodiff`, `optim`, `sqlite`, ... (from the 0.21 text and the migrated text)."""
@@ -55,7 +56,9 @@ def code_uses(original: bytes, final: bytes, idents: frozenset[str] | None = Non
 
     # 0.21 backend and device types the migration left in place still need their backend
     # the 0.21 type names the feature table maps to backends (one list, in the data file)
-    named = [(n, rx) for n, nb, rx in _backend_type_patterns() if (n in idents if idents is not None and final is original
+    # (a name the file defines itself, `type Cpu = NdArrayDevice;`, is not burn's type of that name)
+    own = set(_DEFINED.findall(final)) if b"type " in final or b"struct " in final or b"enum " in final else set()
+    named = [(n, rx) for n, nb, rx in _backend_type_patterns() if nb not in own and (n in idents if idents is not None and final is original
                                                                   else nb in final)]
     if named:
         main_code, code_regions = code_parts()
