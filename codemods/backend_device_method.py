@@ -29,7 +29,7 @@ from burnmigrate.model import Change, Check, ErrorMatch
 from burnmigrate.rules import SourceRule
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.edits import replace
-from burnmigrate.rust.syntax import named_args, required_child, text
+from burnmigrate.rust.syntax import last_segment, named_args, required_child, text
 
 _SIMPLE = ("identifier", "field_expression", "call_expression", "self", "scoped_identifier",
            "parenthesized_expression", "index_expression")
@@ -59,6 +59,12 @@ class BackendDeviceMethod(SourceRule):
             if name not in api.DEVICE_METHODS:
                 continue
             scope = ctx.scope.in_scope(call)
+            shown = text(path)
+            if path.type == "bracketed_type":   # `<B as Backend>::seed(..)`: the type is `B`
+                q = path.named_children[0] if path.named_children else None
+                if q is None or q.type != "qualified_type" or last_segment(q.child_by_field_name("alias")) not in api.BACKEND_TRAITS:
+                    continue
+                path = required_child(q, "type")
             pname = text(path)
             is_backend = (path.type in ("identifier", "type_identifier") and (
                 (pname in scope and not scope[pname].extension) or pname in ctx.index.backend_aliases
@@ -80,7 +86,7 @@ class BackendDeviceMethod(SourceRule):
             rest = ", ".join(ctx.text(a) for a in args[1:])
             method, pits = api.DEVICE_METHODS[name]
             new = f"{rtext}.{method}({rest})"
-            found[call.id] = self.change(call, f"`{pname}::{name}(..)` → `{new}`", [replace(call, new)],
+            found[call.id] = self.change(call, f"`{shown}::{name}(..)` → `{new}`", [replace(call, new)],
                                          pitfalls=pits)
         out.extend(found.values())
         return out

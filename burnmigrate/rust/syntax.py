@@ -238,7 +238,7 @@ def last_segment(node: Node | None) -> str:
     """`burn::tensor::Tensor` → `Tensor`; `Tensor` → `Tensor`; `Foo<X>` → `Foo`."""
     if node is None:
         return ""
-    if node.type == "generic_type":
+    if node.type in ("generic_type", "generic_type_with_turbofish"):   # (`Worker::<B> { .. }`)
         return last_segment(node.child_by_field_name("type"))
     if node.type in ("scoped_type_identifier", "scoped_identifier"):
         return text(node.child_by_field_name("name"))
