@@ -11,6 +11,7 @@ the same in the file and in its view:
     vec![a, b; n]      →      [a, b; n]          an array
     matches!(x, P)     →  matches_(x,  )         the scrutinee only: a pattern is not an expression
     my_types!(A, B)    →  my_type::<A, B>        a project macro whose arms take `$t:ty` lists
+    thread_local! { static S: T = e; }  →  the `static` item, name and braces blanked
 
 The rules run on the view; `restore` puts the macro's own bytes back. An edit may never touch a
 masked byte (it would write the view into the file); one that deletes a whole masked span takes
@@ -35,6 +36,9 @@ CALL_MACROS = frozenset({
 })
 # macros whose first argument is an expression and the rest a pattern (blanked in the view)
 PATTERN_MACROS = frozenset({"matches", "assert_matches", "debug_assert_matches"})
+# macros whose body is items: `thread_local! { static S: RefCell<State<Flex>> = .. }` is read as
+# the `static` items it declares (the name and the braces blanked)
+ITEM_MACROS = frozenset({"thread_local"})
 _DEPTH = 4   # nested calls (`vec![format!(..)]`) are found one level per parse
 
 
@@ -86,6 +90,12 @@ def _call_masks(src: bytes, inv: Node, names: frozenset[str], types: frozenset[s
             and b".into_scalar()" not in body:
         return []   # nothing a rule rewrites: leave the call as tree-sitter reads it
     delim = body[:1]
+    if name in ITEM_MACROS:
+        if delim not in (b"{", b"("):
+            return []
+        close = tt.children[-1]
+        return [(head.start_byte, tt.start_byte + 1, b" " * (tt.start_byte + 1 - head.start_byte)),
+                (close.start_byte, close.end_byte, b" ")]
     if name in types:
         return _type_list_masks(src, inv, head, tt, name) if delim == b"(" else []
     if name in PATTERN_MACROS:
@@ -140,7 +150,7 @@ def expression_view(text: bytes, tree: Tree, project_macros: frozenset[str] = fr
     `other_macros`: the project's own macros that are not expression lists (a project
     `macro_rules! info` is not log's). `calls`: the tree's macro invocations when the caller
     has them (its node index)."""
-    names = (CALL_MACROS | PATTERN_MACROS | project_macros) - other_macros - type_macros
+    names = (CALL_MACROS | PATTERN_MACROS | ITEM_MACROS | project_macros) - other_macros - type_macros
     if not _has_call(text, names | type_macros):
         return View(text, tree, [])   # no call of a macro this module reads: the view is the file
     view, vtree = text, tree

@@ -93,11 +93,11 @@ def extension_use(src: bytes) -> bool:
     return _BACKEND_EXT_ATTR.search(src) is not None
 
 
-_BANG_OPEN = re.compile(rb"!\s*[(\[]")
+_BANG_OPEN = re.compile(rb"!\s*[(\[{]")
 
 
 def macro_call_names(src: bytes):
-    """(name, position after the opening bracket) of every `name!(` / `name![` whose name is
+    """(name, position after the opening bracket) of every `name!(` / `name![` / `name! {` whose name is
     not a path's last segment (what `(?<![\\w:])(\\w+)!\\s*[(\\[]` finds)."""
     for m in _BANG_OPEN.finditer(src):
         start = m.start()
