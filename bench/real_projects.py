@@ -37,7 +37,7 @@ from collections import Counter
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from _common import BENCH, RESULTS, burnmigrate_cmd, die, extract, machine, repo_state  # noqa: E402
+from _common import BENCH, RESULTS, burnmigrate_cmd, die, machine, repo_state  # noqa: E402
 
 LIST = BENCH / "real_projects.toml"
 DOWNLOADING = {"tch": "libtorch (torch-sys)", "cpu": "LLVM (tracel-llvm-bundler)", "cuda": "LLVM (through cubecl)",
@@ -64,6 +64,39 @@ def mirror_of(repo: str) -> Path:
             return cand
     die(f"no mirror of {repo} (fetch github:{repo}, or set REAL_PROJECTS_MIRRORS)")
     raise AssertionError
+
+
+def export(m: Path, commit: str, dest: Path) -> list[str]:
+    """The files of `commit` into `dest`; blobs the mirror does not hold (large data files a
+    snapshot leaves out) are skipped and returned. No code of the project is stored in this repo."""
+    ls = subprocess.run(["git", "-C", str(m), "ls-tree", "-r", "-z", "--full-tree", commit], capture_output=True)
+    if ls.returncode != 0:
+        die(f"{commit} not found in the mirror {m}")
+    entries = []
+    for rec in ls.stdout.split(b"\0"):
+        if not rec:
+            continue
+        meta, path = rec.split(b"\t", 1)
+        mode, kind, sha = meta.split()
+        if kind == b"blob" and mode != b"120000":
+            entries.append((sha.decode(), path.decode("utf-8", "replace")))
+    batch = subprocess.run(["git", "-C", str(m), "cat-file", "--batch"], input=b"".join(s.encode() + b"\n" for s, _ in entries),
+                           capture_output=True).stdout
+    missing, pos = [], 0
+    for sha, path in entries:
+        nl = batch.index(b"\n", pos)
+        head = batch[pos:nl].split()
+        if len(head) < 3 or head[1] != b"blob":
+            missing.append(path)
+            pos = nl + 1
+            continue
+        size = int(head[2])
+        body = batch[nl + 1:nl + 1 + size]
+        pos = nl + 1 + size + 1
+        out = dest / path
+        out.parent.mkdir(parents=True, exist_ok=True)
+        out.write_bytes(body)
+    return missing
 
 
 def target_dir() -> Path:
@@ -162,11 +195,11 @@ def run_project(spec: dict, base: Path, bm: str, build: bool) -> dict:
     root = base / name
     if root.exists():
         shutil.rmtree(root)
-    extract(mirror_of(repo), commit, root)
+    missing = export(mirror_of(repo), commit, root)
     if spec.get("subdir"):
         root = root / spec["subdir"]
     subprocess.run(["git", "init", "-q"], cwd=root)
-    row: dict = dict(project=name, repository=repo, commit=commit)
+    row: dict = dict(project=name, repository=repo, commit=commit, files_not_in_mirror=len(missing))
     why_not = blocked(root) if build else "--no-build"
     row["loads_before"], row["load_error_before"] = metadata_loads(root)
     if not why_not:
