@@ -91,6 +91,12 @@ class DefaultDtypes(SourceRule):
             out.append(self.change(call, f"`{name}::<B>(..)` → `{receiver}.configure(..)`", edits, reason=_REASON))
         if not out:
             out += self._stale_imports(ctx)
+            # a `configure(..)` written in an earlier round whose import edit waited behind another
+            # rule's edit of the same `use` (the call is gone now, the need is not)
+            for node in ctx.nodes("scoped_identifier"):
+                path = node.child_by_field_name("path")
+                if path is not None and text(path) in ("FloatDType", "IntDType") and text(node.child_by_field_name("name")) == "from":
+                    imports.need(node, {text(path)})
         return out + imports.changes(self)
 
     def _stale_imports(self, ctx: FileContext) -> list[Change]:

@@ -15,13 +15,17 @@ def migrate(src: str):
     return (res.final or src.encode()).decode(), res.changes
 
 
-def test_configure_needs_a_device_the_fn_owns():
+def test_a_device_the_fn_does_not_own_is_configured_through_a_clone():
+    # burn-tensor 0.22.1 `Device::configure` sets burn's per-device defaults in a registry keyed
+    # by the device (as 0.21's `set_default_dtypes` did): a clone configures the same device
     out, changes = migrate("use burn::tensor::{DType, set_default_dtypes};\n"
                            "pub fn f<B: Backend>(device: &B::Device) {\n"
                            "    set_default_dtypes::<B>(device, DType::F16, DType::I32).unwrap();\n}\n")
-    assert "set_default_dtypes(device, DType::F16, DType::I32)" in out   # left for a person (erased only)
-    (f,) = [c for c in changes if c.rule == "default-dtypes"]
-    assert f.is_finding and "not a local binding" in f.message
+    assert "device.clone().configure((FloatDType::from(DType::F16), IntDType::from(DType::I32))).unwrap();" in out
+    # its import, whose edit waited behind backend-device-type's `Device` in the same `use` list
+    assert "use burn::tensor::{DType, Device, FloatDType, IntDType};" in out
+    (c,) = [c for c in changes if c.rule == "default-dtypes" and "configure" in c.message]
+    assert not c.is_finding and c.safety.value == "review"
 
 
 def test_float_only_default_becomes_a_float_config():
