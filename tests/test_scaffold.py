@@ -57,7 +57,7 @@ def test_a_scaffolded_rule_passes_the_fast_suite(tmp_path):
                           cwd=repo, capture_output=True, text=True)
     assert made.returncode == 0, made.stdout + made.stderr
     records = (repo / "corpus/argsort-in-step/first-case/records.txt").read_text()
-    assert ("src/lib.rs:5:18-5:30 | argsort-in-step | finding | review | `argsort` in the step "
+    assert ("src/lib.rs:5:18-5:30 | argsort-in-step (21) | finding | review | `argsort` in the step "
             "waits for the device | a sort waits for every queued op on the device\n") in records
     assert "erase backend parameter `B` of `order`" in records   # the other rules ran on it too
     after = (repo / "corpus/argsort-in-step/first-case/after/src/lib.rs").read_text()

@@ -9,9 +9,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from tree_sitter import Node
-
 from burnmigrate import burn_api as api
+from burnmigrate.rust.alias_params import alias_backend_params, alias_params
 from burnmigrate.rust.configs import ConfigType, config_types
 from burnmigrate.rust.generics import bound_names, fn_owner, generic_params, where_clause
 from burnmigrate.rust.macros import expression_macros
@@ -74,9 +73,7 @@ class FileFacts:
     crate_imports: set[str] = field(default_factory=set)  # backend-trait names imported from the project
     # `type Dev<B> = <B as Backend>::Device`: aliases whose parameter is a backend (left as they are)
     backend_param_aliases: set[str] = field(default_factory=set)
-    # `type Net<B> = Model<B>;`: each unbounded parameter of a generic alias → (its position, the
-    # parameter count, where the aliased type names it: (head, argument index), or None for a use
-    # that is no type argument). Whether it is a backend is known once every file is indexed.
+    # generic alias → its unbounded parameters: (name, position, count, where named); alias_params.py
     alias_params: dict[str, list[tuple[str, int, int, list[tuple[str, int] | None]]]] = field(default_factory=dict)
     expr_macros: set[str] = field(default_factory=set)   # `macro_rules!` taking expression lists
     type_macros: set[str] = field(default_factory=set)   # `macro_rules!` taking type lists
@@ -112,8 +109,7 @@ class ProjectIndex:
     # types that keep their backend parameter (a use of it no rule rewrites, in the type or one
     # of its impls): every use of them keeps its backend argument too ("erase both or neither")
     kept_types: set[str] = field(default_factory=set)
-    # generic aliases whose parameter is only ever the backend argument of types that lose it:
-    # alias → that parameter's name (the alias loses it too: `type Net = Model;`)
+    # alias → its parameter that is only ever a backend argument (alias_params.py)
     alias_backend_params: dict[str, str] = field(default_factory=dict)
     defined_types: set[str] = field(default_factory=set)
     phantom_fields: dict[str, set[str]] = field(default_factory=dict)
@@ -188,14 +184,8 @@ def collect(path: str, src: bytes, tree=None, idents: frozenset[str] | None = No
                 facts.training_fns.add(name)
             elif ".forward(" in body and ".valid()" not in body and generic_params(item):
                 facts.forward_only_fns.add(name)
-        if kind == "type_item" and item.child_by_field_name("type_parameters") is not None:
-            body = text(item.child_by_field_name("type"))
-            for p in generic_params(item):
-                pn = text(p.child_by_field_name("name"))
-                if re.search(r"<\s*" + re.escape(pn) + r"\s+as\s+[\w:]*(?:Backend|BackendTypes)\s*>", body):
-                    facts.backend_param_aliases.add(name)
-        if kind == "type_item" and name and name not in facts.backend_param_aliases:
-            _alias_params(item, name, facts)
+        if kind == "type_item" and name and item.child_by_field_name("type_parameters") is not None:
+            alias_params(item, name, facts)
         if kind in ("struct_item", "enum_item", "union_item", "trait_item", "type_item") and name:
             facts.defined_types.add(name)
         if kind == "trait_item":
@@ -373,7 +363,7 @@ def merge(all_facts: list[FileFacts]) -> ProjectIndex:
             idx.kept_types.add(a)
             idx.user_types.pop(a, None)
     _keep_both_or_neither(idx, all_facts)
-    _alias_backend_params(idx, all_facts)
+    alias_backend_params(idx, all_facts)
     names = idx.interesting_names()
     for f in all_facts:
         for n in f.mentions & names:
@@ -407,54 +397,3 @@ def _keep_both_or_neither(idx: ProjectIndex, all_facts: list[FileFacts]) -> None
                     idx.user_types.pop(it.name, None)
                     changed = True
 
-
-def _alias_params(item: Node, name: str, facts: FileFacts) -> None:
-    """Where a generic alias's unbounded type parameters appear in the aliased type."""
-    target = item.child_by_field_name("type")
-    params = [p for p in generic_params(item) if p.type in ("type_identifier", "type_parameter")]
-    if target is None or not params:
-        return
-    out = []
-    for position, p in enumerate(generic_params(item)):
-        if p.type not in ("type_identifier", "type_parameter") or p.child_by_field_name("bounds") is not None:
-            continue
-        pname = text(p.child_by_field_name("name") or p)
-        places: list[tuple[str, int] | None] = []
-        for n in capture(f'((type_identifier) @n (#eq? @n "{pname}"))', target, "n") if pname.isidentifier() else []:
-            args = n.parent
-            owner = args.parent if args is not None and args.type == "type_arguments" else None
-            if args is None or owner is None or owner.type != "generic_type":
-                places.append(None)
-                continue
-            positional = [a for a in named_args(args) if a.type not in ("lifetime", "type_binding")]
-            places.append((last_segment(owner.child_by_field_name("type")), next(i for i, a in enumerate(positional) if a.id == n.id)))
-        out.append((pname, position, len(generic_params(item)), places))
-    if out:
-        facts.alias_params[name] = out
-
-
-def _alias_backend_params(idx: ProjectIndex, all_facts: list[FileFacts]) -> None:
-    """A generic alias's parameter that is only ever the backend argument of types that lose it
-    (burn's generic types at their first argument, the project's at their backend position, other
-    such aliases) is a backend parameter: the alias loses it too, and its uses their argument.
-    Iterated: an alias of an alias."""
-    aliases = {n: ps for f in all_facts for n, ps in f.alias_params.items()}
-    changed = True
-    while changed:
-        changed = False
-        for alias, params in aliases.items():
-            if alias in idx.alias_backend_params or alias in idx.kept_types or alias in idx.user_types:
-                continue
-            for pname, position, count, places in params:
-                def erased(place) -> bool:
-                    if place is None:
-                        return False
-                    head, i = place
-                    if head in api.BURN_GENERIC_TYPES:
-                        return i == 0
-                    return head in idx.user_types and idx.user_types[head][0] == i
-                if places and all(erased(pl) for pl in places):
-                    idx.alias_backend_params[alias] = pname
-                    idx.user_types[alias] = (position, count)
-                    changed = True
-                    break

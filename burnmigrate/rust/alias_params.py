@@ -1,0 +1,87 @@
+"""Generic aliases whose parameter is the backend: `type Net<B> = Model<B>;` bounds nothing, but
+its `B` is only ever the backend argument of types that lose it, so the alias loses it too (issue
+25 item 10). Pass 1 records where each unbounded alias parameter appears (`alias_params`); once
+every file is indexed, `alias_backend_params` decides."""
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Protocol
+
+from tree_sitter import Node
+
+from burnmigrate import burn_api as api
+from burnmigrate.rust.generics import generic_params
+from burnmigrate.rust.syntax import capture, last_segment, named_args, text
+
+Places = list[tuple[str, int] | None]   # where the aliased type names a parameter: (head, argument index) or None
+
+
+class FileFacts(Protocol):   # (the index's own, as far as this module reads it: no import cycle)
+    backend_param_aliases: set[str]
+    alias_params: dict[str, list[tuple[str, int, int, Places]]]
+
+
+class ProjectIndex(Protocol):
+    kept_types: set[str]
+    user_types: dict[str, tuple[int, int]]
+    alias_backend_params: dict[str, str]
+
+def alias_params(item: Node, name: str, facts: FileFacts) -> None:
+    """Where a generic alias's unbounded type parameters appear in the aliased type; an alias
+    whose parameter is a backend by its body (`type Dev<B> = <B as Backend>::Device`) is left as it
+    is (backend-device-type's finding), so it is recorded apart."""
+    body = text(item.child_by_field_name("type"))
+    for p in generic_params(item):
+        pn = text(p.child_by_field_name("name"))
+        if re.search(r"<\s*" + re.escape(pn) + r"\s+as\s+[\w:]*(?:Backend|BackendTypes)\s*>", body):
+            facts.backend_param_aliases.add(name)
+            return
+    target = item.child_by_field_name("type")
+    params = [p for p in generic_params(item) if p.type in ("type_identifier", "type_parameter")]
+    if target is None or not params:
+        return
+    out = []
+    for position, p in enumerate(generic_params(item)):
+        if p.type not in ("type_identifier", "type_parameter") or p.child_by_field_name("bounds") is not None:
+            continue
+        pname = text(p.child_by_field_name("name") or p)
+        places: list[tuple[str, int] | None] = []
+        for n in capture(f'((type_identifier) @n (#eq? @n "{pname}"))', target, "n") if pname.isidentifier() else []:
+            args = n.parent
+            owner = args.parent if args is not None and args.type == "type_arguments" else None
+            if args is None or owner is None or owner.type != "generic_type":
+                places.append(None)
+                continue
+            positional = [a for a in named_args(args) if a.type not in ("lifetime", "type_binding")]
+            places.append((last_segment(owner.child_by_field_name("type")), next(i for i, a in enumerate(positional) if a.id == n.id)))
+        out.append((pname, position, len(generic_params(item)), places))
+    if out:
+        facts.alias_params[name] = out
+
+
+def alias_backend_params(idx: ProjectIndex, all_facts: Sequence[FileFacts]) -> None:
+    """A generic alias's parameter that is only ever the backend argument of types that lose it
+    (burn's generic types at their first argument, the project's at their backend position, other
+    such aliases) is a backend parameter: the alias loses it too, and its uses their argument.
+    Iterated: an alias of an alias."""
+    aliases = {n: ps for f in all_facts for n, ps in f.alias_params.items()}
+    changed = True
+    while changed:
+        changed = False
+        for alias, params in aliases.items():
+            if alias in idx.alias_backend_params or alias in idx.kept_types or alias in idx.user_types:
+                continue
+            for pname, position, count, places in params:
+                def erased(place) -> bool:
+                    if place is None:
+                        return False
+                    head, i = place
+                    if head in api.BURN_GENERIC_TYPES:
+                        return i == 0
+                    return head in idx.user_types and idx.user_types[head][0] == i
+                if places and all(erased(pl) for pl in places):
+                    idx.alias_backend_params[alias] = pname
+                    idx.user_types[alias] = (position, count)
+                    changed = True
+                    break
