@@ -22,6 +22,19 @@ def bound_names(bounds: Node | None) -> list[str]:
     return out
 
 
+def burn_path_bounds(bounds: Node | None) -> list[str]:
+    """`burn::` + the last segment of each bound written as a path into a burn crate
+    (`B: burn::tensor::backend::Backend`): burn's trait whatever a local `trait Backend` shadows."""
+    from burnmigrate.burn_api import BURN_CRATE_IDENTS
+    out = []
+    for b in (bounds.named_children if bounds is not None else []):
+        head = b.child_by_field_name("type") if b.type == "generic_type" else b
+        if head is not None and head.type == "scoped_type_identifier" and \
+                text(head).replace(" ", "").split("::")[0] in BURN_CRATE_IDENTS:
+            out.append("burn::" + last_segment(head))
+    return out
+
+
 def generic_params(item: Node) -> list[Node]:
     tp = item.child_by_field_name("type_parameters")
     if tp is None:

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from burnmigrate import burn_api as api
 from burnmigrate.rust.alias_params import alias_backend_params, alias_params
 from burnmigrate.rust.configs import ConfigType, config_types
-from burnmigrate.rust.generics import bound_names, fn_owner, generic_params, where_clause
+from burnmigrate.rust.generics import bound_names, burn_path_bounds, fn_owner, generic_params, where_clause
 from burnmigrate.rust.macros import expression_macros
 from burnmigrate.rust.param_uses import leftover, param_uses
 from burnmigrate.rust.scans import without_erasable_mentions
@@ -209,14 +209,14 @@ def collect(path: str, src: bytes, tree=None, idents: frozenset[str] | None = No
             for pred in named_args(wc):
                 left = pred.child_by_field_name("left") if pred.type == "where_predicate" else None
                 if left is not None and left.type == "type_identifier":
-                    bounds_by_name.setdefault(text(left), []).extend(bound_names(pred.child_by_field_name("bounds")))
+                    bounds_by_name.setdefault(text(left), []).extend(bound_names(b := pred.child_by_field_name("bounds")) + burn_path_bounds(b))
         uses: dict[str, list] = {}
         for p in generic_params(item):
             pname = text(p.child_by_field_name("name"))
             if p.type == "const_parameter":
                 params.append((pname, (), True))
                 continue
-            names = bound_names(p.child_by_field_name("bounds")) + bounds_by_name.get(pname, [])
+            names = bound_names(b := p.child_by_field_name("bounds")) + burn_path_bounds(b) + bounds_by_name.get(pname, [])
             params.append((pname, tuple(names), False))
             if any(n in api.BACKEND_TRAITS for n in names):
                 facts.idiom_021 = True
@@ -341,11 +341,12 @@ def merge(all_facts: list[FileFacts]) -> ProjectIndex:
             if it.kind == "impl_item":
                 continue
             for pname, bounds, is_const in it.params:
-                if not is_const and any(b in backendish and b not in shadowed for b in bounds):
+                if not is_const and any((b in backendish and b not in shadowed) or   # `burn::X`: a burn path, never shadowed
+                                        (b.startswith("burn::") and b[6:] in backendish) for b in bounds):
                     n = len(it.params)
                     if it.kind.startswith("function"):
                         idx.user_fns.setdefault(it.name, set()).add((position, n))
-                        if any(b in autodiff for b in bounds):
+                        if any(b.removeprefix("burn::") in autodiff for b in bounds):
                             idx.autodiff_fns.add(it.name)
                         device = re.compile(rf"&?\s*(?:{re.escape(pname)}|<{re.escape(pname)} as \w+>)::Device")
                         slots = {i for i, t in enumerate(it.value_params) if device.fullmatch(t.strip())}

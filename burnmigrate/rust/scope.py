@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from tree_sitter import Node
 
 from burnmigrate import burn_api as api
-from burnmigrate.rust.generics import bound_names, generic_params, where_clause
+from burnmigrate.rust.generics import bound_names, burn_path_bounds, generic_params, where_clause
 from burnmigrate.rust.index import ProjectIndex
 from burnmigrate.rust.param_uses import leftover, param_uses
 from burnmigrate.rust.syntax import GENERIC_ITEMS, last_segment, named_args, path_segments, text
@@ -119,9 +119,17 @@ class BackendScope:
             name_node = p.child_by_field_name("name")
             name = text(name_node) if name_node is not None else ""
             names = bound_names(p.child_by_field_name("bounds"))
+            burnish = burn_path_bounds(p.child_by_field_name("bounds"))
             for pred in preds.get(name, []):
                 names += bound_names(pred.child_by_field_name("bounds"))
+                burnish += burn_path_bounds(pred.child_by_field_name("bounds"))
             is_backend, autodiff, extra = classify_bounds(names, self.backend_traits, self.autodiff_traits)
+            # a bound written as a burn path (`B: burn::tensor::backend::Backend`) is burn's trait,
+            # even in a file whose own `trait Backend` shadows the bare name
+            burn_traits = {b[6:] for b in burnish} & api.BACKEND_TRAITS
+            if burn_traits and not is_backend:
+                is_backend, autodiff = True, autodiff or bool(burn_traits & api.AUTODIFF_TRAITS)
+                extra = tuple(e for e in extra if e not in burn_traits)
             if not is_backend and item.type == "type_item" and not names:
                 # `type Net<B> = Model<B>;`: unbounded, but only ever a backend argument (the index says)
                 alias = item.child_by_field_name("name")
