@@ -75,12 +75,14 @@ class BackendExtension(FindingRule):
         src = ctx.src
         backend_code = self._backend_code(ctx)
         param_names: set[str] = set()   # every backend parameter of the file (a superset of any scope)
+        macro_kept: list[tuple[int, int]] = []   # items kept generic for a macro (their finding says so)
         if backend_code:
             for item in ctx.nodes(*GENERIC_ITEMS):
                 params = ctx.scope.params_of(item)
                 param_names.update(params)
                 for p in params.values():
                     if p.macro:
+                        macro_kept.append((p.node.start_byte, item.end_byte))
                         out.append(self.finding((p.node.start_byte, item.end_byte), f"`{p.name}` is passed to `{p.macro}!`: the backend parameter stays",
                             "a macro call takes the backend type as a token; tree-sitter cannot see what the macro "
                             "does with it, so erasing the parameter would break the call. Rewrite the macro and this "
@@ -132,7 +134,7 @@ class BackendExtension(FindingRule):
                 hits = [m.group(1) for m in re.finditer(r"Tensor\s*(?:::)?<\s*([A-Z]\w*)\s*,", body)] + \
                        [m.group(1) for m in re.finditer(r"\b([A-Z]\w*)::(?:Device|seed|sync)\b", body)]
                 # a parameter this item keeps for the macro has its finding already
-                covered = any("is passed to" in c.message and c.span[0] <= inv.start_byte < c.span[1] for c in out)
+                covered = any(a <= inv.start_byte < b for a, b in macro_kept)
                 if any(h in names and not (covered and h in scope) for h in hits):
                     out.append(self.finding(inv, f"`{text(inv.child_by_field_name('macro'))}!` arguments mention a backend",
                         "macro arguments are token trees: erase the backend argument inside this "

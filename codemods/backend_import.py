@@ -85,10 +85,10 @@ class BackendImport(SourceRule):
         return any(any(k in m.group(0) for k in names) for m in _USE_DECL.finditer(src))
 
     @staticmethod
-    def _prelude_unused(body: bytes, used) -> bool:
-        """burn's prelude glob is unused when none of its names appear and no method of its
-        traits (Module, Config, ElementConversion, ToElement) is called."""
-        if any(used(n) for n in _PRELUDE_NAMES):
+    def _prelude_unused(body: bytes, used, ignoring: frozenset[str] = frozenset()) -> bool:
+        """burn's prelude glob is unused when none of its names (but `ignoring`) appear and no
+        method of its traits (Module, Config, ElementConversion, ToElement) is called."""
+        if any(used(n) for n in _PRELUDE_NAMES if n not in ignoring):
             return False
         return _PRELUDE_METHODS.search(body) is None and b"s![" not in body
 
@@ -176,7 +176,7 @@ class BackendImport(SourceRule):
                 or not self._keeps_backend_code(ctx):
             return []
         decl, root = prelude[0].declaration, prelude[0].path[0]
-        if any(used(n) for n in _PRELUDE_NAMES if n != "Backend") or _PRELUDE_METHODS.search(body) or b"s![" in body \
+        if not self._prelude_unused(body, used, frozenset({"Backend"})) \
                 or any(c.type == "visibility_modifier" for c in decl.children):
             edit = import_edit(ctx.src, binding_scope(decl), f"{root}::backend", ["Backend"], ctx.use_declarations())
         else:   # `Backend` was all the file took from the prelude

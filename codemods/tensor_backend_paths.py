@@ -30,7 +30,7 @@ from burnmigrate.model import Change, Check, Edit, ErrorMatch, Safety
 from burnmigrate.rules import SourceRule
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.imports import binding_scope, import_edit, remove_leaves, use_leaves
-from burnmigrate.rust.syntax import text
+from burnmigrate.rust.syntax import capture, text
 
 MOVED = {("tensor", "backend"): ("tensor", frozenset({"ExecutionError", "DeviceError", "DeviceId"})),
          ("tensor", "backend", "distributed"): ("tensor::distributed", frozenset({"DistributedConfig", "ReduceOperation"}))}
@@ -102,8 +102,8 @@ def _module_segment_edit(group: list, whole: list) -> Edit | None:
     the code or re-exported): `tensor::backend` → `tensor` in its path, aliases and `pub` kept."""
     decl = group[0].declaration
     found = None
-    for n in _walk(decl):
-        if n.type == "scoped_identifier" and text(n.child_by_field_name("name")) == "backend":
+    for n in capture("(scoped_identifier) @s", decl, "s"):
+        if text(n.child_by_field_name("name")) == "backend":
             p = n.child_by_field_name("path")
             if p is not None and text(p).rsplit("::", 1)[-1].strip() == "tensor":
                 if found is not None:
@@ -119,8 +119,3 @@ def _module_segment_edit(group: list, whole: list) -> Edit | None:
     assert path is not None
     return Edit(found.start_byte, found.end_byte, text(path))
 
-
-def _walk(node: Node):
-    yield node
-    for c in node.children:
-        yield from _walk(c)

@@ -27,6 +27,7 @@ from pathlib import Path
 
 import tomlkit
 
+from burnmigrate import burn_api as api
 from burnmigrate.project.dependencies import KINDS, dependency_tables
 
 REPO = Path(__file__).resolve().parent.parent
@@ -54,8 +55,8 @@ def held_back() -> dict[str, str]:
     return tomllib.loads((COMPILE / "groups.toml").read_text("utf-8")).get("precise", {})
 
 
-# burn crates crates.io has no 0.22 release of (read 2026-12-02): never pinned to 0.22
-NO_0_22_RELEASE = frozenset({"burn-candle", "burn-collective", "burn-tensor-testgen"})
+# burn crates crates.io has no 0.22 release of (burn_api's table): never pinned to 0.22
+NO_0_22_RELEASE = frozenset(api.NO_0_22_RELEASE)
 
 
 def is_burn(package: str) -> bool:

@@ -27,26 +27,27 @@ class ProjectIndex(Protocol):
     user_types: dict[str, tuple[int, int]]
     alias_backend_params: dict[str, str]
 
+
 def alias_params(item: Node, name: str, facts: FileFacts) -> None:
     """Where a generic alias's unbounded type parameters appear in the aliased type; an alias
     whose parameter is a backend by its body (`type Dev<B> = <B as Backend>::Device`) is left as it
     is (backend-device-type's finding), so it is recorded apart."""
-    body = text(item.child_by_field_name("type"))
-    for p in generic_params(item):
+    target = item.child_by_field_name("type")
+    params = generic_params(item)
+    body = text(target)
+    for p in params:
         pn = text(p.child_by_field_name("name"))
         if re.search(r"<\s*" + re.escape(pn) + r"\s+as\s+[\w:]*(?:Backend|BackendTypes)\s*>", body):
             facts.backend_param_aliases.add(name)
             return
-    target = item.child_by_field_name("type")
-    params = [p for p in generic_params(item) if p.type in ("type_identifier", "type_parameter")]
-    if target is None or not params:
+    if target is None:
         return
     out = []
-    for position, p in enumerate(generic_params(item)):
+    for position, p in enumerate(params):
         if p.type not in ("type_identifier", "type_parameter") or p.child_by_field_name("bounds") is not None:
             continue
         pname = text(p.child_by_field_name("name") or p)
-        places: list[tuple[str, int] | None] = []
+        places: Places = []
         for n in capture(f'((type_identifier) @n (#eq? @n "{pname}"))', target, "n") if pname.isidentifier() else []:
             args = n.parent
             owner = args.parent if args is not None and args.type == "type_arguments" else None
@@ -55,7 +56,7 @@ def alias_params(item: Node, name: str, facts: FileFacts) -> None:
                 continue
             positional = [a for a in named_args(args) if a.type not in ("lifetime", "type_binding")]
             places.append((last_segment(owner.child_by_field_name("type")), next(i for i, a in enumerate(positional) if a.id == n.id)))
-        out.append((pname, position, len(generic_params(item)), places))
+        out.append((pname, position, len(params), places))
     if out:
         facts.alias_params[name] = out
 
@@ -73,15 +74,19 @@ def alias_backend_params(idx: ProjectIndex, all_facts: Sequence[FileFacts]) -> N
             if alias in idx.alias_backend_params or alias in idx.kept_types or alias in idx.user_types:
                 continue
             for pname, position, count, places in params:
-                def erased(place) -> bool:
-                    if place is None:
-                        return False
-                    head, i = place
-                    if head in api.BURN_GENERIC_TYPES:
-                        return i == 0
-                    return head in idx.user_types and idx.user_types[head][0] == i
-                if places and all(erased(pl) for pl in places):
+                if places and all(_erased(pl, idx) for pl in places):
                     idx.alias_backend_params[alias] = pname
                     idx.user_types[alias] = (position, count)
                     changed = True
                     break
+
+
+def _erased(place: tuple[str, int] | None, idx: ProjectIndex) -> bool:
+    """Is this a backend argument that goes: burn's generic types take it first, the project's
+    types (and inferred aliases) at their backend position."""
+    if place is None:
+        return False
+    head, i = place
+    if head in api.BURN_GENERIC_TYPES:
+        return i == 0
+    return head in idx.user_types and idx.user_types[head][0] == i

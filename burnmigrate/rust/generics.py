@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from tree_sitter import Node
 
+from burnmigrate.burn_api import BURN_CRATE_IDENTS
 from burnmigrate.rust.syntax import last_segment, named_args, text
 
 
@@ -25,7 +26,6 @@ def bound_names(bounds: Node | None) -> list[str]:
 def burn_path_bounds(bounds: Node | None) -> list[str]:
     """`burn::` + the last segment of each bound written as a path into a burn crate
     (`B: burn::tensor::backend::Backend`): burn's trait whatever a local `trait Backend` shadows."""
-    from burnmigrate.burn_api import BURN_CRATE_IDENTS
     out = []
     for b in (bounds.named_children if bounds is not None else []):
         head = b.child_by_field_name("type") if b.type == "generic_type" else b

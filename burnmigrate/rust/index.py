@@ -397,4 +397,3 @@ def _keep_both_or_neither(idx: ProjectIndex, all_facts: list[FileFacts]) -> None
                     idx.kept_types.add(it.name)
                     idx.user_types.pop(it.name, None)
                     changed = True
-
