@@ -138,12 +138,26 @@ BURN_CRATES = frozenset({
     "burn-tch", "burn-candle", "burn-flex", "burn-cpu", "burn-fusion", "burn-cubecl",
     "burn-dataset", "burn-vision", "burn-backend", "burn-derive", "burn-router", "burn-remote",
     "burn-collective", "burn-dispatch", "burn-rl", "burn-ir", "burn-onnx", "burn-tensor-testgen",
+    "burn-std", "burn-communication", "burn-cubecl-fusion",
 })
-# burn crates whose last 0.22 release is not 0.22.1 (crates.io index, read 2026-12-02): a 0.21
-# requirement on them is bumped to this version (burn-import 0.22.0 → burn-onnx ^0.22.0 → burn
-# ^0.22.0, so it builds beside burn 0.22.1)
-LAST_0_22_RELEASE = {"burn-import": "0.22.0", "burn-onnx": "0.22.0"}
-# burn crates with no 0.22 release at all (same reading): no requirement can be bumped, a person decides
+
+
+@cache
+def crate_releases() -> dict[str, dict]:
+    """Each burn workspace crate's 0.22 release and feature names, 0.21.0's and the release's
+    (`data/burn-crates.toml`, generated from the crates.io index by scripts/burn_crates.py)."""
+    return tomllib.loads(resources.files("burnmigrate").joinpath("data/burn-crates.toml").read_text("utf-8"))
+
+
+def release_0_22(package: str) -> str:
+    """The version a 0.21 requirement on `package` moves to ("" = it has no 0.22 release)."""
+    if package == "burn":
+        return "0.22.1"
+    return crate_releases()[package]["release"]
+
+
+# why a burn crate with no 0.22 release cannot simply be bumped (the set of them comes from the
+# generated table; tests/test_manifests.py checks that every one has its reason here)
 NO_0_22_RELEASE = {
     "burn-candle": "crates.io has no burn-candle 0.22 release (0.22.0-pre.2 at most, pinned to burn-backend "
                    "=0.22.0-pre.2, which cannot build beside burn 0.22.1): drop the Candle backend (`flex` on CPU, "
@@ -155,6 +169,20 @@ NO_0_22_RELEASE = {
     "burn-tensor-testgen": "crates.io has no burn-tensor-testgen 0.22 release: remove the dependency (burn's own "
                            "test macros), or keep this crate on burn 0.21.",
 }
+# features of burn's other crates that their 0.22 release no longer has → what replaces each
+# (a feature gone with no entry here gets a generic reason naming the crate and its release)
+GONE_CRATE_FEATURES = {
+    ("burn-train", "ddp"): "burn-train 0.22.1 has no `ddp` feature: multi-device training is built in "
+                           "(`burn::tensor::distributed`, `Learner` with several devices); drop it.",
+    ("burn-store", "burnpack"): "burn-store 0.22.1 always has burnpack (`BurnpackStore`, crate burn-pack): the "
+                                "feature is gone, nothing to turn on.",
+    ("burn-store", "tracing"): "burn-store 0.22.1 has no `tracing` feature (burn's own `tracing` still exists).",
+}
+
+
+def cubecl_for_0_22() -> str:
+    """The cubecl burn-cubecl's 0.22 release requires: a project's own cubecl moves with it."""
+    return crate_releases()["burn-cubecl"]["cubecl"]
 # The identifiers a Rust path starts with to reach a burn crate directly (`burn_core::module::..`).
 BURN_CRATE_IDENTS = frozenset(c.replace("-", "_") for c in BURN_CRATES)
 # Crates through which `Device` is reached: crate → path of the Device struct under its root.

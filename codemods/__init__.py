@@ -18,7 +18,6 @@ from .backend_turbofish import BackendTurbofish
 from .backend_type_argument import BackendTypeArgument
 from .backend_type_parameter import BackendTypeParameter
 from .bench_result_unread import BenchResultUnread
-from .burn_store_path import BurnStorePath
 from .burn_trait_impl import BurnTraitImpl
 from .config_new_fields import ConfigNewFields
 from .cube_index_guard import CubeIndexGuard
@@ -78,7 +77,6 @@ RULES = (
     BackendTurbofish,
     BackendTypeParameter,
     BackendAlias,
-    BurnStorePath,
     TensorBackendPaths,
     BackendImport,
     RemovedItems,

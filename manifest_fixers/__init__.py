@@ -1,6 +1,7 @@
 """Manifest rules (tomlkit over every Cargo.toml), in the order the engine applies them."""
 from .burn_backend_feature import BurnBackendFeature
 from .burn_cpu_offline import BurnCpuOffline
+from .burn_crate_features import BurnCrateFeatures
 from .burn_default_features import BurnDefaultFeatures
 from .burn_feature_rename import BurnFeatureRename
 from .burn_version import BurnVersion
@@ -8,6 +9,7 @@ from .burn_version import BurnVersion
 RULES = (
     BurnVersion,
     BurnFeatureRename,
+    BurnCrateFeatures,
     BurnCpuOffline,
     BurnBackendFeature,
     BurnDefaultFeatures,

@@ -33,7 +33,7 @@ Reproduction check:
 from __future__ import annotations
 
 from burnmigrate.manifest.context import ManifestContext
-from burnmigrate.manifest.declarations import edit_features, project_features, set_features, spec_features
+from burnmigrate.manifest.declarations import edit_features, project_features, spec_features
 from burnmigrate.model import Change, Check, Safety
 from burnmigrate.rules import ManifestRule
 
@@ -56,7 +56,6 @@ class BurnFeatureRename(ManifestRule):
         self._wasm = mctx.targets_wasm
         t = mctx.table
         doc = mctx.doc
-        self._store_deps(mctx, out)
         for decl in mctx.decls():
             if decl.package != "burn":
                 continue
@@ -97,40 +96,6 @@ class BurnFeatureRename(ManifestRule):
                     if v not in present:
                         arr.append(v)
         return out
-
-    def _store_deps(self, mctx: ManifestContext, out: list[Change]) -> None:
-        """burn-store reached through burn's features. (burn-import is not reported: 0.21.0 and
-        0.22.0 are ONNX import only, features `onnx` / `mmap`, with no recorder to migrate;
-        burn-version bumps it to 0.22.0, its last release.)"""
-        doc = mctx.doc
-        decls = mctx.decls()
-        burn = [d for d in decls if d.package == "burn" and d.tables[0] != "workspace"]
-        for d in decls:
-            if d.package != "burn-store" or not burn or d.tables[0] == "workspace":
-                continue
-            if "burn_store" not in mctx.uses:
-                continue  # the code never named burn_store: not ours to touch
-            if "burn_store-path" in mctx.uses:
-                out.append(self.finding(mctx.decl_span(d), "`burn-store` still used directly",
-                                        "burn re-exports it as `burn::store` (features `safetensors` / `pytorch`, "
-                                        "which imply `store`): switch the remaining `burn_store::` paths and drop "
-                                        "the dependency.", pitfalls=(19,)))
-                continue
-            span = mctx.decl_span(d)
-            del d.table(doc)[d.key]
-            target = burn[0]
-            spec = target.spec(doc)
-            feats = spec_features(spec)
-            effective = mctx.effective_features(target)[0]
-            need = [f for f in ("safetensors", "pytorch") if f in mctx.uses]
-            if not need and "store" not in effective:
-                need = ["store"]
-            add = [f for f in need if f not in feats and f not in effective and mctx.table.exists(f)]
-            if add:
-                set_features(target, doc, feats + add)
-            out.append(self.changed(span, f"drop the `{d.key}` dependency: the code reaches it as `burn::store`"
-                                + (f"; add {', '.join('`'+a+'`' for a in add)} to `{target.key}`" if add else ""),
-                                pitfalls=(19,)))
 
     def _plan(self, feats: list[str], t, out: list[Change], span, key: str):
         """→ (replace, remove, add) for the feature names `feats`."""

@@ -3,10 +3,15 @@
 What it does:
     Bumps every burn dependency (`burn`, `burn-core`, `burn-store`, backends, …; renamed ones,
     `[dependencies.burn]` tables, dotted keys, target-specific tables and
-    `[workspace.dependencies]`) to 0.22.1, keeping the requirement's operator and spacing:
+    `[workspace.dependencies]`) to its 0.22 release (0.22.1; burn-import and burn-onnx 0.22.0;
+    read from `data/burn-crates.toml`, generated from the crates.io index), keeping the
+    requirement's operator and spacing:
     `"0.21"` and `"0.21.0"` → `"0.22.1"`, `"^0.21"` → `"^0.22.1"`, `"=0.21.0"` → `"=0.22.1"`,
     `"~0.21"` → `"~0.22.1"`, a range `">=0.21, <0.22"` → `">=0.22.1, <0.23"`; `"*"` and other
-    requirements it cannot bump safely get a finding. The target is always 0.22.1, never `"0.22"`:
+    requirements it cannot bump safely get a finding, and so does a crate with no 0.22 release
+    (burn-candle, burn-collective, burn-tensor-testgen: what replaces it). A project's own `cubecl`
+    crates beside burn move to the cubecl burn-cubecl 0.22.1 requires (review: kernel code may
+    need changes). The target is always 0.22.1, never `"0.22"`:
     a lock file may resolve `"0.22"` to 0.22.0, whose pitfalls differ. Members with
     `workspace = true` follow their root. Raises `rust-version` below
     1.95 to 1.95. Path and git dependencies are not rewritten: a finding says to move the
@@ -33,8 +38,8 @@ import re
 
 from burnmigrate import burn_api as api
 from burnmigrate.manifest.context import ManifestContext
-from burnmigrate.manifest.declarations import set_version
-from burnmigrate.model import Change, Check
+from burnmigrate.manifest.declarations import burn_decls, set_version
+from burnmigrate.model import Change, Check, Safety
 from burnmigrate.project.lockfile import systemstat_breaks
 from burnmigrate.rules import ManifestRule
 
@@ -48,10 +53,11 @@ def bumped(req: str, target: str = TARGET) -> str | None:
     `0.21.0`, `^0.21` → `0.22.1` / `^0.22.1`, `=0.21.0` → `=0.22.1`, `~0.21` → `~0.22.1`, a range
     `>=0.21, <0.22` → `>=0.22.1, <0.23`. None when already ≥ 0.22 or not a requirement this can
     bump safely (`*`, `<0.21`, …: left to a person)."""
+    line = tuple(int(x) for x in target.split(".")[:2])
     m = _REQ.match(req)
     if m:
         major, minor = int(m.group(4)), int(m.group(5))
-        if (major, minor) >= (0, 22):
+        if (major, minor) >= line:
             return None
         return f"{m.group(1)}{m.group(2)}{m.group(3)}{target}{m.group(8)}"
     parts = req.split(",")
@@ -62,12 +68,12 @@ def bumped(req: str, target: str = TARGET) -> str | None:
         highs = [i for i, o in enumerate(ops) if o in ("<", "<=")]
         if len(lows) == 1 and len(highs) == 1:
             lo = comps[lows[0]]
-            if (int(lo.group(2)), int(lo.group(3) or 0)) >= (0, 22):
+            if (int(lo.group(2)), int(lo.group(3) or 0)) >= line:
                 return None
             sep = "," + parts[1][: len(parts[1]) - len(parts[1].lstrip())]
             new = [""] * 2
             new[lows[0]] = f">={target}"
-            new[highs[0]] = "<0.23"
+            new[highs[0]] = f"<{line[0]}.{line[1] + 1}"
             lead = parts[0][: len(parts[0]) - len(parts[0].lstrip())]
             return lead + new[0] + sep + new[1]
     return None
@@ -77,6 +83,12 @@ def _lt(a: str, b: str) -> bool:
     def parts(v):
         return [int(x) for x in re.findall(r"\d+", v)[:3]] + [0] * 3
     return parts(a)[:3] < parts(b)[:3]
+
+
+class _CubeclFamily:
+    """`in` for cubecl and its crates (cubecl-runtime, cubecl-common, …): released together."""
+    def __contains__(self, package: object) -> bool:
+        return package == "cubecl" or str(package).startswith("cubecl-")
 
 
 class BurnVersion(ManifestRule):
@@ -108,10 +120,11 @@ class BurnVersion(ManifestRule):
                 req = str(spec)
             if not req:
                 continue
-            if decl.package in api.NO_0_22_RELEASE:   # bumping it would be a requirement nothing meets
+            target = api.release_0_22(decl.package)
+            if not target:   # bumping it would be a requirement nothing meets
                 out.append(self.finding(span, f"`{decl.key}` has no 0.22 release", api.NO_0_22_RELEASE[decl.package]))
                 continue
-            new = bumped(req, api.LAST_0_22_RELEASE.get(decl.package, TARGET))
+            new = bumped(req, target)
             if new is None:
                 if req.strip() == "*":
                     out.append(self.finding(span, f"`{decl.key} = \"*\"` takes whatever burn is newest",
@@ -123,6 +136,8 @@ class BurnVersion(ManifestRule):
                 continue
             set_version(decl, doc, new)
             out.append(self.changed(span, f"`{decl.key}` {req} → {new} ({decl.label})"))
+        if any(d.package == "burn" or d.package == "burn-cubecl" for d in mctx.decls()):
+            self._cubecl(mctx, out)
         for section in ("package", "workspace"):
             pkg = doc.get(section)
             if section == "workspace" and pkg is not None:
@@ -151,3 +166,22 @@ class BurnVersion(ManifestRule):
                                         f"`cargo update -p burn@{locked} --precise 0.22.1` (and the same for the other "
                                         "burn crates it locks) after writing the manifests; or run it yourself."))
         return out
+
+    def _cubecl(self, mctx: ManifestContext, out: list[Change]) -> None:
+        """A project's own cubecl next to burn moves to the cubecl burn-cubecl 0.22.1 requires
+        (two cubecl versions in one graph cannot share a kernel, a runtime or a device)."""
+        target = api.cubecl_for_0_22()
+        for decl in burn_decls(mctx.doc, _CubeclFamily()):
+            spec = decl.spec(mctx.doc)
+            if hasattr(spec, "get") and (spec.get("workspace") is True or "path" in spec or "git" in spec):
+                continue
+            req = str(spec.get("version", "")) if hasattr(spec, "get") else str(spec)
+            new = bumped(req, target) if req else None
+            if new is None:
+                continue
+            set_version(decl, mctx.doc, new)
+            out.append(self.changed(mctx.decl_span(decl), f"`{decl.key}` {req} → {new} (the cubecl burn 0.22.1 builds on)",
+                                    safety=Safety.REVIEW,
+                                    reason=f"burn-cubecl 0.22.1 requires cubecl ^{target}; your kernels were written "
+                                           f"against cubecl {req}: its API changes between minor versions, so "
+                                           "check them (`cargo check`)."))

@@ -461,9 +461,11 @@ def plan(cases) -> dict[str, list[Member]]:
     return out
 
 
-def resolve(side_dir: Path, pin: dict[str, str], work: Path, edges: str = "normal,build") -> tuple[bool, str, dict[str, set[str]]]:
+def resolve(side_dir: Path, pin: dict[str, str], work: Path, edges: str = "normal,build",
+            features: list[str] | None = None) -> tuple[bool, str, dict[str, set[str]]]:
     """Resolution only (no compiling): `cargo tree --offline` of a copy of a case side with every
-    burn crate pinned to `pin`; `edges` as cargo tree's `-e` (add `dev` for what tests build).
+    burn crate pinned to `pin`; `edges` as cargo tree's `-e` (add `dev` for what tests build);
+    `features`: the crate's own features to turn on, defaults off (None: its defaults).
     → (resolved, cargo's last error lines, package → features)."""
     dest = work / side_dir.parent.name / side_dir.name
     if dest.exists():
@@ -493,6 +495,8 @@ def resolve(side_dir: Path, pin: dict[str, str], work: Path, edges: str = "norma
     # `cargo tree` (not `cargo metadata`, whose resolve lists optional packages no feature
     # turns on): the packages this platform's build really compiles, with their features
     tree = ["tree", "--offline", "-e", edges, "--prefix", "none", "--format", "{p}|{f}"]
+    if features is not None:
+        tree += ["--no-default-features"] + (["--features", ",".join(features)] if features else [])
     p = _cargo(tree, cwd, 600)
     if p.returncode != 0 and _OFFLINE_MISS.search(p.stderr):
         # a feature of this case pulls crates no group build needed: fetch them once

@@ -19,8 +19,7 @@ done
 [ -n "$c" ] || { echo "usage: tests/regen_case.sh RULE/CASE [source] [--accept]" >&2; exit 2; }
 SRC=()
 if [ "$mode" = source ]; then
-  while read -r id; do SRC+=(--select "$id"); done < <(.venv/bin/burnmigrate rules --format json |
-    python3 -c "import json,sys; [print(r['id']) for r in json.load(sys.stdin) if not r['id'].startswith('burn-') or r['id']=='burn-store-path']")
+  while read -r id; do SRC+=(--select "$id"); done < <(.venv/bin/python -c "from codemods import RULES; [print(r.id) for r in RULES]")
 fi
 ENABLE=$(python3 -c "import tomllib,sys; print(' '.join('--enable '+e for e in tomllib.load(open('corpus/$c/case.toml','rb')).get('enable',[])))" 2>/dev/null || true)
 PATCHES=$(python3 -c "import tomllib; print('--write-config-patches' if tomllib.load(open('corpus/$c/case.toml','rb')).get('config_patches') else '')" 2>/dev/null || true)

@@ -15,7 +15,9 @@ on an empty check).
 """
 from __future__ import annotations
 
+import itertools
 import shutil
+import tomllib
 import tempfile
 import time
 from pathlib import Path
@@ -23,7 +25,7 @@ from pathlib import Path
 import pytest
 
 import realburn as R
-from burnmigrate.burn_api import LAST_0_22_RELEASE
+from burnmigrate.burn_api import crate_releases
 from corpus_cases import cases
 
 pytestmark = pytest.mark.compile_tier
@@ -160,7 +162,8 @@ def resolve_work(tier):
 # (crates whose 0.22 line stops before 0.22.1, burn-import and burn-onnx, at what crates.io has:
 # a wrong version there fails the resolution, so the registry still judges the table)
 PIN = {"0.21": {"burn": "0.21.0", "burn-store": "0.21.0"},
-       "0.22": {"burn": "0.22.1", "burn-store": "0.22.1", **LAST_0_22_RELEASE}}
+       "0.22": {"burn": "0.22.1", "burn-store": "0.22.1",
+                **{c: r["release"] for c, r in crate_releases().items() if r["release"] not in ("", "0.22.1")}}}
 
 
 @pytest.mark.parametrize("case", RESOLVE, ids=[c.id for c in RESOLVE])
@@ -185,6 +188,32 @@ def test_resolution_as_declared(resolve_work, case):
         assert pkg in feats, f"{case.id}: after/ does not pull {pkg}"
         missing = set(want) - feats[pkg]
         assert not missing, f"{case.id}: {pkg} lacks {sorted(missing)} after (has {sorted(feats[pkg])})"
+    if spec.get("same_features"):
+        _same_features_every_combination(case, spec["same_features"], resolve_work)
+
+
+def _same_features_every_combination(case, packages: list[str], work: Path) -> None:
+    """Issue 25 item 14: for every combination of the crate's own features, the burn crates
+    `packages` are pulled or not as before (0.21.0) and with the same features, less the ones
+    their 0.22 release no longer has."""
+    own = sorted(f for f in tomllib.loads((case.before / "Cargo.toml").read_text("utf-8")).get("features", {})
+                 if f != "default")
+    assert len(own) <= 6, f"{case.id}: too many features for an exhaustive check"
+    for n in range(len(own) + 1):
+        for combo in itertools.combinations(own, n):
+            ok0, err0, before = R.resolve(case.before, PIN["0.21"], work / "same-0.21", "normal,build", list(combo))
+            assert ok0, f"{case.id}: before/ with features {combo} does not resolve on 0.21.0:\n{err0}"
+            ok1, err1, after = R.resolve(case.after, PIN["0.22"], work / "same-0.22", "normal,build", list(combo))
+            assert ok1, f"{case.id}: after/ with features {combo} does not resolve on 0.22.1:\n{err1}"
+            for pkg in packages:
+                assert (pkg in before) == (pkg in after), \
+                    f"{case.id}: with features {combo}, {pkg} is {'' if pkg in after else 'not '}pulled after, " \
+                    f"{'' if pkg in before else 'not '}before"
+                if pkg in before:
+                    row = crate_releases().get(pkg, {"features": sorted(after[pkg])})
+                    kept = before[pkg] & set(row["features"])
+                    assert kept == after[pkg], f"{case.id}: with features {combo}, {pkg} has {sorted(after[pkg])} " \
+                                               f"after, {sorted(kept)} before (less what 0.22.1 removed)"
 
 
 def test_no_registry_and_nothing_cached_fails_in_one_line(tmp_path, monkeypatch):

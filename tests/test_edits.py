@@ -5,6 +5,7 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
+from burnmigrate.model import edits as E
 from burnmigrate.model.edits import Edit, apply, map_back, normalise, tidy_line_deletions
 
 
@@ -81,3 +82,13 @@ def test_line_index_is_line_col(src):
     li = LineIndex(src)
     for p in range(len(src) + 2):
         assert li.line_col(p) == line_col(src, p)
+
+
+def test_two_rules_inserting_use_lines_at_one_point_import_each_name_once():
+    """E0252 on real code (nanochat-burn): one rule inserted `use burn::tensor::Device;`, another
+    `use burn::tensor::{Device, DeviceKind};` after the same `use`."""
+    src = b"use a::b;\nfn f() {}\n"
+    edits = [E.Edit(9, 9, "\nuse burn::tensor::Device;"), E.Edit(9, 9, "\nuse burn::tensor::{Device, DeviceKind};"),
+             E.Edit(9, 9, "\nuse burn::tensor::{Device, Tensor};"), E.Edit(9, 9, "\nuse burn::prelude::Device;")]
+    assert E.apply(src, edits).decode() == ("use a::b;\nuse burn::tensor::{Device, DeviceKind};\nuse burn::tensor::Tensor;"
+                                            "\nfn f() {}\n")

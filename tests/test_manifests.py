@@ -2,6 +2,8 @@
 from a resolved burn on disk), layout-keeping edits, and the code-use scan."""
 from __future__ import annotations
 
+from pathlib import Path
+
 import tomlkit
 import pytest
 
@@ -9,6 +11,8 @@ from burnmigrate.engine import manifest_pass
 from burnmigrate.manifest import declarations, features
 from burnmigrate.project.dependencies import BurnDependency
 from burnmigrate.rust import uses as rust_uses
+
+ROOT = Path(__file__).resolve().parent.parent
 from burnmigrate.manifest_fixers.burn_version import bumped
 
 
@@ -156,3 +160,41 @@ def test_cargo_lock_is_read_the_same_fast_or_through_toml(tmp_path):
     broken = tmp_path / "Broken.lock"
     broken.write_text('version = 4\n[[package]\nname = "burn"\n')
     assert not _read(str(broken), 0, 0)
+
+
+@pytest.mark.compile_tier
+def test_the_shipped_crate_table_is_the_registry_index():
+    """burn-crates.toml is what scripts/burn_crates.py reads from the crates.io index: each crate
+    the local index cache holds (the compile tier's fetch fills it) has the same row there."""
+    import importlib.util
+    spec = importlib.util.spec_from_file_location("burn_crates", ROOT / "scripts" / "burn_crates.py")
+    gen = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(gen)
+    from burnmigrate.burn_api import crate_releases
+    shipped = crate_releases()
+    assert list(shipped) == list(gen.CRATES)
+    seen = 0
+    for name in gen.CRATES:
+        entries = gen.from_cache(name)
+        if entries is None:
+            continue
+        new = gen.release(entries, gen.LINE)
+        if new is None and any(gen.version_key(e["vers"])[:2] == gen.LINE for e in entries if "-" not in e["vers"]):
+            continue  # (a cache older than the release cannot say)
+        seen += 1
+        row = shipped[name]
+        assert row["release"] == (new["vers"] if new else ""), name
+        if new:
+            assert row["features"] == gen.features(new), name
+    assert seen >= 20, f"only {seen} burn crates in cargo's index cache: run the compile tier first"
+
+
+def test_crates_without_a_release_have_a_reason_and_gone_features_are_gone():
+    """Every burn crate the table gives no 0.22 release has the finding's text; every feature a
+    reason is written for is one its crate's release really lacks."""
+    from burnmigrate import burn_api as api
+    rows = api.crate_releases()
+    assert {c for c, r in rows.items() if not r["release"]} == set(api.NO_0_22_RELEASE)
+    for (crate, feature) in api.GONE_CRATE_FEATURES:
+        assert feature in rows[crate]["features_0_21"] and feature not in rows[crate]["features"], (crate, feature)
+    assert api.cubecl_for_0_22().startswith("0.")

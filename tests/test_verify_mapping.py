@@ -22,8 +22,6 @@ OLD_TABLE = [
     ("E0599", "no function or associated item named `wgpu` found for struct `Device`", "Device::wgpu(k)", "burn-backend-feature"),
     ("E0599", "no method named `autodiff` found for struct `Device`", "device.autodiff()", "burn-default-features"),
     ("E0432", "unresolved import `burn::tensor::backend::Backend`", "use burn::tensor::backend::Backend;", "backend-import"),
-    ("E0432", "unresolved import `burn_store`", "use burn_store::ModuleSnapshot;", "burn-store-path"),
-    ("E0433", "failed to resolve: use of undeclared crate or module `burn_store`", "burn_store::X", "burn-store-path"),
     ("E0405", "cannot find trait `Backend` in this scope", "fn f<B: Backend>() {}", "backend-type-parameter"),
     ("E0405", "cannot find trait `AutodiffModule` in this scope", "M: AutodiffModule<B>", "autodiff-module"),
     ("E0747", "type provided when a constant was expected", "x: Tensor<B, 2>", "backend-type-argument"),

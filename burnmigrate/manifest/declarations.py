@@ -2,13 +2,15 @@
 array's layout and comments), version requirements, project features."""
 from __future__ import annotations
 
+from collections.abc import Container
+
 import tomlkit
 from tomlkit.items import Array, InlineTable
 
 from burnmigrate.project.dependencies import BurnDependency, burn_dependencies
 
 
-def burn_decls(doc, crates: frozenset[str]) -> list[BurnDependency]:
+def burn_decls(doc, crates: Container[str]) -> list[BurnDependency]:
     return burn_dependencies(doc, crates, workspace=True)
 
 

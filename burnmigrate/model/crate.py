@@ -11,5 +11,4 @@ class CrateFacts:
     device_path: str = "burn::tensor::Device"  # how to import the Device struct
     burn_version: str = ""
     cpu_to_flex: bool = False   # the manifest's `cpu` feature becomes `flex` (burn-cpu-offline)
-    store_via_burn: bool = False  # depends on burn and burn-store: burn::store replaces burn_store
     migrate_docs: bool = True   # the code blocks of doc comments are migrated too (`--no-docs` turns it off)

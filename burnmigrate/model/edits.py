@@ -8,6 +8,7 @@ the outer one, so a rule can say "delete this argument" and "rewrite inside it" 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+import re
 from dataclasses import dataclass
 
 
@@ -34,14 +35,53 @@ class Edit:
 
 def normalise(edits: Iterable[Edit]) -> list[Edit]:
     """Sorted, de-duplicated edits with nested or overlapping ones removed (the outer or the
-    earlier edit wins)."""
+    earlier edit wins), and `use` lines that two rules insert at one point without importing a
+    name twice."""
     out: list[Edit] = []
     # insertions at a point come before an edit that starts there (both apply)
-    for e in sorted(set(edits), key=lambda e: (e.start, e.end != e.start, -e.end, e.new)):
+    for e in sorted(set(edits), key=lambda e: (e.start, e.end != e.start, -e.end, -len(e.new) if e.start == e.end else 0, e.new)):
         if out and e.start < out[-1].end:
             continue  # inside (or overlapping) the previous edit
+        if e.start == e.end and out and out[-1].start == e.start:
+            e = _without_imported(e, [x for x in out if x.start == x.end == e.start])
+            if e is None:
+                continue
         out.append(e)
     return out
+
+
+_USE_LINE = re.compile(r"^(\s*)use ([\w:]+)::(?:\{([^{}]*)\}|(\w+));(\s*)$")
+
+
+def _imports(new: str) -> tuple[str, set[str]] | None:
+    m = _USE_LINE.match(new)
+    if m is None:
+        return None
+    names = m.group(3).split(",") if m.group(3) is not None else [m.group(4)]
+    return m.group(2), {n.strip() for n in names if n.strip()}
+
+
+def _without_imported(e: Edit, before: list[Edit]) -> Edit | None:
+    """`e`, a `use` line inserted where `before` already insert `use` lines, less the names they
+    import (None when nothing is left): two rules that each need `Device`
+    must not import it twice (E0252). The longer line comes first, so a subset goes whole."""
+    mine = _imports(e.new)
+    if mine is None:
+        return e
+    taken = set()
+    for x in before:
+        theirs = _imports(x.new)
+        if theirs is not None:   # (one name from two paths is E0252 too)
+            taken |= theirs[1]
+    left = sorted(mine[1] - taken, key=lambda n: (n != "self", n[:1].isupper(), n))
+    if not taken & mine[1]:
+        return e
+    if not left:
+        return None
+    m = _USE_LINE.match(e.new)
+    assert m is not None
+    body = left[0] if len(left) == 1 else "{" + ", ".join(left) + "}"
+    return Edit(e.start, e.end, f"{m.group(1)}use {mine[0]}::{body};{m.group(5)}")
 
 
 def apply(src: bytes, edits: Sequence[Edit]) -> bytes:

@@ -68,7 +68,6 @@ class Crate:
         return CrateFacts(name=self.name, burn_roots=tuple(roots) or ("burn",), device_path=device_path,
                           burn_version=self.burn_version(),
                           cpu_to_flex="cpu" in self.burn_features and not keep_cpu_feature,
-                          store_via_burn={d.package for d in self.burn_deps} >= {"burn", "burn-store"},
                           migrate_docs=migrate_docs)
 
 

@@ -19,6 +19,7 @@ _USE_SUBSTRINGS = {
     "pytorch": (b"PytorchStore", b"PyTorchToBurnAdapter"),
     "device-default": (b"Device::default()", b"Default::default()"),
 }
+_STORE_FEATURES = frozenset({"safetensors", "pytorch"})
 _OPTIM = re.compile(rb"\boptim::|\b(?:Adam|AdamW|Sgd|RmsProp|AdaGrad|Adan|Muon|Lbfgs)Config\b|\blr_scheduler\b|\bgrad_clipping\b")
 _CTOR = re.compile(rb"\bDevice::(\w+)\s*\(")
 _DEFINED = re.compile(rb"\b(?:type|struct|enum|union|trait)\s+([A-Z]\w*)")
@@ -29,6 +30,8 @@ def code_uses(original: bytes, final: bytes, idents: frozenset[str] | None = Non
     texts = (original,) if final is original else (original, final)
     for name, keys in _USE_SUBSTRINGS.items():
         for t in texts:
+            if name in _STORE_FEATURES and b"burn_store" in t and b"burn::store" not in t:
+                continue  # the store comes from the burn-store dependency, not burn's feature
             if any(k in t for k in keys):
                 out.add(name)
                 break
@@ -76,10 +79,6 @@ def code_uses(original: bytes, final: bytes, idents: frozenset[str] | None = Non
         # (test-only or feature-gated uses are not the dependency's)
         if extension_use(code_parts()[0]):
             out.add("extension")
-    if b"burn_store" in final and b"burn_store" in without_comments_and_strings(final):
-        out.add("burn_store-path")   # (code still names the crate; a comment or a string does not)
-    if b"burn_store" in original:
-        out.add("burn_store")
     return frozenset(out)
 
 

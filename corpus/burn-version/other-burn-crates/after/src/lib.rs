@@ -1,4 +1,4 @@
-pub use burn::store::SafetensorsStore;
+pub use burn_store::SafetensorsStore;
 use burn::tensor::{Device, DeviceKind};
 
 pub fn gpu() -> Device {

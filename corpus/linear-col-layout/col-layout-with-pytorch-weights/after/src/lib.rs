@@ -1,6 +1,6 @@
 use burn::nn::{Linear, LinearConfig, LinearLayout};
 use burn::prelude::*;
-use burn::store::{ModuleSnapshot, PytorchStore};
+use burn_store::{ModuleSnapshot, PytorchStore};
 
 /// A Col-layout layer in a crate that loads PyTorch weights: the finding.
 pub fn load_col(device: &Device) -> Linear {

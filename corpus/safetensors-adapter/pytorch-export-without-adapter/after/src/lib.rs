@@ -1,6 +1,6 @@
 use burn::nn::{Linear, LinearConfig};
 use burn::prelude::*;
-use burn::store::{ModuleSnapshot, PyTorchToBurnAdapter, SafetensorsStore};
+use burn_store::{ModuleSnapshot, PyTorchToBurnAdapter, SafetensorsStore};
 
 /// A weights file exported from PyTorch, loaded with no adapter: the finding.
 pub fn load_torch(device: &Device) -> Linear {

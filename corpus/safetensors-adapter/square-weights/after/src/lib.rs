@@ -1,6 +1,6 @@
 use burn::nn::{Linear, LinearConfig};
 use burn::prelude::*;
-use burn::store::{ModuleSnapshot, SafetensorsStore};
+use burn_store::{ModuleSnapshot, SafetensorsStore};
 
 const WIDTH: usize = 64;
 

@@ -1,0 +1,14 @@
+use burn::tensor::{Device, DeviceKind};
+
+pub type ModelDevice = Device;
+
+pub fn init_device(cpu: bool) -> ModelDevice {
+    if cpu {
+        return Device::wgpu(DeviceKind::Cpu);
+    }
+    Default::default()
+}
+
+pub fn seed(device: &ModelDevice) {
+    device.seed(7);
+}
