@@ -41,6 +41,7 @@ from burnmigrate.model import Change, Check, ErrorMatch, Safety
 from burnmigrate.rules import SourceRule
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.edits import replace
+from burnmigrate.rust.imports import use_leaves
 from burnmigrate.rust.syntax import last_segment, named_args, required_child, text
 
 _UNWRAP_PARENTS = ("array_expression", "arguments", "let_declaration", "tuple_expression",
@@ -154,6 +155,7 @@ class BackendElemType(SourceRule):
             new = ctx.text(new_node)
             covered.append((call.start_byte, call.end_byte))
             out.append(self.change(call, f"drop `.{method}::<{text(args[0])}>()`", [replace(call, new)]))
+        out += self._dtype_reads(ctx)
         for t in ctx.nodes("scoped_type_identifier", "generic_type"):
             if last_segment(t) not in api.ELEM_TYPES:
                 continue  # cheap test first: most types are not element types
@@ -184,4 +186,26 @@ class BackendElemType(SourceRule):
                                    reason=f"the element type is now a device setting: {api.ELEM_DEFAULT_NOTE[kind]}; "
                                           "a device configured otherwise (`device.configure(..)`) needs that type "
                                           "here (pitfall 8)."))
+        return out
+
+    def _dtype_reads(self, ctx: FileContext) -> list[Change]:
+        """`B::FloatElem::dtype()` in an expression (a path, not a type, to tree-sitter): the
+        element type becomes the 0.22.1 default, called through `Element` (in scope, or named)."""
+        out: list[Change] = []
+        element_in_scope = any(leaf.path[-1:] == ["Element"] for leaf in use_leaves(ctx.root, ctx.use_declarations()))
+        for node in ctx.nodes("scoped_identifier"):
+            path = node.child_by_field_name("path")
+            if path is None or path.type != "scoped_identifier" or text(node.child_by_field_name("name")) != "dtype":
+                continue
+            kind = text(path.child_by_field_name("name"))
+            owner = path.child_by_field_name("path")
+            if kind not in api.ELEM_TYPES or owner is None or not ctx.scope.is_backendish(owner, ctx.scope.in_scope(node)):
+                continue
+            new = api.ELEM_TYPES[kind]
+            written = f"{new}::dtype" if element_in_scope else f"<{new} as {ctx.crate.burn_roots[0]}::tensor::Element>::dtype"
+            out.append(self.change(node, f"`{text(node)}` → `{written}`", [replace(node, written)], safety=Safety.REVIEW,
+                                   reason=f"this read the backend's dtype at run time; `{new}::dtype()` is always "
+                                          f"{new.upper()}, so an f16 / bf16 device would get {new}'s epsilons and "
+                                          "ranges: use the tensor's `x.dtype()` where one is in reach, or the dtype "
+                                          "the device was configured with (pitfall 8)."))
         return out

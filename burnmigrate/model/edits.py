@@ -7,8 +7,8 @@ the outer one, so a rule can say "delete this argument" and "rewrite inside it" 
 """
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
 import re
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 

@@ -66,6 +66,13 @@ def param_uses(item: Node, name: str, own: Node) -> list[tuple[str, str, str]]:
             continue
         if p.type in ("scoped_identifier", "scoped_type_identifier") and p.child_by_field_name("path") == n:
             member = text(p.child_by_field_name("name"))
+            outer = p.parent
+            if member in api.ELEM_TYPES and p.type == "scoped_identifier" and outer is not None \
+                    and outer.type == "scoped_identifier" and text(outer.child_by_field_name("name")) != "dtype":
+                # `B::FloatElem::MAX`: backend-elem-type rewrites the element type in types and
+                # `B::FloatElem::dtype()` only
+                out.append(("member", member, f"`{text(outer)}`"))
+                continue
             if member in _REWRITTEN_MEMBERS:
                 continue
             if member in api.DEVICE_METHODS:
