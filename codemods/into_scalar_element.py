@@ -9,10 +9,13 @@ What it does:
       untyped `let`) gets a turbofish from what the chain shows the tensor to be: `i64` after
       `argmax` / `argmin` / `.int()`, `bool` after a comparison, else `f32` (review).
     An `into_scalar()` that a typed `let`, a fn's return or a call's argument types is left.
+    `t.try_into_scalar()` likewise gets the type its chain converts to past `?`, `.map_err(..)`,
+    `.expect(..)` or `.unwrap()` (`.try_into_scalar().map_err(e)?.elem::<i64>()` →
+    `.try_into_scalar::<i64>().map_err(e)?.elem::<i64>()`; the conversion stays, an identity).
 
 Why:
-    burn 0.22 made it `fn into_scalar<E: Element>(self) -> E` (burn-tensor 0.22.1
-    `tensor/api/base.rs`); 0.21's returned the backend's element type (`K::Elem`). Untyped uses
+    burn 0.22 made it `fn into_scalar<E: Element>(self) -> E` and `fn try_into_scalar<E:
+    Element>(self) -> Result<E, TensorReadError>` (burn-tensor 0.22.1 `tensor/api/base.rs`); 0.21's returned the backend's element type (`K::Elem`). Untyped uses
     fail with E0282 / E0283 "type annotations needed".
 
 Example:
@@ -36,7 +39,7 @@ from tree_sitter import Node
 from burnmigrate.model import Change, Check, Edit, ErrorMatch, Safety
 from burnmigrate.rules import SourceRule
 from burnmigrate.rust.context import FileContext
-from burnmigrate.rust.syntax import text
+from burnmigrate.rust.syntax import required_child, text
 
 _TO = {"to_bool": "bool", "to_f32": "f32", "to_f64": "f64", "to_i32": "i32", "to_i64": "i64", "to_i8": "i8",
        "to_i16": "i16", "to_u8": "u8", "to_u16": "u16", "to_u32": "u32", "to_u64": "u64"}
@@ -65,7 +68,7 @@ class IntoScalarElement(SourceRule):
                   matches=(ErrorMatch("E0282", "", r"into_scalar\(\)"), ErrorMatch("E0283", "", r"into_scalar\(\)")))
 
     def run(self, ctx: FileContext) -> list[Change]:
-        out: list[Change] = []
+        out: list[Change] = self._fallible(ctx)
         for call, field, args in ctx.method_calls("into_scalar", 0):
             fn = call.child_by_field_name("function")
             if fn is None or fn.type != "field_expression":
@@ -112,6 +115,60 @@ class IntoScalarElement(SourceRule):
                                           "off the chain (an `argmax`, `int()` or comparison): check it is the type this "
                                           "value needs"))
         return out
+
+
+    def _fallible(self, ctx: FileContext) -> list[Change]:
+        """`try_into_scalar()` (0.22.1: `try_into_scalar<E: Element>(self) -> Result<E, _>`): the
+        element comes from the `.elem::<T>()` / `.to_T()` the chain ends on past `?`,
+        `.map_err(..)`, `.expect(..)`, `.unwrap()` (kept: converting T to T is the identity);
+        else from the context, else it is read off the chain (review)."""
+        out: list[Change] = []
+        for call, field, _args in ctx.method_calls("try_into_scalar", 0):
+            fn = call.child_by_field_name("function")
+            if fn is None or fn.type != "field_expression":
+                continue   # already `try_into_scalar::<E>()`
+            named, end = _chain_element(call)
+            if named:
+                out.append(self.change(field, f"`try_into_scalar()` → `try_into_scalar::<{named}>()` (the chain converts to `{named}`)",
+                                       [Edit(field.end_byte, field.end_byte, f"::<{named}>")]))
+                continue
+            if _typed_by_context(end):
+                continue
+            ty = _kind(text(required_child(fn, "value")))
+            out.append(self.change(field, f"`try_into_scalar()` names its element in 0.22: `try_into_scalar::<{ty}>()`",
+                                   [Edit(field.end_byte, field.end_byte, f"::<{ty}>")], safety=Safety.REVIEW,
+                                   reason=f"0.21 returned the backend's element type (f32 / i32 / i64 …); `{ty}` is read "
+                                          "off the chain (an `argmax`, `int()` or comparison): check it is the type this "
+                                          "value needs"))
+        return out
+
+
+# what a fallible read passes through before its value is converted
+_THROUGH = frozenset({"map_err", "expect", "unwrap", "context", "with_context", "wrap_err"})
+
+
+def _chain_element(call: Node) -> tuple[str, Node]:
+    """The element type the chain after `call` converts the read value to (`?.elem::<i64>()`,
+    `.unwrap().to_f32()`), or "" and the expression the plain value ends at."""
+    node = call
+    while True:
+        p = node.parent
+        if p is not None and p.type == "try_expression":
+            node = p
+            continue
+        if p is None or p.type != "field_expression":
+            return "", node
+        method = text(p.child_by_field_name("field"))
+        g = p.parent
+        if g is not None and g.type == "generic_function" and method == "elem":
+            targs = g.child_by_field_name("type_arguments")
+            ty = text(targs)[1:-1].strip() if targs is not None else ""
+            return ("" if "::" in ty else ty), node
+        if g is not None and g.type == "call_expression" and method in _TO:
+            return _TO[method], node
+        if g is None or g.type != "call_expression" or method not in _THROUGH:
+            return "", node
+        node = g
 
 
 def _typed_let(node: Node) -> bool:
