@@ -244,6 +244,13 @@ CHANGED_TRAITS = {t.name: t for t in (
                  "Tensor<D>, state: Option<Self::State<D>>) -> (Tensor<D>, Option<Self::State<D>>)`, `fn to_device<const "
                  "D: usize>(state: Self::State<D>, device: &Device) -> Self::State<D>` (burn-optim 0.22.1 "
                  "`optim/module/base.rs`); `ModuleOptimizer::from(optim)` wraps it"),
+    ChangedTrait("ModuleAdapter", "store", False, False,
+                 "burn-store 0.22.1's `ModuleAdapter` takes the tensor by value with where it was found: "
+                 "`fn adapt(&self, tensor: burn_pack::Tensor, ctx: ModuleContext<'_>) -> burn_pack::Tensor` (0.21: "
+                 "`adapt(&self, snapshot: &TensorSnapshot) -> TensorSnapshot`); `clone_box(&self) -> Box<dyn "
+                 "ModuleAdapter>` is still required, `get_alternative_param_name(&self, param_name: &str, "
+                 "module_type: &str)` gets the module type, and an adapter that changes dtype or shape goes "
+                 "through `burn_store::bridge::map_data` (burn-store 0.22.1 `adapter.rs`)"),
     ChangedTrait("Optimizer", "optim", True, False,
                  "0.22.1 has one module optimizer, the struct `ModuleOptimizer` (what every `XConfig::init()` "
                  "returns), and `Optimizer` is the per-tensor trait 0.21 called `SimpleOptimizer`: a type that "
