@@ -90,6 +90,19 @@ REMOVED_PATHS = {
     "start_websocket": "burn 0.22.1's server is `burn::server::RemoteServer::new([device]).serve("
                        "WebSocketTransport::new(port))` (feature `remote-websocket`; the device picks the backend)",
 }
+# burn-store 0.21.0 `TensorSnapshot` members that 0.22.1's `burn_pack::Tensor` (what the stores
+# and `KeyRemapper::remap` hand out now) lacks → what it has instead (burn-pack 0.22.1
+# `tensor.rs`: fields `name`, `dtype`, `shape`, `param_id`; `byte_len()`, `to_bytes()`)
+SNAPSHOT_MEMBERS_GONE = {
+    "full_path": "the parameter's path is the field `name`",
+    "container_path": "an adapter gets `ModuleContext::module_type()`; the tensor keeps only its `name`",
+    "container_type": "an adapter gets `ModuleContext::module_type()`",
+    "clone_data_fn": "the bytes are read with `to_bytes()` (or `into_bytes()`)",
+    "data_len": "the size is `byte_len()` (bytes, not elements)",
+    "path_stack": "the path is the field `name`",
+    "container_stack": "an adapter gets `ModuleContext::module_type()`",
+    "tensor_id": "the id is the field `param_id: Option<u64>`",
+}
 # burn-store 0.21.0 root items burn-store 0.22.1 no longer has (its lib.rs, both versions)
 REMOVED_STORE_ITEMS = {
     "TensorSnapshot": "burn-store 0.22.1 has no `TensorSnapshot`: `ModuleSnapshot::collect` returns "

@@ -11,7 +11,8 @@ What it does:
     `load_file` calls that pass a recorder, `burn::server::start_websocket`,
     `burn::backend::WebGpu` (also inside macro token trees such as `cfg_if!`); and burn-store's root items 0.22.1 dropped (`TensorSnapshot`,
     `TensorSnapshotError`, `BurnpackWriter`, `BurnpackError`: now burn-pack's `Tensor`, `Error`,
-    `Writer`).
+    `Writer`), and in a file that uses `TensorSnapshot`, each read of a member `burn_pack::Tensor`
+    lacks (`full_path()`, `data_len()`, `clone_data_fn()`, …: E0599).
 
 Why:
     These fail to compile under burn 0.22.1 (E0432 unresolved import, E0437 `type ItemSync` is
@@ -65,6 +66,7 @@ class RemovedItems(FindingRule):
     def run(self, ctx: FileContext) -> list[Change]:
         out: list[Change] = []
         roots = set(ctx.crate.burn_roots) | {"burn", "burn_core"}
+        snapshots = False   # does the file import burn-store's `TensorSnapshot`?
         if (b"Reinitializer" in ctx.src or b"pub use" in ctx.src or b"record" in ctx.src or b"Record" in ctx.src
                 or b"Snapshot" in ctx.src or b"Burnpack" in ctx.src):
             for leaf in use_leaves(ctx.root, ctx.use_declarations()):
@@ -77,6 +79,7 @@ class RemovedItems(FindingRule):
                         and p[-1] in api.REMOVED_STORE_ITEMS:
                     out.append(self.finding(leaf.declaration, f"`{'::'.join(p)}` does not exist in burn 0.22.1",
                                             api.REMOVED_STORE_ITEMS[p[-1]] + "."))
+                    snapshots |= p[-1] == "TensorSnapshot"
                     continue
                 if not p or p[0] not in roots:
                     continue
@@ -96,6 +99,8 @@ class RemovedItems(FindingRule):
                                             f"`{where}::{p[-1]}` (for backend authors); re-export that, or drop the "
                                             "re-export if the API no longer needs a backend type."))
         out += self._removed_in_code(ctx)
+        if snapshots:
+            out += self._snapshot_members(ctx)
         if b"Record" in ctx.src:   # names in code (not in a `use`): recorders record-to-store left, derived records
             uses = [(u.start_byte, u.end_byte) for u in ctx.use_declarations()]
             code = without_comments_and_strings(ctx.src)
@@ -123,6 +128,19 @@ class RemovedItems(FindingRule):
                                                 "Result<Self, ExecutionError>` syncs the item in place. Drop `type "
                                                 "ItemSync`, return `Ok(self)` (or the synced value of the same type), "
                                                 "and read metrics from `Self`."))
+        return out
+
+    def _snapshot_members(self, ctx: FileContext) -> list[Change]:
+        """In a file that uses `TensorSnapshot`: each read of a member 0.22.1's `burn_pack::Tensor`
+        (what the stores and `KeyRemapper::remap` hand out now) does not have."""
+        out = []
+        for node in ctx.nodes("field_expression"):
+            member = text(node.child_by_field_name("field"))
+            if member not in api.SNAPSHOT_MEMBERS_GONE:
+                continue
+            call = node.parent if node.parent is not None and node.parent.type == "call_expression" else node
+            out.append(self.finding(call, f"`{member}` was `TensorSnapshot`'s: burn-store 0.22.1 hands out "
+                                          "`burn_pack::Tensor`", api.SNAPSHOT_MEMBERS_GONE[member] + "."))
         return out
 
     def _removed_in_code(self, ctx: FileContext) -> list[Change]:
