@@ -26,6 +26,17 @@ def _phantom_tuple(tup: Node) -> bool:
     return owner is not None and owner.type == "generic_type" and last_segment(owner.child_by_field_name("type")) == "PhantomData"
 
 
+_ITEMS = frozenset({"function_item", "function_signature_item", "impl_item", "struct_item", "enum_item",
+                    "trait_item", "type_item", "union_item"})
+
+
+def _owner(node: Node) -> Node:
+    """The item a where clause belongs to."""
+    while node.parent is not None and node.type not in _ITEMS:
+        node = node.parent
+    return node
+
+
 def param_uses(item: Node, name: str, own: Node) -> list[tuple[str, str, str]]:
     """The uses of type parameter `name` in `item` that some rule might not rewrite, as plain
     data (kind, key, shown): ('generic', head, `Vec<B>`) for an argument of a generic type,
@@ -44,6 +55,11 @@ def param_uses(item: Node, name: str, own: Node) -> list[tuple[str, str, str]]:
         if text(n) != name or own.start_byte <= n.start_byte < own.end_byte:
             continue
         p = n.parent
+        if p is not None and p.type == "where_predicate" and _owner(p).id != item.id:
+            # a bound on an inner item (`fn quantize(..) where B: Quantize` inside the impl):
+            # erasing the impl's parameter leaves it naming nothing (E0412)
+            out.append(("bare", "", f"`where {text(p)}`" if len(text(p)) <= 40 else f"`where {name}: ..`"))
+            continue
         if p is None or p.type in ("type_parameters", "constrained_type_parameter", "where_predicate",
                                    "optional_type_parameter", "token_tree", "attribute", "trait_bounds"):
             continue
