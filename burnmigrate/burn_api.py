@@ -144,6 +144,9 @@ TURBOFISH_DROP_ALL = frozenset({
 })
 
 
+# burn 0.21 generic types a rule replaces whole, arguments and all (module-optimizer:
+# `OptimizerAdaptor<O, M, B>` → `ModuleOptimizer`): a parameter named only in their arguments goes
+REPLACED_WHOLE = frozenset({"OptimizerAdaptor"})
 # burn crates whose dependency makes a crate a burn user.
 BURN_CRATES = frozenset({
     "burn", "burn-core", "burn-tensor", "burn-nn", "burn-train", "burn-optim", "burn-store",

@@ -87,6 +87,8 @@ def _erased(place: tuple[str, int] | None, idx: ProjectIndex) -> bool:
     if place is None:
         return False
     head, i = place
+    if head in api.REPLACED_WHOLE:
+        return True   # every argument goes with the type
     if head in api.BURN_GENERIC_TYPES:
         return i == 0
     return head in idx.user_types and idx.user_types[head][0] == i
