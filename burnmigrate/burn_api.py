@@ -147,6 +147,15 @@ TURBOFISH_DROP_ALL = frozenset({
 # burn 0.21 generic types a rule replaces whole, arguments and all (module-optimizer:
 # `OptimizerAdaptor<O, M, B>` → `ModuleOptimizer`): a parameter named only in their arguments goes
 REPLACED_WHOLE = frozenset({"OptimizerAdaptor"})
+@cache
+def gone_names() -> frozenset[str]:
+    """Public names of burn 0.21 that nothing in burn 0.22.1 (nor burn-pack, cubecl 0.11)
+    defines or re-exports (`data/burn-gone-names.txt`, generated from the crates by
+    scripts/burn_gone_names.py): a `use` of one through burn cannot resolve."""
+    text = resources.files("burnmigrate").joinpath("data/burn-gone-names.txt").read_text("utf-8")
+    return frozenset(line for line in text.splitlines() if line and not line.startswith("#"))
+
+
 # burn crates whose dependency makes a crate a burn user.
 BURN_CRATES = frozenset({
     "burn", "burn-core", "burn-tensor", "burn-nn", "burn-train", "burn-optim", "burn-store",

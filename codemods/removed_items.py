@@ -9,7 +9,10 @@ What it does:
     (`burn::tensor::backend::Backend`, `burn::prelude::Backend`), the `burn::record` module
     (recorders), the `XRecord` types 0.21's `#[derive(Module)]` generated, `save_file` /
     `load_file` calls that pass a recorder, `burn::server::start_websocket`,
-    `burn::backend::WebGpu` (also inside macro token trees such as `cfg_if!`); and burn-store's root items 0.22.1 dropped (`TensorSnapshot`,
+    `burn::backend::WebGpu` (also inside macro token trees such as `cfg_if!`); any other `use`
+    through burn of a name that nothing in burn 0.22.1 defines or re-exports (the generated
+    `data/burn-gone-names.txt`: `burn::tensor::quantization::QuantLevel`,
+    `burn::optim::adaptor::..`, `burn::optim::record::AdaptorRecord`); and burn-store's root items 0.22.1 dropped (`TensorSnapshot`,
     `TensorSnapshotError`, `BurnpackWriter`, `BurnpackError`: now burn-pack's `Tensor`, `Error`,
     `Writer`), and in a file that uses `TensorSnapshot`, each read of a member `burn_pack::Tensor`
     lacks (`full_path()`, `data_len()`, `clone_data_fn()`, …: E0599).
@@ -55,20 +58,19 @@ class RemovedItems(FindingRule):
     name = "0.21 items burn 0.22.1 removed"
     pitfalls = (1,)
     guide = "R19"
-    triggers = (b"Reinitializer", b"ItemSync", b"pub use burn", b"Snapshot", b"Burnpack", b"record", b"Record", b"start_websocket",
+    triggers = (b"Reinitializer", b"ItemSync", b"use ", b"Snapshot", b"Burnpack", b"record", b"Record", b"start_websocket",
                 b"backend::WebGpu", b"save_file", b"load_file")
     check = Check("E0437 / E0432 at the reported line under burn 0.22.1, before and after (finding only)",
                   "burnmigrate verify", ("E0437", "E0432"),
-                  matches=(ErrorMatch("E0437", r"`ItemSync`"), ErrorMatch("E0432", r"Reinitializer|burn::record|Record`"),
+                  matches=(ErrorMatch("E0437", r"`ItemSync`"), ErrorMatch("E0432", r"Reinitializer|burn::record|Record`|unresolved import `burn"),
                            ErrorMatch("E0425", r"start_websocket|`WebGpu`"),
                            ErrorMatch("E0061", r"this method takes 1 argument")))
 
     def run(self, ctx: FileContext) -> list[Change]:
         out: list[Change] = []
-        roots = set(ctx.crate.burn_roots) | {"burn", "burn_core"}
+        roots = set(ctx.crate.burn_roots) | api.BURN_CRATE_IDENTS
         snapshots = False   # does the file import burn-store's `TensorSnapshot`?
-        if (b"Reinitializer" in ctx.src or b"pub use" in ctx.src or b"record" in ctx.src or b"Record" in ctx.src
-                or b"Snapshot" in ctx.src or b"Burnpack" in ctx.src):
+        if b"use " in ctx.src:
             for leaf in use_leaves(ctx.root, ctx.use_declarations()):
                 p = leaf.path
                 if p and p[0] in ("crate", "self", "super") and _derived_record(ctx, p[-1]):
@@ -90,6 +92,13 @@ class RemovedItems(FindingRule):
                 if p[-1] in api.REMOVED_ITEMS:
                     out.append(self.finding(leaf.declaration, f"`{'::'.join(p)}` does not exist in burn 0.22.1",
                                             api.REMOVED_ITEMS[p[-1]] + "."))
+                    continue
+                gone = next((seg for seg in p[1:] if seg in api.gone_names() and seg not in api.CHANGED_TRAITS), "")
+                if gone:
+                    out.append(self.finding(leaf.declaration, f"`{'::'.join(p)}` does not exist in burn 0.22.1",
+                                            f"no item named `{gone}` is defined or re-exported anywhere in burn 0.22.1 "
+                                            "(nor in burn-pack or cubecl 0.11): it was removed or renamed; find what "
+                                            "replaces it in burn's 0.22 release notes, or keep this code on 0.21."))
                     continue
                 public = any(c.type == "visibility_modifier" for c in leaf.declaration.children)
                 where = _REEXPORTS.get(tuple(p[1:-1]))
