@@ -102,6 +102,11 @@ class BackendDeviceType(SourceRule):
             scope = ctx.scope.in_scope(node)
             if not _names_backend(ctx, path, scope):
                 continue
+            parent = node.parent
+            param = scope.get(text(path))
+            if parent is not None and parent.type == "where_predicate" and parent.child_by_field_name("left") == node \
+                    and param is not None and not param.extension:
+                continue  # `B::Device: Clone` goes with the erased parameter (an import for it would be unused)
             alias = _alias_param(node, path)
             if alias:
                 out.append(self.finding(node, f"the alias `{alias}` names a backend's `{name}`: left as it is",
