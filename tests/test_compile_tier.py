@@ -188,6 +188,9 @@ def test_resolution_as_declared(resolve_work, case):
         assert pkg in feats, f"{case.id}: after/ does not pull {pkg}"
         missing = set(want) - feats[pkg]
         assert not missing, f"{case.id}: {pkg} lacks {sorted(missing)} after (has {sorted(feats[pkg])})"
+    for pkg, unwanted in spec.get("after_without_features", {}).items():
+        extra = set(unwanted) & feats.get(pkg, set())
+        assert not extra, f"{case.id}: {pkg} has {sorted(extra)} after"
     if spec.get("same_features"):
         _same_features_every_combination(case, spec["same_features"], resolve_work)
 

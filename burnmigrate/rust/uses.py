@@ -13,13 +13,17 @@ from burnmigrate.rust.scans import extension_use
 _USE_SUBSTRINGS = {
     "autodiff": (b".autodiff()", b"AutodiffBackend", b"Autodiff<", b"AutodiffModule"),
     "sqlite": (b"SqliteDataset", b"HuggingfaceDatasetLoader"),
-    "linalg": (b"linalg::",),
-    "signal": (b"signal::",),
+    "linalg": (b"linalg",),   # (then `_THROUGH_BURN` decides: the crate's own `linalg` is not burn's)
+    "signal": (b"signal",),
     "safetensors": (b"SafetensorsStore",),
     "pytorch": (b"PytorchStore", b"PyTorchToBurnAdapter"),
     "device-default": (b"Device::default()", b"Default::default()"),
 }
 _STORE_FEATURES = frozenset({"safetensors", "pytorch"})
+# modules of burn's that a feature gates, counted only when reached through burn: a path from a
+# burn crate's root (`burn::tensor::linalg::..`) or a `use` from burn that names them
+_THROUGH_BURN = {m: re.compile(rb"\bburn\w*::(?:\w+::)*" + m.encode() + rb"\b|\buse\s+burn\w*::[^;]*\b" + m.encode() + rb"\b")
+                 for m in ("linalg", "signal")}
 _OPTIM = re.compile(rb"\boptim::|\b(?:Adam|AdamW|Sgd|RmsProp|AdaGrad|Adan|Muon|Lbfgs)Config\b|\blr_scheduler\b|\bgrad_clipping\b")
 _CTOR = re.compile(rb"\bDevice::(\w+)\s*\(")
 _DEFINED = re.compile(rb"\b(?:type|struct|enum|union|trait)\s+([A-Z]\w*)")
@@ -32,6 +36,8 @@ def code_uses(original: bytes, final: bytes, idents: frozenset[str] | None = Non
         for t in texts:
             if name in _STORE_FEATURES and b"burn_store" in t and b"burn::store" not in t:
                 continue  # the store comes from the burn-store dependency, not burn's feature
+            if name in _THROUGH_BURN and not _THROUGH_BURN[name].search(without_comments_and_strings(t)):
+                continue  # `mod linalg;`, `crate::linalg::..`: the project's own module
             if any(k in t for k in keys):
                 out.add(name)
                 break
