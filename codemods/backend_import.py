@@ -31,12 +31,14 @@ from __future__ import annotations
 
 import re
 
+from tree_sitter import Node
+
 from burnmigrate import burn_api as api
 from burnmigrate.model import Change, Check, Edit, ErrorMatch
 from burnmigrate.rules import SourceRule
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.edits import replace
-from burnmigrate.rust.imports import UseLeaf, binding_scope, import_edit, remove_leaves, use_leaves
+from burnmigrate.rust.imports import UseLeaf, _module_body, binding_scope, import_edit, remove_leaves, use_leaves
 from burnmigrate.rust.scans import has_word
 from burnmigrate.rust.syntax import GENERIC_ITEMS, required_child, text
 from burnmigrate.rust.uses import without_comments_and_strings
@@ -192,6 +194,7 @@ class BackendImport(SourceRule):
         out: list[Change] = []
         gone = {id(l) for l in doomed}
         seen: set[int] = set()
+        nested: dict[int, tuple[Node, str, list[UseLeaf]]] = {}
         if not any((l.path[1:3] == ["tensor", "backend"] and l.path[-1] in _MOVED_TRAITS)
                    or (tuple(l.path[1:-1]), l.path[-1]) in _MOVED_PATHS for l in leaves) \
                 or not self._keeps_backend_code(ctx):
@@ -225,15 +228,28 @@ class BackendImport(SourceRule):
                 siblings = [c for c in node.parent.named_children if c.type not in ("line_comment", "block_comment")]
                 if all(c.type == "identifier" and text(c) in _MOVED_TRAITS for c in siblings):
                     target = node.parent.parent.child_by_field_name("path")
-            if target is None or target.id in seen:
+            if target is not None and target.id in seen:
                 continue
-            old = text(target)
+            old = text(target) if target is not None else ""
+            if not old.endswith("tensor::backend"):
+                # nested (`use burn::{tensor::{backend::Backend, Tensor}}`): the leaf leaves its
+                # list and comes back as `use burn::backend::Backend;` in the same module
+                nested.setdefault(_module_body(leaf.declaration).id, (leaf.declaration, p[0], []))[2].append(leaf)
+                continue
             if old.endswith("tensor::backend"):
                 seen.add(target.id)
                 new = old[: -len("tensor::backend")] + "backend"
                 out.append(self.change(target, f"`{old}::{p[3]}` → `{new}::{p[3]}`", [replace(target, new)],
                                        reason="still used by code kept generic over a backend (its finding says "
                                               "why); 0.22.1 has the backend traits under `burn::backend`"))
+        for decl, root, moved_leaves in nested.values():
+            names = sorted({leaf.path[-1] for leaf in moved_leaves})
+            edits = remove_leaves(ctx.src, moved_leaves) + [
+                import_edit(ctx.src, _module_body(decl), f"{root}::backend", names, ctx.use_declarations())]
+            shown = ", ".join(f"`{n}`" for n in names)
+            out.append(self.change(decl, f"{shown}: imported from `{root}::backend` (where burn 0.22.1 has the backend traits)",
+                                   edits, reason="still used by code kept generic over a backend (its finding says "
+                                                 "why); 0.22.1 has no `burn::tensor::backend`"))
         return out
 
 

@@ -1,0 +1,20 @@
+use burn::{
+    nn::Linear,
+    tensor::{Tensor, backend::{AutodiffBackend, Backend}},
+};
+
+/// A project trait over burn's backend: code bounded by it stays generic (with a finding).
+pub trait Quantize: Backend {
+    fn bits() -> u32;
+}
+
+/// Needs gradients: also kept by name.
+pub trait Trainable: AutodiffBackend {}
+
+pub fn bits<B: Quantize>() -> u32 {
+    B::bits()
+}
+
+pub fn project<B: Backend>(layer: &Linear<B>, x: Tensor<B, 2>) -> Tensor<B, 2> {
+    layer.forward(x)
+}
