@@ -231,17 +231,16 @@ class BackendImport(SourceRule):
             if target is not None and target.id in seen:
                 continue
             old = text(target) if target is not None else ""
-            if not old.endswith("tensor::backend"):
+            if target is None or not old.endswith("tensor::backend"):
                 # nested (`use burn::{tensor::{backend::Backend, Tensor}}`): the leaf leaves its
                 # list and comes back as `use burn::backend::Backend;` in the same module
                 nested.setdefault(_module_body(leaf.declaration).id, (leaf.declaration, p[0], []))[2].append(leaf)
                 continue
-            if old.endswith("tensor::backend"):
-                seen.add(target.id)
-                new = old[: -len("tensor::backend")] + "backend"
-                out.append(self.change(target, f"`{old}::{p[3]}` → `{new}::{p[3]}`", [replace(target, new)],
-                                       reason="still used by code kept generic over a backend (its finding says "
-                                              "why); 0.22.1 has the backend traits under `burn::backend`"))
+            seen.add(target.id)
+            new = old[: -len("tensor::backend")] + "backend"
+            out.append(self.change(target, f"`{old}::{p[3]}` → `{new}::{p[3]}`", [replace(target, new)],
+                                   reason="still used by code kept generic over a backend (its finding says "
+                                          "why); 0.22.1 has the backend traits under `burn::backend`"))
         for decl, root, moved_leaves in nested.values():
             names = sorted({leaf.path[-1] for leaf in moved_leaves})
             edits = remove_leaves(ctx.src, moved_leaves) + [
