@@ -1,7 +1,9 @@
 """backend-import — remove imports of what 0.22 no longer has (R13).
 
 What it does:
-    Removes `use` leaves that name 0.21-only items once nothing in the file uses them any more:
+    Removes `use` leaves that name 0.21-only items once nothing in the file uses them any more
+    (and `ElementConversion` once no `.elem` call is left, as after `into_scalar().elem()` →
+    `into_scalar()`):
     the backend traits (`burn::tensor::backend::{Backend, AutodiffBackend}`,
     `burn::prelude::Backend`, `DeviceOps`), backend types and modules (`burn::backend::{Autodiff,
     Wgpu}`, `burn::backend::wgpu::WgpuDevice`, …), element types (`burn::tensor::ops::IntElem`),
@@ -51,7 +53,7 @@ _OLD_NAMES = api.BACKEND_TRAITS | api.BACKEND_DEVICE_TYPES | {"DeviceOps", "Floa
 
 # a `use` this rule may remove names one of these (or a project backend alias)
 _HINTS = (b"Backend", b"backend", b"record::", b"AutodiffModule", b"PhantomData", b"DeviceOps", b"FloatElem", b"IntElem",
-          b"BoolElem", b"prelude::*", b"DispatchDevice") + tuple(
+          b"BoolElem", b"prelude::*", b"DispatchDevice", b"ElementConversion") + tuple(
     n.encode() for n in api.CONCRETE_BACKENDS)
 
 
@@ -61,6 +63,8 @@ _PRELUDE_NAMES = ("Config", "Module", "Bool", "Device", "DeviceIndex", "DeviceKi
 _PRELUDE_METHODS = re.compile(rb"\.(?:valid|fork|to_device|num_params|load_record|into_record|devices|visit|"
                               rb"save_file|load_file|no_grad|quantize_weights|collect_devices|elem|to_f32|to_f64|"
                               rb"to_i64|to_i32|to_u32|to_usize|to_bool|save|train)\s*(?:::\s*<[^>]*>\s*)?\(|::load\s*\(")
+# burn traits imported for their methods: an import goes once neither the name nor a method is used
+_TRAIT_METHODS = {"ElementConversion": re.compile(rb"\.elem\b")}
 _USE_DECL = re.compile(rb"(?m)^[ \t]*(?:pub(?:\([^)]*\))?[ \t]+)?use\b[^;]*;")
 
 
@@ -149,6 +153,8 @@ class BackendImport(SourceRule):
                               (bound in api.CONCRETE_BACKENDS and len(path) > 1)):
                 if not used(bound):
                     why = "0.21 backend item"
+            elif from_burn and bound in _TRAIT_METHODS and not used(bound) and _TRAIT_METHODS[bound].search(body) is None:
+                why = "no method of the trait is called any more"   # (`into_scalar().elem()` → `into_scalar()`)
             elif local and bound in ctx.index.backend_aliases and not used(bound):
                 why = "project backend alias"
             elif local and _derived_record(ctx, bound) and not used(bound):
