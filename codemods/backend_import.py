@@ -200,7 +200,7 @@ class BackendImport(SourceRule):
         out: list[Change] = []
         gone = {id(l) for l in doomed}
         seen: set[int] = set()
-        nested: dict[int, tuple[Node, str, list[UseLeaf]]] = {}
+        nested: dict[tuple[int, str], tuple[Node, list[UseLeaf]]] = {}   # (module, new base) → leaves
         if not any((l.path[1:3] == ["tensor", "backend"] and l.path[-1] in _MOVED_TRAITS)
                    or (tuple(l.path[1:-1]), l.path[-1]) in _MOVED_PATHS for l in leaves) \
                 or not self._keeps_backend_code(ctx):
@@ -211,6 +211,11 @@ class BackendImport(SourceRule):
                     or any(c.type == "visibility_modifier" for c in leaf.declaration.children):
                 continue
             moved = _MOVED_PATHS.get((tuple(p[1:-1]), p[-1]))
+            if moved is not None and leaf.node.type != "scoped_identifier":
+                # in a list (`use burn::tensor::{Tensor, TensorPrimitive}`): out of it, and back
+                # from where 0.22.1 has it
+                nested.setdefault((_module_body(leaf.declaration).id, f"{p[0]}::{moved}"), (leaf.declaration, []))[1].append(leaf)
+                continue
             if moved is not None and leaf.node.type == "scoped_identifier":
                 # `burn::tensor::ops::FloatTensor` → `burn::backend::tensor::FloatTensor`
                 path_node = required_child(leaf.node, "path")   # (a path of three segments or more)
@@ -240,21 +245,21 @@ class BackendImport(SourceRule):
             if target is None or not old.endswith("tensor::backend"):
                 # nested (`use burn::{tensor::{backend::Backend, Tensor}}`): the leaf leaves its
                 # list and comes back as `use burn::backend::Backend;` in the same module
-                nested.setdefault(_module_body(leaf.declaration).id, (leaf.declaration, p[0], []))[2].append(leaf)
+                nested.setdefault((_module_body(leaf.declaration).id, f"{p[0]}::backend"), (leaf.declaration, []))[1].append(leaf)
                 continue
             seen.add(target.id)
             new = old[: -len("tensor::backend")] + "backend"
             out.append(self.change(target, f"`{old}::{p[3]}` → `{new}::{p[3]}`", [replace(target, new)],
                                    reason="still used by code kept generic over a backend (its finding says "
                                           "why); 0.22.1 has the backend traits under `burn::backend`"))
-        for decl, root, moved_leaves in nested.values():
+        for (_body, base), (decl, moved_leaves) in nested.items():
             names = sorted({leaf.path[-1] for leaf in moved_leaves})
             edits = remove_leaves(ctx.src, moved_leaves) + [
-                import_edit(ctx.src, _module_body(decl), f"{root}::backend", names, ctx.use_declarations())]
+                import_edit(ctx.src, _module_body(decl), base, names, ctx.use_declarations())]
             shown = ", ".join(f"`{n}`" for n in names)
-            out.append(self.change(decl, f"{shown}: imported from `{root}::backend` (where burn 0.22.1 has the backend traits)",
+            out.append(self.change(decl, f"{shown}: imported from `{base}` (where burn 0.22.1 has it)",
                                    edits, reason="still used by code kept generic over a backend (its finding says "
-                                                 "why); 0.22.1 has no `burn::tensor::backend`"))
+                                                 "why); this is where burn 0.22.1 has it"))
         return out
 
 

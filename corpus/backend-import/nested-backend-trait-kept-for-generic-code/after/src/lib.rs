@@ -1,3 +1,4 @@
+pub mod prim;
 use burn::{
     nn::Linear,
     tensor::Tensor,
