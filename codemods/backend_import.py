@@ -201,6 +201,14 @@ class BackendImport(SourceRule):
         gone = {id(l) for l in doomed}
         seen: set[int] = set()
         nested: dict[tuple[int, str], tuple[Node, list[UseLeaf]]] = {}   # (module, new base) → leaves
+        kept_spans = self._kept_spans(ctx)
+
+        def kept_use(name: str) -> bool:
+            """Is `name` used inside an item that stays generic? (A use only in items whose
+            parameter is erased this round goes with them: moving its import would be wasted,
+            and its edit would collide with the imports the erasure adds to the same list.)"""
+            return any(s <= n.start_byte < e for n in ctx.nodes("type_identifier", "identifier")
+                       if n.text == name.encode() for s, e in kept_spans)
         if not any((l.path[1:3] == ["tensor", "backend"] and l.path[-1] in _MOVED_TRAITS)
                    or (tuple(l.path[1:-1]), l.path[-1]) in _MOVED_PATHS for l in leaves) \
                 or not self._keeps_backend_code(ctx):
@@ -211,7 +219,7 @@ class BackendImport(SourceRule):
                     or any(c.type == "visibility_modifier" for c in leaf.declaration.children):
                 continue
             moved = _MOVED_PATHS.get((tuple(p[1:-1]), p[-1]))
-            if moved is not None and leaf.node.type != "scoped_identifier":
+            if moved is not None and leaf.node.type != "scoped_identifier" and kept_use(leaf.bound):
                 # in a list (`use burn::tensor::{Tensor, TensorPrimitive}`): out of it, and back
                 # from where 0.22.1 has it
                 nested.setdefault((_module_body(leaf.declaration).id, f"{p[0]}::{moved}"), (leaf.declaration, []))[1].append(leaf)
@@ -242,11 +250,13 @@ class BackendImport(SourceRule):
             if target is not None and target.id in seen:
                 continue
             old = text(target) if target is not None else ""
-            if target is None or not old.endswith("tensor::backend"):
+            if (target is None or not old.endswith("tensor::backend")) and kept_use(leaf.bound):
                 # nested (`use burn::{tensor::{backend::Backend, Tensor}}`): the leaf leaves its
                 # list and comes back as `use burn::backend::Backend;` in the same module
                 nested.setdefault((_module_body(leaf.declaration).id, f"{p[0]}::backend"), (leaf.declaration, []))[1].append(leaf)
                 continue
+            if target is None or not old.endswith("tensor::backend"):
+                continue  # used only by items the erasure rewrites this round: it goes next round
             seen.add(target.id)
             new = old[: -len("tensor::backend")] + "backend"
             out.append(self.change(target, f"`{old}::{p[3]}` → `{new}::{p[3]}`", [replace(target, new)],
@@ -262,6 +272,15 @@ class BackendImport(SourceRule):
                                                  "why); this is where burn 0.22.1 has it"))
         return out
 
+
+    @staticmethod
+    def _kept_spans(ctx: FileContext) -> list[tuple[int, int]]:
+        """The spans of items that stay generic over a backend: traits extending `Backend`, items
+        with a kept (extension) parameter."""
+        out = [(m.start(), ctx.src.find(b"}", m.end()) + 1) for m in _EXTENDS_BACKEND.finditer(ctx.src)]
+        out += [(item.start_byte, item.end_byte) for item in ctx.nodes(*sorted(GENERIC_ITEMS))
+                if any(p.extension for p in ctx.scope.params_of(item).values())]
+        return out
 
     @staticmethod
     def _keeps_backend_code(ctx: FileContext) -> bool:

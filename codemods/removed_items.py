@@ -50,6 +50,7 @@ from burnmigrate.rust.uses import without_comments_and_strings
 
 from .record_to_store import _derived_record
 
+_SNAPSHOT_MEMBER = re.compile(rb"\.\s*(" + "|".join(api.SNAPSHOT_MEMBERS_GONE).encode() + rb")\b")
 _REEXPORTS = {("tensor", "backend"): "burn::backend", ("prelude",): "burn::backend"}
 
 
@@ -141,15 +142,15 @@ class RemovedItems(FindingRule):
 
     def _snapshot_members(self, ctx: FileContext) -> list[Change]:
         """In a file that uses `TensorSnapshot`: each read of a member 0.22.1's `burn_pack::Tensor`
-        (what the stores and `KeyRemapper::remap` hand out now) does not have."""
+        (what the stores and `KeyRemapper::remap` hand out now) does not have, macro arguments
+        included (`assert_eq!(s.full_path(), ..)`)."""
         out = []
-        for node in ctx.nodes("field_expression"):
-            member = text(node.child_by_field_name("field"))
-            if member not in api.SNAPSHOT_MEMBERS_GONE:
-                continue
-            call = node.parent if node.parent is not None and node.parent.type == "call_expression" else node
-            out.append(self.finding(call, f"`{member}` was `TensorSnapshot`'s: burn-store 0.22.1 hands out "
-                                          "`burn_pack::Tensor`", api.SNAPSHOT_MEMBERS_GONE[member] + "."))
+        code = without_comments_and_strings(ctx.src)
+        for m in _SNAPSHOT_MEMBER.finditer(code):
+            member = m.group(1).decode()
+            end = m.end() + 2 if code[m.end():m.end() + 2] == b"()" else m.end()
+            out.append(self.finding((m.start() + 1, end), f"`{member}` was `TensorSnapshot`'s: burn-store 0.22.1 hands "
+                                                          "out `burn_pack::Tensor`", api.SNAPSHOT_MEMBERS_GONE[member] + "."))
         return out
 
     def _removed_in_code(self, ctx: FileContext) -> list[Change]:

@@ -190,11 +190,12 @@ class SourceRewrite:
                     proposals.append((rule, [c for c in found if c.edits]))
             if not proposals:
                 break
-            outcome, applied = self.step([e for _, cs in proposals for c in cs for e in c.edits])
+            whole = _whole_changes([c for _, cs in proposals for c in cs])
+            outcome, applied = self.step([e for c in whole for e in c.edits])
             if outcome is None:
                 break
             if outcome is not False:
-                survivors = self.accept(outcome, applied, [c for _, cs in proposals for c in cs])
+                survivors = self.accept(outcome, applied, whole)
                 again = {r.id for r, cs in proposals if any(e not in survivors for c in cs for e in c.edits)}
                 continue
             again = None  # after a fallback every rule runs again
@@ -344,6 +345,24 @@ def _view(text: bytes, parsed: Parsed | None, index: ProjectIndex, idents: froze
     raw = raw if raw is not None else parse(text)
     view = expression_view(text, raw, index.expr_macros, index.other_macros, index.type_macros, calls=calls)
     return (view if view.masks else None), raw
+
+
+def _whole_changes(changes: list[Change]) -> list[Change]:
+    """The changes of a round that apply whole: one of whose edits loses to another change's
+    (overlapping: the outer or earlier wins) waits whole for the next round, so a change never
+    lands in part (its import without its removal, or the reverse). Edits of one change that
+    nest in each other are that change's own business (the outer one stands for both)."""
+    pool = list(changes)
+    while True:
+        kept = set(E.normalise([e for c in pool for e in c.edits]))
+        broken = set()
+        for i, c in enumerate(pool):
+            own = set(E.normalise(c.edits))
+            if own & kept and not own <= kept:
+                broken.add(i)
+        if not broken:
+            return pool
+        pool = [c for i, c in enumerate(pool) if i not in broken]
 
 
 def _dedupe(changes: list[Change]) -> list[Change]:
