@@ -35,9 +35,10 @@ from burnmigrate.rust.context import BurnImports, FileContext
 from burnmigrate.rust.edits import replace
 from burnmigrate.rust.syntax import capture, enclosing, named_args, required_child, text
 
-from ._backend_args import DEFAULT_DEVICE, backend_base, checkpointing, decide, elem_note, erase_args, head_name
+from ._backend_args import DEFAULT_DEVICE, backend_base, callee, checkpointing, decide, elem_note, erase_args, head_name
 
 _CALLED = re.compile(rb"(\w+)\s*::\s*<")
+_DEVICE_WORD = re.compile(r"(?i)dev")
 
 
 class BackendTurbofish(SourceRule):
@@ -73,6 +74,8 @@ class BackendTurbofish(SourceRule):
             scope = ctx.scope.in_scope(gf)
             d = decide(ctx, fn, args, scope, is_fn=True)
             if not d.doomed:
+                if d.left:
+                    out.append(self.finding(gf, f"`{text(gf)}` left: `{head_name(fn)}` takes no backend here", d.left))
                 continue
             edits = erase_args(ctx, fn, ta, d.doomed, turbofish=True)
             names = ", ".join(text(a) for a in d.doomed)
@@ -122,8 +125,12 @@ class BackendTurbofish(SourceRule):
         if call is None or call.type != "call_expression":
             return None
         args = named_args(call.child_by_field_name("arguments"))
-        slots = ctx.index.device_params.get(head_name(fn))
-        cands = [args[i] for i in sorted(slots) if i < len(args)] if slots else (args if len(args) == 1 else [])
+        own = callee(ctx, fn)
+        slots = own.devices if own is not None else ctx.index.device_params.get(head_name(fn))
+        # the one argument stands for the device only when nothing says which parameter is one
+        # and it reads as a device; a resolved callee without a device parameter gets none
+        guess = args if len(args) == 1 and own is None and _DEVICE_WORD.search(text(args[0])) else []
+        cands = [args[i] for i in sorted(slots) if i < len(args)] if slots else guess
         if len(cands) != 1:
             return None
         arg = cands[0]
@@ -191,7 +198,8 @@ class BackendTurbofish(SourceRule):
         """`launch::<Autodiff<Wgpu>>(Default::default())`: the device argument that the backend
         type used to pick becomes that backend's constructor (R12); the callee makes it autodiff."""
         call = gf.parent
-        slots = ctx.index.device_params.get(head_name(fn))
+        own = callee(ctx, fn)
+        slots = own.devices if own is not None else ctx.index.device_params.get(head_name(fn))
         if call is None or call.type != "call_expression" or not slots:
             return []
         bases = {backend_base(ctx, a) for a in doomed} - {""}

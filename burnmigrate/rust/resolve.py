@@ -1,0 +1,100 @@
+"""What a name means at a place in a file, resolved the way rustc resolves it (issue 25 item 1),
+before a rule acts on it: the innermost scope that binds the name wins.
+
+Scopes, innermost first: the generic parameters of the enclosing items (a type parameter `B`
+shadows a module's `type B = ..`), the items declared in an enclosing block (a fn-local `fn` or
+`type`, visible in its whole block), then the module: an item it defines, a `use` (or `pub use`)
+that binds the name, and only then a glob import (`use a::*`: an item or a named `use` shadows
+it). An inline `mod m { .. }` is a module of its own: names inside it are not visible outside,
+and outer names are not visible inside unless imported (`use super::*` brings the parent's).
+Nothing here guesses: a name bound by a glob is `glob` (its source is another module's
+business), a name bound nowhere in the file is `unknown`, and the caller reviews instead of
+borrowing some other item's facts by name.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tree_sitter import Node
+
+from .imports import UseLeaf, use_leaves
+from .syntax import text
+
+_ITEM_KINDS = frozenset({"function_item", "type_item", "struct_item", "enum_item", "union_item", "trait_item",
+                         "const_item", "static_item", "mod_item", "macro_definition", "function_signature_item"})
+_GENERIC_OWNERS = frozenset({"function_item", "impl_item", "struct_item", "enum_item", "union_item", "trait_item",
+                             "type_item", "function_signature_item"})
+
+
+@dataclass(frozen=True)
+class Resolution:
+    kind: str                      # "param" | "local" | "item" | "import" | "glob" | "unknown"
+    node: Node | None = None       # the item or generic parameter (param, local, item)
+    path: tuple[str, ...] = ()     # the `use` path (import), or the glob's module path (glob)
+
+
+def _module_of(node: Node) -> Node:
+    cur = node.parent
+    while cur is not None:
+        if cur.type == "source_file":
+            return cur
+        if cur.type == "declaration_list" and cur.parent is not None and cur.parent.type == "mod_item":
+            return cur
+        cur = cur.parent
+    return node
+
+
+def _item_named(body: Node, name: str) -> Node | None:
+    for c in body.named_children:
+        if c.type in _ITEM_KINDS:
+            n = c.child_by_field_name("name")
+            if n is not None and text(n) == name:
+                return c
+    return None
+
+
+def _generic_param(owner: Node, name: str) -> Node | None:
+    params = owner.child_by_field_name("type_parameters")
+    for p in params.named_children if params is not None else []:
+        n = p.child_by_field_name("name") if p.type != "type_identifier" else p
+        if n is not None and text(n) == name:
+            return p
+    return None
+
+
+def _module_leaves(body: Node, declarations: list[Node] | None) -> list[UseLeaf]:
+    return [leaf for leaf in use_leaves(body, declarations) if _module_of(leaf.declaration).id == body.id]
+
+
+def resolve(at: Node, name: str, declarations: list[Node] | None = None) -> Resolution:
+    """What `name` means at `at` (see the module doc)."""
+    cur: Node | None = at
+    while cur is not None and cur.type not in ("source_file",) and not (
+            cur.type == "declaration_list" and cur.parent is not None and cur.parent.type == "mod_item"):
+        if cur.type in _GENERIC_OWNERS:
+            p = _generic_param(cur, name)
+            if p is not None:
+                return Resolution("param", p)
+        if cur.type == "block":
+            local = _item_named(cur, name)
+            if local is not None:
+                return Resolution("local", local)
+        cur = cur.parent
+    body = _module_of(at) if cur is None else cur
+    while True:
+        item = _item_named(body, name)
+        if item is not None:
+            return Resolution("item", item)
+        leaves = _module_leaves(body, declarations)
+        named = [leaf for leaf in leaves if leaf.bound == name]
+        if named:
+            return Resolution("import", None, tuple(named[0].path))
+        globs = [leaf for leaf in leaves if leaf.path and leaf.path[-1] == "*"]
+        parent_glob = any(tuple(g.path) == ("super", "*") for g in globs)
+        if parent_glob and body.type == "declaration_list" and body.parent is not None:
+            outer = resolve(body.parent, name, declarations)   # `use super::*`: the parent's names
+            if outer.kind != "unknown":
+                return outer if outer.kind != "param" else Resolution("unknown")
+        if globs:
+            return Resolution("glob", None, tuple(globs[0].path[:-1]))
+        return Resolution("unknown")

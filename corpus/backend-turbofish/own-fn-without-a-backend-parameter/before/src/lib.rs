@@ -1,0 +1,2 @@
+pub mod training;
+pub mod example;
