@@ -44,6 +44,7 @@ from burnmigrate.rules import SourceRule
 from burnmigrate.rust.context import BurnImports, FileContext
 from burnmigrate.rust.edits import replace
 from burnmigrate.rust.imports import use_leaves
+from burnmigrate.rust.resolve import resolve
 from burnmigrate.rust.syntax import ancestors, last_segment, named_args, required_child, text
 
 _DEVICE_TYPES = api.BACKEND_DEVICE_TYPES
@@ -102,6 +103,21 @@ class BackendDeviceValue(SourceRule):
             return ""
         name = last_segment(node)
         return name if name in _DEVICE_TYPES and name not in self._user_types else ""
+
+    def applies(self, ctx: FileContext) -> bool:
+        # (a file that only names the crate's device alias, `use crate::Dev;`, has no trigger word)
+        return super().applies(ctx) or (bool(ctx.index.device_aliases) and ctx.mentions_any(ctx.index.device_aliases))
+
+    @staticmethod
+    def _imported_alias(ctx: FileContext, path: Node | None) -> str:
+        """`Dev` imported from the crate (`use crate::Dev;`) where the crate defines `pub type Dev
+        = CudaDevice;` once: the device type it names (its own file rewrites it to `Device`)."""
+        if path is None or path.type != "identifier" or text(path) not in ctx.index.device_aliases:
+            return ""
+        found = resolve(path, text(path), ctx.use_declarations())
+        if found.kind == "import" and found.path[:1] in (("crate",), ("super",), ("self",)) and found.path[-1] == text(path):
+            return ctx.index.device_aliases[text(path)]
+        return ""
 
     def run(self, ctx: FileContext) -> list[Change]:
         self._user_types = ctx.index.defined_types
@@ -163,7 +179,8 @@ class BackendDeviceValue(SourceRule):
             if fn is None or fn.type != "scoped_identifier" or inside(call):
                 continue
             path = fn.child_by_field_name("path")
-            ty = self._device_type(path) or (device_aliases.get(text(path)) if path is not None else None)
+            ty = self._device_type(path) or (device_aliases.get(text(path)) if path is not None else None) \
+                or self._imported_alias(ctx, path)
             if not ty:
                 continue
             args = [ctx.text(a) for a in named_args(required_child(call, "arguments"))]

@@ -22,6 +22,10 @@ class FileFacts(Protocol):   # (the index's own, as far as this module reads it:
     alias_params: dict[str, list[tuple[str, int, int, Places]]]
 
 
+class AliasFileFacts(Protocol):
+    aliases: list
+
+
 class ProjectIndex(Protocol):
     kept_types: set[str]
     user_types: dict[str, tuple[int, int]]
@@ -92,3 +96,14 @@ def _erased(place: tuple[str, int] | None, idx: ProjectIndex) -> bool:
     if head in api.BURN_GENERIC_TYPES:
         return i == 0
     return head in idx.user_types and idx.user_types[head][0] == i
+
+
+def device_aliases(all_facts: Sequence[AliasFileFacts]) -> dict[str, str]:
+    """`type Dev = CudaDevice;` defined once in the crate (an alias defined twice, per `#[cfg]`,
+    stands for no single device): alias → the 0.21 device type it names, for other files'
+    `Dev::new(0)` to become that backend's constructor."""
+    seen: dict[str, set[str]] = {}
+    for f in all_facts:
+        for a in f.aliases:
+            seen.setdefault(a.name, set()).add(a.head if a.head in api.BACKEND_DEVICE_TYPES and not a.args else "")
+    return {n: next(iter(t)) for n, t in seen.items() if len(t) == 1 and next(iter(t))}

@@ -10,7 +10,7 @@ import re
 from dataclasses import dataclass, field
 
 from burnmigrate import burn_api as api
-from burnmigrate.rust.alias_params import alias_backend_params, alias_params
+from burnmigrate.rust.alias_params import alias_backend_params, alias_params, device_aliases
 from burnmigrate.rust.configs import ConfigType, config_types
 from burnmigrate.rust.generics import bound_names, burn_path_bounds, fn_owner, generic_params, where_clause
 from burnmigrate.rust.macros import expression_macros
@@ -102,6 +102,7 @@ class ProjectIndex:
     # user fn name → positions of its value parameters typed `B::Device` / `&B::Device`
     device_params: dict[str, set[int]] = field(default_factory=dict)
     backend_aliases: dict[str, Alias] = field(default_factory=dict)
+    device_aliases: dict[str, str] = field(default_factory=dict)   # `pub type Dev = CudaDevice;` → CudaDevice
     extension_traits: set[str] = field(default_factory=set)
     autodiff_extension_traits: set[str] = field(default_factory=set)
     # project traits named like a burn backend trait that do not extend one (`trait Backend {..}`)
@@ -365,6 +366,7 @@ def merge(all_facts: list[FileFacts]) -> ProjectIndex:
             idx.user_types.pop(a, None)
     _keep_both_or_neither(idx, all_facts)
     alias_backend_params(idx, all_facts)
+    idx.device_aliases = device_aliases(all_facts)
     names = idx.interesting_names()
     for f in all_facts:
         for n in f.mentions & names:
@@ -375,10 +377,9 @@ def merge(all_facts: list[FileFacts]) -> ProjectIndex:
 
 
 def _keep_both_or_neither(idx: ProjectIndex, all_facts: list[FileFacts]) -> None:
-    """A type (or fn) whose backend parameter has a use no rule rewrites — in its definition or
-    in one of its impls — keeps the parameter everywhere: it leaves the user-type table (so no
-    use of it loses its argument) and every item using it with its own parameter keeps that too.
-    Iterated until nothing changes (the uses of kept types are new leftovers)."""
+    """A type (or fn) whose backend parameter has a use no rule rewrites (in its definition or an
+    impl) keeps it everywhere: it leaves the user-type table (no use of it loses its argument) and
+    every item using it with its own parameter keeps that too, until nothing changes."""
     changed = True
     while changed:
         changed = False
