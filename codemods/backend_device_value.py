@@ -170,8 +170,9 @@ class BackendDeviceValue(SourceRule):
                     if any(c.type == "visibility_modifier" for c in item.children):
                         got = self._constructor(ctx, target, "default", [])
                         out.append(self.finding(item, f"`{alias}` (= `{target}`) becomes `Device`: its `::default()` elsewhere picks a backend",
-                            f"this file's `{alias}::default()` calls are rewritten to `{got[0] if got else 'the constructor'}`; "
-                            f"where other files call `{alias}::default()` it now picks a backend by priority at run "
+                            f"the crate's `{alias}::default()` calls are rewritten to `{got[0] if got else 'the constructor'}` "
+                            f"(where `{alias}` is this alias: its own file, and files that import it from the crate); "
+                            f"where other crates call `{alias}::default()` it now picks a backend by priority at run "
                             f"time (pitfall 5): write `{got[0] if got else 'the constructor'}` there.", pitfalls=(1, 5)))
         # calls: `WgpuDevice::default()`, `WgpuDevice::DiscreteGpu(0)`, `CudaDevice::new(0)`
         for call in ctx.nodes("call_expression"):

@@ -11,6 +11,7 @@ corpus and property tests check the fixpoint.)
 """
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from time import perf_counter
@@ -349,20 +350,38 @@ def _view(text: bytes, parsed: Parsed | None, index: ProjectIndex, idents: froze
 
 def _whole_changes(changes: list[Change]) -> list[Change]:
     """The changes of a round that apply whole: one of whose edits loses to another change's
-    (overlapping: the outer or earlier wins) waits whole for the next round, so a change never
-    lands in part (its import without its removal, or the reverse). Edits of one change that
-    nest in each other are that change's own business (the outer one stands for both)."""
+    (overlapping: the outer or earlier wins) takes its fallback edits where it has them (an
+    import merged into a busy `use` list comes in on a line of its own), else waits whole for
+    the next round, so a change never lands in part (its import without its removal, or the
+    reverse). Edits of one change that nest in each other are that change's own business."""
     pool = list(changes)
     while True:
         kept = set(E.normalise([e for c in pool for e in c.edits]))
         broken = set()
         for i, c in enumerate(pool):
             own = set(E.normalise(c.edits))
-            if own & kept and not own <= kept:
+            if own <= kept:
+                continue
+            if c.fallback is not None and c.edits != c.fallback:
+                if _brought_in(c.fallback, kept):
+                    broken.add(i)   # the edit that won imports these names already
+                    continue
+                c.edits = list(c.fallback)   # its other way in (an import on a line of its own)
+                broken.add(-1)
+            elif own & kept:
                 broken.add(i)
         if not broken:
             return pool
         pool = [c for i, c in enumerate(pool) if i not in broken]
+
+
+def _brought_in(fallback: list[E.Edit], kept: set[E.Edit]) -> bool:
+    """Do the winning edits already import every name of this fallback `use` line?"""
+    wanted = E.imported_names(fallback[0].new) if len(fallback) == 1 else None
+    if not wanted:
+        return False
+    words = {w for e in kept for w in re.findall(r"\w+", e.new) if "use " in e.new or "{" in e.new}
+    return wanted <= words
 
 
 def _dedupe(changes: list[Change]) -> list[Change]:

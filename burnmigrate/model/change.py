@@ -142,6 +142,9 @@ class Change:
     edits_from_text: bool = False
     failed: bool = False  # an engine failure (see Outcome.FAILURE)
     doc: bool = False     # made in a code block of the documentation (doc comment, Markdown)
+    # the edits to make instead when `edits` lose to another change's (an import merged into a
+    # `use` list another rule edits in the same round comes in on a line of its own)
+    fallback: list[Edit] | None = None
 
     @classmethod
     def failure(cls, rule: str, message: str, reason: str = "", **kw) -> Change:

@@ -61,6 +61,12 @@ def _imports(new: str) -> tuple[str, set[str]] | None:
     return m.group(2), {n.strip() for n in names if n.strip()}
 
 
+def imported_names(new: str) -> set[str]:
+    """The names a `use` line (as an insertion's text) imports; empty when it is no such line."""
+    got = _imports(new)
+    return got[1] if got is not None else set()
+
+
 def _without_imported(e: Edit, before: list[Edit]) -> Edit | None:
     """`e`, a `use` line inserted where `before` already insert `use` lines, less the names they
     import (None when nothing is left): two rules that each need `Device`

@@ -10,11 +10,11 @@ from tree_sitter import Node, Tree
 from burnmigrate import burn_api as api
 from burnmigrate.model import CrateFacts
 from burnmigrate.rust.burn_traits import changed_trait_impls
-from burnmigrate.rust.imports import binding_scope, binds, defines, import_edit, use_leaves
+from burnmigrate.rust.imports import binding_scope, binds, defines, import_edit, insertion_edit, use_leaves
 from burnmigrate.rust.index import ProjectIndex
 from burnmigrate.rust.scans import aliases_backend_trait, has_word
 from burnmigrate.rust.scope import BackendScope
-from burnmigrate.rust.syntax import identifiers, named_args, node_index
+from burnmigrate.rust.syntax import identifiers, named_args, node_index, text
 
 _USE_KEYWORD = re.compile(rb"(?m)^[ \t]*(?:pub(?:\([^)]*\))?[ \t]+)?(use)\b")
 
@@ -159,6 +159,23 @@ class FileContext:
         return self.src[node.start_byte:node.end_byte].decode("utf-8") if node is not None else ""
 
 
+def _gated_fn_body(at: Node) -> Node | None:
+    """The body of the fn around `at` when that fn is compiled only under a `#[cfg(..)]`: its
+    imports go inside it, or they are unused (a warning, an error under `deny(warnings)`) in
+    every build that leaves the fn out."""
+    fn = at.parent
+    while fn is not None and fn.type != "function_item":
+        fn = fn.parent
+    if fn is None:
+        return None
+    attr = fn.prev_named_sibling
+    while attr is not None and attr.type in ("attribute_item", "line_comment", "block_comment"):
+        if attr.type == "attribute_item" and text(attr).replace(" ", "").startswith("#[cfg("):
+            return fn.child_by_field_name("body")
+        attr = attr.prev_named_sibling
+    return None
+
+
 class BurnImports:
     """The burn names (`Device`, `DeviceKind`, ...) that new code needs in scope, per module body;
     `edits()` brings the missing ones in (merged into an existing `use burn::tensor::..` when
@@ -177,7 +194,14 @@ class BurnImports:
         if key not in self._known:
             # a prelude glob binds the prelude's names only (`FloatDType` is not one of them)
             globs = self.globs if name in api.PRELUDE_0_22 else {g for g in self.globs if g[-1] != "prelude"}
-            self._known[key] = (binds(body, name, globs, self.ctx.use_declarations()), defines(body, name))
+            decls = self.ctx.use_declarations()
+            if body.type == "block":   # a gated fn's own `use`s, and its module's
+                own = any(leaf.bound == name for leaf in use_leaves(body, decls)
+                          if leaf.declaration.parent is not None and leaf.declaration.parent.id == body.id)
+                module = binding_scope(body)
+                self._known[key] = (own or binds(module, name, globs, decls), defines(module, name))
+            else:
+                self._known[key] = (binds(body, name, globs, decls), defines(body, name))
         return self._known[key]
 
     def qualified(self, name: str) -> str:
@@ -186,7 +210,7 @@ class BurnImports:
     def spelling(self, at: Node, name: str) -> str:
         """How to write `name` at `at`: bare (importing it when needed), or the full path when the
         module defines its own `name`."""
-        body = binding_scope(at)
+        body = _gated_fn_body(at) or binding_scope(at)
         bound, defined = self._state(body, name)
         if defined:
             return self.qualified(name)
@@ -202,6 +226,10 @@ class BurnImports:
         out = []
         for body, wanted in self._wanted.values():
             names = sorted(wanted)
-            out.append(rule.change((body.start_byte, body.start_byte), f"import {', '.join('`'+n+'`' for n in names)}",
-                                   [import_edit(self.ctx.src, body, self.base, names, self.ctx.use_declarations())]))
+            merged = import_edit(self.ctx.src, body, self.base, names, self.ctx.use_declarations())
+            c = rule.change((body.start_byte, body.start_byte), f"import {', '.join('`'+n+'`' for n in names)}", [merged])
+            if merged.start != merged.end:   # merged into a `use` list: a line of its own if that list is busy
+                listed = names[0] if len(names) == 1 else "{" + ", ".join(names) + "}"
+                c.fallback = [insertion_edit(self.ctx.src, body, f"use {self.base}::{listed};")]
+            out.append(c)
         return out

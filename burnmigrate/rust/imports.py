@@ -164,7 +164,7 @@ def insertion_edit(src: bytes, body: Node, use_line: str) -> Edit:
         indent = _indent_of(src, last.start_byte)
         return Edit(end, end, "\n" + indent + use_line)
     # top of the body: after inner attributes and leading comments
-    pos = body.start_byte + (1 if body.type == "declaration_list" else 0)
+    pos = body.start_byte + (1 if body.type in ("declaration_list", "block") else 0)
     indent = ""
     for c in body.children:
         if c.type in ("{",):

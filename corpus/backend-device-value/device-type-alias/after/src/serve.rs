@@ -1,5 +1,6 @@
 use crate::InferenceDevice;
+use burn::tensor::Device;
 
 pub fn serving_device() -> InferenceDevice {
-    InferenceDevice::default()
+    Device::flex()
 }
