@@ -103,8 +103,8 @@ def without_comments_and_strings(src: bytes) -> bytes:
 
 
 _TEST_MOD = re.compile(rb"#\[cfg\(test\)\]\s*(?:pub(?:\([^)]*\))?\s+)?mod\s+\w+\s*\{")
-_FEATURE_ITEM = re.compile(rb'#\[cfg\(feature\s*=\s*"([\w-]+)"\)\]\s*(?:#\[[^\]]*\]\s*)*'
-                           rb"(?:pub(?:\([^)]*\))?\s+)?(?:async\s+|unsafe\s+)*(?:fn|mod|impl|struct|enum)\b[^{;]*\{")
+# an item, a block, a match arm or a statement with a block under `#[cfg(feature = "x")]`, up to its `{`
+_FEATURE_ITEM = re.compile(rb'#\[cfg\(feature\s*=\s*"([\w-]+)"\)\]\s*(?:#\[[^\]]*\]\s*)*[^{;,#]*\{')
 
 
 _BRACE = re.compile(rb"[{}]")
@@ -112,9 +112,11 @@ _BRACE = re.compile(rb"[{}]")
 
 def _gated_regions(src: bytes) -> tuple[bytes, list[tuple[str, bytes]]]:
     """(the text with gated items blanked, [(label, item text)]): `#[cfg(test)] mod x { .. }`
-    bodies are labelled `dev`, items under `#[cfg(feature = "x")]` `feat:x` (braces matched)."""
+    bodies are labelled `dev`, items under `#[cfg(feature = "x")]` `feat:x` (braces matched). A
+    region nested in another (`#[cfg(feature = "cuda")]` inside a `wgpu` item) counts for its own
+    label only: its text is blanked in the outer one."""
     out = bytearray(src)
-    regions: list[tuple[str, bytes]] = []
+    spans: list[tuple[int, int, str]] = []
     for rx, label in ((_TEST_MOD, None), (_FEATURE_ITEM, "feat")):
         for m in rx.finditer(src):
             depth, i = 1, len(src)
@@ -123,7 +125,14 @@ def _gated_regions(src: bytes) -> tuple[bytes, list[tuple[str, bytes]]]:
                 if not depth:
                     i = b.end()
                     break
-            regions.append(("dev" if label is None else f"feat:{m.group(1).decode()}", src[m.start():i]))
+            spans.append((m.start(), i, "dev" if label is None else f"feat:{m.group(1).decode()}"))
             out[m.start():i] = b" " * (i - m.start())
+    regions: list[tuple[str, bytes]] = []
+    for start, end, label in spans:
+        own = bytearray(src[start:end])
+        for s2, e2, _ in spans:
+            if start < s2 and e2 <= end and (s2, e2) != (start, end):
+                own[s2 - start:e2 - start] = b" " * (e2 - s2)
+        regions.append((label, bytes(own)))
     return bytes(out), regions
 
