@@ -90,7 +90,10 @@ class AutodiffModuleToModule(SourceRule):
             fn = required_child(call, "function")
             if text(fn.child_by_field_name("name")) != "from_inner" or inside(call):
                 continue
-            owner = last_segment(fn.child_by_field_name("path"))
+            path = fn.child_by_field_name("path")
+            owner = last_segment(path)
+            if path is not None and path.type == "bracketed_type" and "AutodiffModule" in text(path):
+                owner = text(path)   # `<Model<B> as AutodiffModule<B>>::from_inner(inner)`
             if owner in ("Tensor", "Param", "") or owner.islower():
                 continue
             args = named_args(required_child(call, "arguments"))
