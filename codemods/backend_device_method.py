@@ -24,12 +24,16 @@ Reproduction check:
 """
 from __future__ import annotations
 
+import re
+
+from tree_sitter import Node
+
 from burnmigrate import burn_api as api
-from burnmigrate.model import Change, Check, ErrorMatch
+from burnmigrate.model import Change, Check, ErrorMatch, Safety
 from burnmigrate.rules import SourceRule
-from burnmigrate.rust.context import FileContext
+from burnmigrate.rust.context import BurnImports, FileContext
 from burnmigrate.rust.edits import replace
-from burnmigrate.rust.syntax import last_segment, named_args, required_child, text
+from burnmigrate.rust.syntax import capture, enclosing, last_segment, named_args, required_child, text
 
 _SIMPLE = ("identifier", "field_expression", "call_expression", "self", "scoped_identifier",
            "parenthesized_expression", "index_expression")
@@ -48,6 +52,7 @@ class BackendDeviceMethod(SourceRule):
     def run(self, ctx: FileContext) -> list[Change]:
         out: list[Change] = []
         found = {}
+        imports = BurnImports(ctx)
         for call in ctx.nodes("call_expression"):
             fn = call.child_by_field_name("function")
             if fn is None or fn.type != "scoped_identifier":
@@ -86,7 +91,37 @@ class BackendDeviceMethod(SourceRule):
             rest = ", ".join(ctx.text(a) for a in args[1:])
             method, pits = api.DEVICE_METHODS[name]
             new = f"{rtext}.{method}({rest})"
-            found[call.id] = self.change(call, f"`{shown}::{name}(..)` → `{new}`", [replace(call, new)],
-                                         pitfalls=pits)
+            edits = [replace(call, new)]
+            untyped = _untyped_default_let(call, recv)
+            if untyped is not None:
+                # `let device = Default::default();` took its type from this call (`B::seed(&device, ..)`):
+                # `device.seed(..)` cannot give it one (E0282), so the `let` names it
+                edits.append(replace(untyped, f"{imports.spelling(untyped, 'Device')}::default()"))
+                found[call.id] = self.change(call, f"`{shown}::{name}(..)` → `{new}`, and `{rtext}` a `Device`", edits,
+                                             pitfalls=(*pits, 5), safety=Safety.REVIEW,
+                                             reason=f"`{rtext}` got its type from this call; it is `Device::default()` "
+                                                    "now, which picks the backend by priority among those enabled "
+                                                    f"(pitfall 5): write the constructor of the backend `{shown}` was "
+                                                    "where several are enabled.")
+                continue
+            found[call.id] = self.change(call, f"`{shown}::{name}(..)` → `{new}`", edits, pitfalls=pits)
         out.extend(found.values())
+        out.extend(imports.changes(self))
         return out
+
+
+def _untyped_default_let(call: Node, recv: Node) -> Node | None:
+    """The value node of `let <recv> = Default::default();` (no type) before `call` in its fn."""
+    if recv.type != "identifier":
+        return None
+    fn_item = enclosing(call, ("function_item",))
+    if fn_item is None:
+        return None
+    lets = [let for let in capture("(let_declaration pattern: (identifier) @p) @l", fn_item, "l")
+            if text(let.child_by_field_name("pattern")) == text(recv) and let.end_byte <= call.start_byte]
+    if not lets or lets[-1].child_by_field_name("type") is not None:
+        return None
+    value = lets[-1].child_by_field_name("value")
+    if value is None or not re.fullmatch(r"(?:Default::default|<_>::default)\(\)", text(value).replace(" ", "")):
+        return None
+    return value
