@@ -94,7 +94,8 @@ def _backend_type_patterns() -> list[tuple[str, bytes, re.Pattern]]:
             for n in backend_types()]
 
 
-_COMMENT_OR_STRING = re.compile(rb'//[^\n]*|/\*.*?\*/|r#*"(?:[^"]|"(?!#))*"#*|"(?:\\.|[^"\\])*"|\'(?:\\.|[^\'\\])\'', re.S)
+# (a raw string ends at the quote followed by as many `#` as opened it: `r"a"`, `r#"a "b" c"#`)
+_COMMENT_OR_STRING = re.compile(rb'//[^\n]*|/\*.*?\*/|\br(#*)".*?"\1|"(?:\\.|[^"\\])*"|\'(?:\\.|[^\'\\])\'', re.S)
 
 
 def without_comments_and_strings(src: bytes) -> bytes:
