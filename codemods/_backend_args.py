@@ -15,7 +15,7 @@ from burnmigrate.rust.generics import generic_params
 from burnmigrate.rust.param_uses import _TYPE_WITNESSES
 from burnmigrate.rust.resolve import resolve
 from burnmigrate.rust.scope import BackendParam
-from burnmigrate.rust.syntax import last_segment, named_args, required_child, text
+from burnmigrate.rust.syntax import capture, enclosing, last_segment, named_args, required_child, text
 
 
 @dataclass
@@ -50,13 +50,32 @@ def callee(ctx: FileContext, fn: Node) -> Callee | None:
     backend: set[tuple[int, int]] = set()
     devices: set[int] = set()
     autodiff = False
+    values = [c for c in named_args(required_child(item, "parameters")) if c.type == "parameter"]
     for name, bp in ctx.scope.params_of(item).items():
         backend.add((bp.position, len(params)))
         autodiff = autodiff or bp.autodiff
         device = re.compile(rf"&?\s*(?:{re.escape(name)}|<{re.escape(name)} as \w+>)::Device")
-        values = [c for c in named_args(required_child(item, "parameters")) if c.type == "parameter"]
         devices |= {i for i, v in enumerate(values) if device.fullmatch(text(v.child_by_field_name("type")).strip())}
     return Callee(item, backend, devices, autodiff)
+
+
+_DEFAULT_VALUE = re.compile(r"(?:Default::default|<_>::default)\(\)")
+
+
+def untyped_default_let(at: Node, name: str) -> Node | None:
+    """The value node of the last `let <name> = Default::default();` (no type) before `at` in
+    its fn: a local whose type came from the call it is passed to."""
+    fn_item = enclosing(at, ("function_item",))
+    if fn_item is None:
+        return None
+    lets = [let for let in capture("(let_declaration pattern: (identifier) @p) @l", fn_item, "l")
+            if text(let.child_by_field_name("pattern")) == name and let.end_byte <= at.start_byte]
+    if not lets or lets[-1].child_by_field_name("type") is not None:
+        return None
+    value = lets[-1].child_by_field_name("value")
+    if value is None or not _DEFAULT_VALUE.fullmatch(text(value).replace(" ", "")):
+        return None
+    return value
 
 
 def head_name(head: Node) -> str:

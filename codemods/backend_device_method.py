@@ -24,16 +24,14 @@ Reproduction check:
 """
 from __future__ import annotations
 
-import re
-
-from tree_sitter import Node
-
 from burnmigrate import burn_api as api
 from burnmigrate.model import Change, Check, ErrorMatch, Safety
 from burnmigrate.rules import SourceRule
 from burnmigrate.rust.context import BurnImports, FileContext
 from burnmigrate.rust.edits import replace
-from burnmigrate.rust.syntax import capture, enclosing, last_segment, named_args, required_child, text
+from burnmigrate.rust.syntax import last_segment, named_args, required_child, text
+
+from ._backend_args import untyped_default_let
 
 _SIMPLE = ("identifier", "field_expression", "call_expression", "self", "scoped_identifier",
            "parenthesized_expression", "index_expression")
@@ -92,7 +90,7 @@ class BackendDeviceMethod(SourceRule):
             method, pits = api.DEVICE_METHODS[name]
             new = f"{rtext}.{method}({rest})"
             edits = [replace(call, new)]
-            untyped = _untyped_default_let(call, recv)
+            untyped = untyped_default_let(call, text(recv)) if recv.type == "identifier" else None
             if untyped is not None:
                 # `let device = Default::default();` took its type from this call (`B::seed(&device, ..)`):
                 # `device.seed(..)` cannot give it one (E0282), so the `let` names it
@@ -108,20 +106,3 @@ class BackendDeviceMethod(SourceRule):
         out.extend(found.values())
         out.extend(imports.changes(self))
         return out
-
-
-def _untyped_default_let(call: Node, recv: Node) -> Node | None:
-    """The value node of `let <recv> = Default::default();` (no type) before `call` in its fn."""
-    if recv.type != "identifier":
-        return None
-    fn_item = enclosing(call, ("function_item",))
-    if fn_item is None:
-        return None
-    lets = [let for let in capture("(let_declaration pattern: (identifier) @p) @l", fn_item, "l")
-            if text(let.child_by_field_name("pattern")) == text(recv) and let.end_byte <= call.start_byte]
-    if not lets or lets[-1].child_by_field_name("type") is not None:
-        return None
-    value = lets[-1].child_by_field_name("value")
-    if value is None or not re.fullmatch(r"(?:Default::default|<_>::default)\(\)", text(value).replace(" ", "")):
-        return None
-    return value

@@ -286,10 +286,7 @@ class BackendImport(SourceRule):
     def _keeps_backend_code(ctx: FileContext) -> bool:
         """Does the file hold code that stays generic over a backend (a parameter bounded by a
         backend extension or passed to a macro, or a trait that extends `Backend`)?"""
-        if _EXTENDS_BACKEND.search(ctx.src):
-            return True
-        return any(p.extension for item in ctx.nodes(*sorted(GENERIC_ITEMS))
-                   for p in ctx.scope.params_of(item).values())
+        return bool(BackendImport._kept_spans(ctx))
 
 
 _EXTENDS_BACKEND = re.compile(rb"\btrait\s+\w+\s*(?:<[^>{]*>)?\s*:[^{;]*\b(?:Autodiff)?Backend\b")

@@ -35,7 +35,17 @@ from burnmigrate.rust.context import BurnImports, FileContext
 from burnmigrate.rust.edits import replace
 from burnmigrate.rust.syntax import capture, enclosing, named_args, required_child, text
 
-from ._backend_args import DEFAULT_DEVICE, backend_base, callee, checkpointing, decide, elem_note, erase_args, head_name
+from ._backend_args import (
+    DEFAULT_DEVICE,
+    backend_base,
+    callee,
+    checkpointing,
+    decide,
+    elem_note,
+    erase_args,
+    head_name,
+    untyped_default_let,
+)
 
 _CALLED = re.compile(rb"(\w+)\s*::\s*<")
 _DEVICE_WORD = re.compile(r"(?i)dev")
@@ -158,17 +168,13 @@ class BackendTurbofish(SourceRule):
         if inner is None or inner.type != "identifier" or fn_item is None:
             return None
         name = text(inner)
-        lets = [let for let in capture("(let_declaration pattern: (identifier) @p) @l", fn_item, "l")
-                if text(let.child_by_field_name("pattern")) == name and let.end_byte <= gf.start_byte]
-        if not lets or lets[-1].child_by_field_name("type") is not None:
-            return None
-        value = lets[-1].child_by_field_name("value")
-        if value is None or not re.fullmatch(r"(?:Default::default|<_>::default)\(\)", text(value).replace(" ", "")):
+        value = untyped_default_let(gf, name)
+        if value is None:
             return None
         bases = set()
         for other in capture("(generic_function) @g", fn_item, "g"):
             call = other.parent
-            if call is None or call.type != "call_expression" or other.start_byte < lets[-1].end_byte:
+            if call is None or call.type != "call_expression" or other.start_byte < value.end_byte:
                 continue
             passed = [a.child_by_field_name("value") if a.type == "reference_expression" else a
                       for a in named_args(required_child(call, "arguments"))]

@@ -108,13 +108,17 @@ class IntoScalarElement(SourceRule):
                 continue
             if _typed_by_context(call):
                 continue
-            ty = _kind(text(recv))
-            out.append(self.change(field, f"`into_scalar()` names its element in 0.22: `into_scalar::<{ty}>()`",
-                                   [Edit(field.end_byte, field.end_byte, f"::<{ty}>")], safety=Safety.REVIEW,
-                                   reason=f"0.21 returned the backend's element type (f32 / i32 / i64 …); `{ty}` is read "
-                                          "off the chain (an `argmax`, `int()` or comparison): check it is the type this "
-                                          "value needs"))
+            out.append(self._read_off_chain(field, recv, "into_scalar"))
         return out
+
+    def _read_off_chain(self, field: Node, recv: Node | None, method: str) -> Change:
+        """`method()` → `method::<T>()` with `T` read off the receiver's chain (review)."""
+        ty = _kind(text(recv))
+        return self.change(field, f"`{method}()` names its element in 0.22: `{method}::<{ty}>()`",
+                           [Edit(field.end_byte, field.end_byte, f"::<{ty}>")], safety=Safety.REVIEW,
+                           reason=f"0.21 returned the backend's element type (f32 / i32 / i64 …); `{ty}` is read "
+                                  "off the chain (an `argmax`, `int()` or comparison): check it is the type this "
+                                  "value needs")
 
 
     def _fallible(self, ctx: FileContext) -> list[Change]:
@@ -134,12 +138,7 @@ class IntoScalarElement(SourceRule):
                 continue
             if _typed_by_context(end):
                 continue
-            ty = _kind(text(required_child(fn, "value")))
-            out.append(self.change(field, f"`try_into_scalar()` names its element in 0.22: `try_into_scalar::<{ty}>()`",
-                                   [Edit(field.end_byte, field.end_byte, f"::<{ty}>")], safety=Safety.REVIEW,
-                                   reason=f"0.21 returned the backend's element type (f32 / i32 / i64 …); `{ty}` is read "
-                                          "off the chain (an `argmax`, `int()` or comparison): check it is the type this "
-                                          "value needs"))
+            out.append(self._read_off_chain(field, required_child(fn, "value"), "try_into_scalar"))
         return out
 
 

@@ -358,6 +358,7 @@ def _whole_changes(changes: list[Change]) -> list[Change]:
     while True:
         kept = set(E.normalise([e for c in pool for e in c.edits]))
         broken = set()
+        swapped = False
         for i, c in enumerate(pool):
             own = set(E.normalise(c.edits))
             if own <= kept:
@@ -367,10 +368,10 @@ def _whole_changes(changes: list[Change]) -> list[Change]:
                     broken.add(i)   # the edit that won imports these names already
                     continue
                 c.edits = list(c.fallback)   # its other way in (an import on a line of its own)
-                broken.add(-1)
+                swapped = True
             elif own & kept:
                 broken.add(i)
-        if not broken:
+        if not broken and not swapped:
             return pool
         pool = [c for i, c in enumerate(pool) if i not in broken]
 

@@ -8,7 +8,9 @@ import re
 from tree_sitter import Node
 
 from burnmigrate import burn_api as api
-from burnmigrate.rust.syntax import capture, last_segment, named_args, text
+from burnmigrate.rust.syntax import GENERIC_ITEMS, capture, enclosing, last_segment, named_args, text
+
+_ITEMS = tuple(GENERIC_ITEMS)   # (the item a where clause belongs to)
 
 # how rules rewrite the parameter's uses: `B::Device`, `B::FloatElem`, …, `B::seed(&d, s)`
 _REWRITTEN_MEMBERS = set(api.ASSOCIATED_TYPES) | set(api.ELEM_TYPES) | {"InnerBackend"}
@@ -24,17 +26,6 @@ def _phantom_tuple(tup: Node) -> bool:
     args = tup.parent
     owner = args.parent if args is not None and args.type == "type_arguments" else None
     return owner is not None and owner.type == "generic_type" and last_segment(owner.child_by_field_name("type")) == "PhantomData"
-
-
-_ITEMS = frozenset({"function_item", "function_signature_item", "impl_item", "struct_item", "enum_item",
-                    "trait_item", "type_item", "union_item"})
-
-
-def _owner(node: Node) -> Node:
-    """The item a where clause belongs to."""
-    while node.parent is not None and node.type not in _ITEMS:
-        node = node.parent
-    return node
 
 
 def param_uses(item: Node, name: str, own: Node) -> list[tuple[str, str, str]]:
@@ -55,7 +46,8 @@ def param_uses(item: Node, name: str, own: Node) -> list[tuple[str, str, str]]:
         if text(n) != name or own.start_byte <= n.start_byte < own.end_byte:
             continue
         p = n.parent
-        if p is not None and p.type == "where_predicate" and _owner(p).id != item.id:
+        owner = enclosing(p, _ITEMS) if p is not None and p.type == "where_predicate" else None
+        if p is not None and owner is not None and owner.id != item.id:
             # a bound on an inner item (`fn quantize(..) where B: Quantize` inside the impl):
             # erasing the impl's parameter leaves it naming nothing (E0412)
             out.append(("bare", "", f"`where {text(p)}`" if len(text(p)) <= 40 else f"`where {name}: ..`"))

@@ -17,13 +17,11 @@ from dataclasses import dataclass
 
 from tree_sitter import Node
 
-from .imports import UseLeaf, use_leaves
-from .syntax import text
+from .imports import UseLeaf, _module_body, use_leaves
+from .syntax import GENERIC_ITEMS, text
 
 _ITEM_KINDS = frozenset({"function_item", "type_item", "struct_item", "enum_item", "union_item", "trait_item",
                          "const_item", "static_item", "mod_item", "macro_definition", "function_signature_item"})
-_GENERIC_OWNERS = frozenset({"function_item", "impl_item", "struct_item", "enum_item", "union_item", "trait_item",
-                             "type_item", "function_signature_item"})
 
 
 @dataclass(frozen=True)
@@ -31,17 +29,6 @@ class Resolution:
     kind: str                      # "param" | "local" | "item" | "import" | "glob" | "unknown"
     node: Node | None = None       # the item or generic parameter (param, local, item)
     path: tuple[str, ...] = ()     # the `use` path (import), or the glob's module path (glob)
-
-
-def _module_of(node: Node) -> Node:
-    cur = node.parent
-    while cur is not None:
-        if cur.type == "source_file":
-            return cur
-        if cur.type == "declaration_list" and cur.parent is not None and cur.parent.type == "mod_item":
-            return cur
-        cur = cur.parent
-    return node
 
 
 def _item_named(body: Node, name: str) -> Node | None:
@@ -63,7 +50,7 @@ def _generic_param(owner: Node, name: str) -> Node | None:
 
 
 def _module_leaves(body: Node, declarations: list[Node] | None) -> list[UseLeaf]:
-    return [leaf for leaf in use_leaves(body, declarations) if _module_of(leaf.declaration).id == body.id]
+    return [leaf for leaf in use_leaves(body, declarations) if _module_body(leaf.declaration).id == body.id]
 
 
 def resolve(at: Node, name: str, declarations: list[Node] | None = None) -> Resolution:
@@ -71,7 +58,7 @@ def resolve(at: Node, name: str, declarations: list[Node] | None = None) -> Reso
     cur: Node | None = at
     while cur is not None and cur.type not in ("source_file",) and not (
             cur.type == "declaration_list" and cur.parent is not None and cur.parent.type == "mod_item"):
-        if cur.type in _GENERIC_OWNERS:
+        if cur.type in GENERIC_ITEMS:
             p = _generic_param(cur, name)
             if p is not None:
                 return Resolution("param", p)
@@ -80,7 +67,7 @@ def resolve(at: Node, name: str, declarations: list[Node] | None = None) -> Reso
             if local is not None:
                 return Resolution("local", local)
         cur = cur.parent
-    body = _module_of(at) if cur is None else cur
+    body = _module_body(at) if cur is None else cur
     while True:
         item = _item_named(body, name)
         if item is not None:

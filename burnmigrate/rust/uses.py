@@ -36,11 +36,12 @@ def code_uses(original: bytes, final: bytes, idents: frozenset[str] | None = Non
         for t in texts:
             if name in _STORE_FEATURES and b"burn_store" in t and b"burn::store" not in t:
                 continue  # the store comes from the burn-store dependency, not burn's feature
+            if not any(k in t for k in keys):
+                continue
             if name in _THROUGH_BURN and not _THROUGH_BURN[name].search(without_comments_and_strings(t)):
                 continue  # `mod linalg;`, `crate::linalg::..`: the project's own module
-            if any(k in t for k in keys):
-                out.add(name)
-                break
+            out.add(name)
+            break
     for t in texts:
         if (b"optim" in t or b"Config" in t or b"lr_scheduler" in t or b"grad_clipping" in t) and _OPTIM.search(t):
             out.add("optim")
