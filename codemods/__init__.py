@@ -18,6 +18,7 @@ from .backend_turbofish import BackendTurbofish
 from .backend_type_argument import BackendTypeArgument
 from .backend_type_parameter import BackendTypeParameter
 from .bench_result_unread import BenchResultUnread
+from .bitwise_scalar_elem import BitwiseScalarElem
 from .burn_trait_impl import BurnTraitImpl
 from .config_new_fields import ConfigNewFields
 from .cube_index_guard import CubeIndexGuard
@@ -35,6 +36,7 @@ from .linear_col_layout import LinearColLayout
 from .memory_watch_loop import MemoryWatchLoop
 from .mixed_devices import MixedDevices
 from .module_derive_clone import ModuleDeriveClone
+from .module_field_skip import ModuleFieldSkip
 from .module_optimizer import ModuleOptimizerRule
 from .pool_options import PoolOptions
 from .record_to_store import RecordToStore
@@ -46,6 +48,7 @@ from .slice_clamps import SliceClamps
 from .slice_to_narrow import SliceToNarrow
 from .sync_as_error_check import SyncAsErrorCheck
 from .tensor_backend_paths import TensorBackendPaths
+from .tensor_data_fields import TensorDataFields
 from .tensor_data_readback import TensorDataReadback
 from .timing_without_sync import TimingWithoutSync
 from .training_builder import TrainingBuilder
@@ -54,6 +57,7 @@ from .valid_for_inference import ValidForInference
 
 RULES = (
     ModuleDeriveClone,
+    ModuleFieldSkip,
     ForkNotToDevice,
     SliceToNarrow,
     RecordToStore,
@@ -62,11 +66,13 @@ RULES = (
     ModuleOptimizerRule,
     DefaultDtypes,
     TensorDataReadback,
+    TensorDataFields,
     PoolOptions,
     BackendDeviceMethod,
     DeviceCpuToFlex,
     BackendElemType,
     IntoScalarElement,
+    BitwiseScalarElem,
     BackendPhantom,
     BackendDeviceType,
     BackendDeviceValue,

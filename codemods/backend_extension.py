@@ -36,7 +36,9 @@ from burnmigrate import burn_api as api
 from burnmigrate.model import Change, Check, ErrorMatch
 from burnmigrate.rules import FindingRule
 from burnmigrate.rust.context import FileContext
-from burnmigrate.rust.syntax import GENERIC_ITEMS, ancestors, text
+from burnmigrate.rust.generics import bound_names, where_clause
+from burnmigrate.rust.resolve import resolve
+from burnmigrate.rust.syntax import GENERIC_ITEMS, ancestors, named_args, text
 
 _MACRO_HINT = re.compile(rb"Tensor\s*(?:::)?<|::(?:Device|seed|sync)\b")
 _DEVICE_TYPES = ("WgpuDevice", "CudaDevice", "RocmDevice", "FlexDevice", "NdArrayDevice", "LibTorchDevice",
@@ -70,6 +72,35 @@ class BackendExtension(FindingRule):
                 or (b"!" in src and _MACRO_HINT.search(src) is not None)
                 or any(t.encode() in src for t in _DEVICE_TYPES))
 
+    def _stranded_methods(self, ctx: FileContext) -> list[Change]:
+        """Methods of an inherent impl whose where clause bounds a name nothing declares by a
+        backend trait (`where B: Quantize` after the impl's `B` was erased: param_uses'
+        `stranding_method`), read off the migrated text so that a re-run (verify) says the same."""
+        out: list[Change] = []
+        traits = ctx.scope.backend_traits | set(ctx.index.extension_traits)
+        for impl in ctx.nodes("impl_item"):
+            body = impl.child_by_field_name("body")
+            if impl.child_by_field_name("trait") is not None or body is None:
+                continue
+            for fn in body.named_children:
+                wc = where_clause(fn) if fn.type == "function_item" else None
+                for pred in named_args(wc) if wc is not None else ():
+                    left = pred.child_by_field_name("left") if pred.type == "where_predicate" else None
+                    if left is None or left.type != "type_identifier":
+                        continue
+                    name = text(left)
+                    bounds = [b for b in bound_names(pred.child_by_field_name("bounds")) if b in traits]
+                    if not bounds or name in ctx.index.defined_types or name in api.CONCRETE_BACKENDS \
+                            or name in ctx.index.backend_aliases or ctx.scope.generic_param(pred, name) \
+                            or resolve(pred, name, ctx.use_declarations()).kind not in ("unknown", "glob"):
+                        continue
+                    out.append(self.finding(fn, f"`{text(fn.child_by_field_name('name'))}` bounds `{name}`, which nothing declares (`where {name}: {bounds[0]}`)",
+                        f"0.22 types carry no backend, so the impl has no backend parameter `{name}` to bound: "
+                        "this method asks for a backend capability (a backend extension trait). Decide it by "
+                        "device at run time or move it to a backend extension (R19), by hand (pitfall 1)."))
+                    break
+        return out
+
     def run(self, ctx: FileContext) -> list[Change]:
         out: list[Change] = []
         src = ctx.src
@@ -99,6 +130,7 @@ class BackendExtension(FindingRule):
                             "backend extension or backend-specific code (R19): 0.22 reaches backend "
                             "internals through `#[backend_extension]` and the `extension` feature; "
                             "migrate this item by hand."))
+        out.extend(self._stranded_methods(ctx) if backend_code else ())
         for call in ctx.nodes("call_expression") if backend_code else ():
             fn = call.child_by_field_name("function")
             if fn is None or fn.type != "scoped_identifier" or (fn.child_by_field_name("path") or fn).type != "identifier":

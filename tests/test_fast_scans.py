@@ -15,6 +15,7 @@ _TOKENS = st.sampled_from([
     "assert_eq", "vec", "println", "foo", "std", "::", "!", "(", "[", " ", "\n", ";", "<", ">", "x", "1", ".",
     "_", ":", ",", "{", "}", ".get(", ".iter()", "Backend", "Autodiff", "Types", "as", "B", "\t", "é", "use",
     "Tensor", "burn", "backend", "from", "into", "try_", "_primitive", "#[", "backend_extension", "crate",
+    "dtype", "shape", "bytes", ")",
 ])
 _TEXT = st.lists(_TOKENS, max_size=40).map(lambda parts: "".join(parts).encode())
 
@@ -25,7 +26,8 @@ def test_macro_call_scan(src):
     names = CALL_MACROS | PATTERN_MACROS | {"foo"}
     alt = b"|".join(re.escape(n.encode()) for n in sorted(names, key=len, reverse=True))
     # (`name! {` too: `thread_local! { .. }` bodies are read since session 7)
-    calls = re.compile(rb"(?<![\w:])(?:" + alt + rb")!\s*[(\[{][^;]*?(?:::|<|\.get\(|\.iter\(\)|\.into_scalar\(\))")
+    calls = re.compile(rb"(?<![\w:])(?:" + alt + rb")!\s*[(\[{][^;]*?(?:::|<|\.get\(|\.iter\(\)|\.into_scalar\(\)|"
+                       rb"\.dtype|\.shape[.,)]|\.bytes\.)")
     assert _has_call(src, names) == (calls.search(src) is not None)
 
 

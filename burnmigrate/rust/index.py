@@ -27,8 +27,8 @@ _CRATE_USE = re.compile(rb"\buse\s+(?:crate|super|self)::[^;]*;")
 _TRAIT_NAME = re.compile(rb"\b(Backend|AutodiffBackend|BackendTypes)\b(?!\s+as\b)")
 _CALLED = re.compile(r"\b([a-z_]\w*)\s*(?:::\s*<[^()]*>\s*)?\(")
 _OWN_RECORD = re.compile(rb"\b(?:struct|enum|type|trait|union)\s+(\w+Record)\b")
-_DERIVED_MODULE = re.compile(rb"#\[derive\([^)]*\bModule\b[^)]*\)\]\s*(?:#\[[^\]]*\]\s*)*"
-                             rb"(?:pub(?:\([^)]*\))?\s+)?(?:struct|enum)\s+(\w+)")
+_DERIVED_MODULE = re.compile(rb"#\[derive\([^)]*\bModule\b[^)]*\)\]\s*(?:#\[[^\]]*\]\s*)*(?:pub(?:\([^)]*\))?\s+)?"
+                             rb"(?:struct|enum)\s+(\w+)|\bimpl\b[^{;]*?\bModule\b\s*(?:<[^{;]*?>)?\s+for\s+(\w+)")
 # mentions the erasure takes away: imports, and the backend argument of `Tensor<B, ..>`
 _DATASET_IMPL = re.compile(rb"\bimpl\s*(?:<[^{]*?>)?\s*(?:[\w:]+::)?Dataset\s*<[^{]*?\bfor\s+(\w+)")
 _PREFILTER = re.compile(rb"Backend|\btype\s+\w+\s*(?:<[^=]*>)?\s*=|PhantomData")
@@ -63,7 +63,7 @@ class FileFacts:
     defined_types: set[str] = field(default_factory=set)
     phantom_fields: dict[str, list[tuple[str, tuple[str, ...]]]] = field(default_factory=dict)
     mentions: set[str] = field(default_factory=set)
-    module_types: set[str] = field(default_factory=set)   # `#[derive(Module)]` structs and enums
+    module_types: set[str] = field(default_factory=set)   # `#[derive(Module)]` or `impl Module for` types
     forward_only_fns: set[str] = field(default_factory=set)   # generic fns that run a model forward only
     training_fns: set[str] = field(default_factory=set)       # fns whose body trains
     fn_calls: dict[str, set[str]] = field(default_factory=dict)  # fn → the names it calls
@@ -154,7 +154,7 @@ def collect(path: str, src: bytes, tree=None, idents: frozenset[str] | None = No
     facts = FileFacts(path=path)
     facts.mentions = {w for w in (idents if idents is not None else identifiers(src)) if w[:1].isupper()}
     if b"Module" in src and b"derive" in src:
-        facts.module_types = {m.decode() for m in _DERIVED_MODULE.findall(src)}
+        facts.module_types = {(d or i).decode() for d, i in _DERIVED_MODULE.findall(src)}   # derived or hand-written
     if b"Config" in src and b"derive" in src:
         facts.config_types = config_types(src, tree)
     facts.pytorch_weights = b"PytorchStore" in src or b"PyTorchToBurnAdapter" in src

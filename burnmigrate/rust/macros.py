@@ -74,6 +74,10 @@ def _blank(src: bytes, a: int, b: int) -> bytes:
     return bytes(c if c in b"\r\n" else 0x20 for c in src[a:b])
 
 
+_REWRITABLE = (b"::", b"<", b".get(", b".iter()", b".into_scalar()", b".dtype", b".shape.", b".shape,", b".shape)",
+               b".bytes.")
+
+
 def _call_masks(src: bytes, inv: Node, names: frozenset[str], types: frozenset[str] = frozenset()) -> list[tuple[int, int, bytes]]:
     """The same-length replacements that turn one macro call into its view ([] when it is not
     a macro this module reads, or it holds nothing a rule could rewrite)."""
@@ -86,8 +90,7 @@ def _call_masks(src: bytes, inv: Node, names: frozenset[str], types: frozenset[s
     if (name not in names and name not in types) or bang.start_byte != head.end_byte:
         return []
     body = src[tt.start_byte:tt.end_byte]
-    if b"::" not in body and b"<" not in body and b".get(" not in body and b".iter()" not in body \
-            and b".into_scalar()" not in body:
+    if not any(t in body for t in _REWRITABLE):
         return []   # nothing a rule rewrites: leave the call as tree-sitter reads it
     delim = body[:1]
     if name in ITEM_MACROS:
@@ -127,7 +130,6 @@ def _type_list_masks(src: bytes, inv: Node, head: Node, tt: Node, name: str) -> 
     return [(head.end_byte - 1, tt.start_byte + 1, b"::<"), (close.start_byte, close.end_byte, b">")]
 
 
-_REWRITABLE = (b"::", b"<", b".get(", b".iter()", b".into_scalar()")
 
 
 def _has_call(text: bytes, names: frozenset[str]) -> bool:

@@ -28,81 +28,112 @@ def _phantom_tuple(tup: Node) -> bool:
     return owner is not None and owner.type == "generic_type" and last_segment(owner.child_by_field_name("type")) == "PhantomData"
 
 
-def param_uses(item: Node, name: str, own: Node) -> list[tuple[str, str, str]]:
+def param_uses(item: Node, name: str, own: Node) -> list[tuple[str, str, str, str]]:
     """The uses of type parameter `name` in `item` that some rule might not rewrite, as plain
     data (kind, key, shown): ('generic', head, `Vec<B>`) for an argument of a generic type,
     ('witness', '', `TypeId::of::<B>`), ('member', member, `B::name`) for a path member no rule
-    maps, ('bare', '', `b: B`) for the type itself. Pass 1 records them; whether a 'generic' use
-    is rewritten depends on the project's types, known only once every file is indexed."""
+    maps, ('bare', '', `b: B`) for the type itself, each with the method of an impl whose where
+    clause or body holds it ('' elsewhere: see `stranding_method`). Pass 1 records them; whether
+    a 'generic' use is rewritten depends on the project's types, known only once every file is
+    indexed."""
     body = item.text or b""
     if body.count(name.encode()) < 2:
         return []
     prim = _PRIMITIVE_CALL.search(body)
-    out_prim = [("primitive", "", f"`{prim.group(0).decode().rstrip('( ')}(..)`")] if prim else []
-    out: list[tuple[str, str, str]] = list(out_prim)
+    out: list[tuple[str, str, str, str]] = \
+        [("primitive", "", f"`{prim.group(0).decode().rstrip('( ')}(..)`", "")] if prim else []
     pattern = f'([(type_identifier) (identifier)] @n (#eq? @n "{name}"))' if name.isidentifier() else \
         "[(type_identifier) (identifier)] @n"
     for n in capture(pattern, item, "n"):
         if text(n) != name or own.start_byte <= n.start_byte < own.end_byte:
             continue
-        p = n.parent
-        owner = enclosing(p, _ITEMS) if p is not None and p.type == "where_predicate" else None
-        if p is not None and owner is not None and owner.id != item.id:
-            # a bound on an inner item (`fn quantize(..) where B: Quantize` inside the impl):
-            # erasing the impl's parameter leaves it naming nothing (E0412)
-            out.append(("bare", "", f"`where {text(p)}`" if len(text(p)) <= 40 else f"`where {name}: ..`"))
-            continue
-        if p is None or p.type in ("type_parameters", "constrained_type_parameter", "where_predicate",
-                                   "optional_type_parameter", "token_tree", "attribute", "trait_bounds"):
-            continue
-        if p.type == "type_arguments":
-            owner = p.parent
-            if owner is not None and owner.type == "generic_type":
-                head = last_segment(owner.child_by_field_name("type"))
-                if head == "PhantomData" and owner.parent is not None and owner.parent.type == "ordered_field_declaration_list":
-                    # a tuple struct's marker: removing a positional field renumbers the others
-                    # and changes every constructor and pattern, which no rule does
-                    out.append(("bare", "", f"`{text(owner)}` (a positional field)"))
-                elif head not in api.BURN_GENERIC_TYPES and head != "PhantomData":
-                    out.append(("generic", head, f"`{text(owner)}`"))
-            elif owner is not None and owner.type == "generic_function":
-                fn = owner.child_by_field_name("function")
-                if last_segment(fn) in _TYPE_WITNESSES or text(fn).startswith(("std::", "core::", "TypeId")):
-                    out.append(("witness", "", f"`{text(owner)}`"))
-                else:
-                    out.append(("call", last_segment(fn), f"`{text(owner)}`"))
-            continue
-        if p.type in ("scoped_identifier", "scoped_type_identifier") and p.child_by_field_name("path") == n:
-            member = text(p.child_by_field_name("name"))
-            outer = p.parent
-            if member in api.ELEM_TYPES and p.type == "scoped_identifier" and outer is not None \
-                    and outer.type == "scoped_identifier" and text(outer.child_by_field_name("name")) != "dtype":
-                # `B::FloatElem::MAX`: backend-elem-type rewrites the element type in types and
-                # `B::FloatElem::dtype()` only
-                out.append(("member", member, f"`{text(outer)}`"))
-                continue
-            if member in _REWRITTEN_MEMBERS:
-                continue
-            if member in api.DEVICE_METHODS:
-                call = p.parent
-                args = call.child_by_field_name("arguments") if call is not None and call.type == "call_expression" else None
-                if args is not None and len(named_args(args)) == api.DEVICE_METHOD_ARITY.get(member, -1):
-                    continue
-            out.append(("member", member, f"`{name}::{member}`"))
-            continue
-        if p.type == "qualified_type":
-            continue
-        if p.type == "tuple_type" and _phantom_tuple(p):
-            continue  # `PhantomData<(B, M)>`: backend-phantom drops `B` from the tuple
-        if n.type == "type_identifier" and p.type in _TYPE_POSITIONS:
-            out.append(("bare", "", f"`{text(p)}`" if len(text(p)) <= 40 else f"`{text(n)}`"))
+        use = _use_of(item, name, n)
+        if use is not None:
+            out.append((*use, stranding_method(item, n)))
     return out
+
+
+def _use_of(item: Node, name: str, n: Node) -> tuple[str, str, str] | None:
+    """What the mention `n` of parameter `name` is (param_uses' kinds), or None for a mention
+    every rule rewrites (a bound, a rewritten member, a phantom, …)."""
+    p = n.parent
+    owner = enclosing(p, _ITEMS) if p is not None and p.type == "where_predicate" else None
+    if p is not None and owner is not None and owner.id != item.id:
+        # a bound on an inner item (`fn quantize(..) where B: Quantize` inside the impl):
+        # erasing the impl's parameter leaves it naming nothing (E0412)
+        return ("bare", "", f"`where {text(p)}`" if len(text(p)) <= 40 else f"`where {name}: ..`")
+    if p is None or p.type in ("type_parameters", "constrained_type_parameter", "where_predicate",
+                               "optional_type_parameter", "token_tree", "attribute", "trait_bounds"):
+        return None
+    if p.type == "type_arguments":
+        owner = p.parent
+        if owner is not None and owner.type == "generic_type":
+            head = last_segment(owner.child_by_field_name("type"))
+            if head == "PhantomData" and owner.parent is not None and owner.parent.type == "ordered_field_declaration_list":
+                # a tuple struct's marker: removing a positional field renumbers the others
+                # and changes every constructor and pattern, which no rule does
+                return ("bare", "", f"`{text(owner)}` (a positional field)")
+            if head not in api.BURN_GENERIC_TYPES and head != "PhantomData":
+                return ("generic", head, f"`{text(owner)}`")
+        elif owner is not None and owner.type == "generic_function":
+            fn = owner.child_by_field_name("function")
+            if last_segment(fn) in _TYPE_WITNESSES or text(fn).startswith(("std::", "core::", "TypeId")):
+                return ("witness", "", f"`{text(owner)}`")
+            return ("call", last_segment(fn), f"`{text(owner)}`")
+        return None
+    if p.type in ("scoped_identifier", "scoped_type_identifier") and p.child_by_field_name("path") == n:
+        member = text(p.child_by_field_name("name"))
+        outer = p.parent
+        if member in api.ELEM_TYPES and p.type == "scoped_identifier" and outer is not None \
+                and outer.type == "scoped_identifier" and text(outer.child_by_field_name("name")) != "dtype":
+            # `B::FloatElem::MAX`: backend-elem-type rewrites the element type in types and
+            # `B::FloatElem::dtype()` only
+            return ("member", member, f"`{text(outer)}`")
+        if member in _REWRITTEN_MEMBERS:
+            return None
+        if member in api.DEVICE_METHODS:
+            call = p.parent
+            args = call.child_by_field_name("arguments") if call is not None and call.type == "call_expression" else None
+            if args is not None and len(named_args(args)) == api.DEVICE_METHOD_ARITY.get(member, -1):
+                return None
+        return ("member", member, f"`{name}::{member}`")
+    if p.type == "qualified_type":
+        return None
+    if p.type == "tuple_type" and _phantom_tuple(p):
+        return None  # `PhantomData<(B, M)>`: backend-phantom drops `B` from the tuple
+    if n.type == "type_identifier" and p.type in _TYPE_POSITIONS:
+        return ("bare", "", f"`{text(p)}`" if len(text(p)) <= 40 else f"`{text(n)}`")
+    return None
+
+
+def stranding_method(item: Node, n: Node) -> str:
+    """The method of the inherent impl `item` whose where clause holds `n`, else ''.
+
+    A bound there (`fn quantize(self) where B: Quantize`) is the method's alone: erasing the
+    impl's parameter leaves that one method to a person (backend-extension's finding, which the
+    migrated text still shows: a bound on a name nothing declares) while its signature, and so
+    every caller, still type-checks. Elsewhere (parameters, return type, body) a use keeps the
+    impl."""
+    if item.type != "impl_item" or item.child_by_field_name("trait") is not None:
+        return ""
+    cur: Node | None = n
+    clause = None
+    while cur is not None and cur.id != item.id:
+        if cur.type == "where_clause":
+            clause = cur
+        if cur.type == "function_item":
+            return text(cur.child_by_field_name("name")) if clause is not None and clause.parent is not None and clause.parent.id == cur.id else ""
+        cur = cur.parent
+    return ""
 
 
 def leftover(uses, index) -> str:
     """The first of `uses` (param_uses) no rule rewrites, given the project index ('' if none):
-    erasing the parameter would break it."""
-    for kind, key, shown in uses:
+    erasing the parameter would break it. A bound in a method's where clause strands that method
+    (`stranding_method`) instead."""
+    for kind, key, shown, method in uses:
+        if method:
+            continue
         if kind == "generic" and key not in _STD_GENERICS and key not in _PRIMITIVE_GENERICS and key not in api.REMOVED_ITEMS \
                 and key not in index.kept_types:
             # a burn type, a project type with a backend parameter, or a type of another crate:

@@ -8,16 +8,16 @@ pub fn quantize_all<B: Quantizable>(x: Tensor<B, 2>) -> Tensor<B, 2> {
 }
 
 #[derive(Module, Debug)]
-pub struct Gpt<B: Backend> {
-    pub w: nn::Linear<B>,
+pub struct Gpt {
+    pub w: nn::Linear,
 }
 
-impl<B: Backend> Gpt<B> {
-    pub fn forward(&self, x: Tensor<B, 2>) -> Tensor<B, 2> {
+impl Gpt {
+    pub fn forward(&self, x: Tensor<2>) -> Tensor<2> {
         self.w.forward(x)
     }
 
-    pub fn quantize(self, x: Tensor<B, 2>) -> Tensor<B, 2>
+    pub fn quantize(self, x: Tensor<2>) -> Tensor<2>
     where
         B: Quantizable,
     {
