@@ -61,7 +61,7 @@ class TensorDataFields(SourceRule):
         for fe in ctx.nodes("field_expression"):
             field = fe.child_by_field_name("field")
             name = text(field)
-            if name not in FIELDS:
+            if field is None or name not in FIELDS:
                 continue
             parent = fe.parent
             if parent is not None and parent.type == "call_expression" and parent.child_by_field_name("function") == fe:
