@@ -84,6 +84,10 @@ def head_name(head: Node) -> str:
     return last_segment(head)
 
 
+# GradientsParams' methods whose 0.21 turbofish was `<B, const D>` (0.22.1: `<const D>`)
+_GRADS_METHODS = frozenset({"get", "remove", "register"})
+
+
 def _not_a_backend(ctx: FileContext, head: Node, cand: Node) -> bool:
     """An argument no backend can be: a literal or block (a const argument), `Self`, a primitive,
     a project type (not a backend alias), or a generic parameter of the caller that is not a
@@ -182,6 +186,15 @@ def decide(ctx: FileContext, head: Node, args: list[Node], scope: dict[str, Back
                 # `T: Numeric`) is not the callee's backend, whatever the callee's name says
                 if kind != "extension" and not (kind is None and _not_a_backend(ctx, head, cand)):
                     doomed = [cand] + [a for a in by_kind if a.id != cand.id]
+    elif not by_kind and name in _GRADS_METHODS and len(non_lifetime) == 2 and text(non_lifetime[0]) == "_" \
+            and head.type == "field_expression":
+        # `grads.get::<_, D>(id)`: 0.21's `GradientsParams::get<B: Backend, const D: usize>` with its
+        # backend inferred; 0.22.1's is `get<const D: usize>` (burn-optim 0.22.1 `optim/grads.rs`)
+        doomed = [non_lifetime[0]]
+        if b"GradientsParams" not in ctx.src:
+            safety = Safety.REVIEW
+            reason = (f"`.{name}::<_, D>` is read as `GradientsParams::{name}` (0.21: backend then rank); this "
+                      "file does not name `GradientsParams`: check the receiver is one.")
     elif is_fn and name in api.TURBOFISH_DROP_ALL and doomed:
         doomed = list(args)
     elif doomed and name not in api.BURN_GENERIC_TYPES and not is_fn:

@@ -64,7 +64,7 @@ class BackendTurbofish(SourceRule):
     def applies(self, ctx: FileContext) -> bool:
         if b"::<" not in ctx.src:
             return False
-        if b"Backend" in ctx.src or ctx.mentions_any(ctx.index.trigger_names(with_fns=False)):
+        if b"Backend" in ctx.src or b"::<_," in ctx.src or ctx.mentions_any(ctx.index.trigger_names(with_fns=False)):
             return True
         if ctx.index.user_fns.keys().isdisjoint(ctx.idents):   # (no project fn named at all: no call of one)
             return False

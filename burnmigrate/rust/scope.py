@@ -228,6 +228,8 @@ class BackendScope:
             if name in api.CONCRETE_BACKENDS and len(segs) > 1 and (
                     "backend" in segs[:-1] or segs[0].startswith("burn")):
                 return "concrete"
+            if segs[0] in ("crate", "self", "super") and name in self.index.backend_aliases:
+                return "alias"   # `crate::common::InferBackend`: the project's alias by its path
             return None
         if t == "generic_type":
             head = node.child_by_field_name("type")
