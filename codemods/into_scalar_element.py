@@ -106,7 +106,7 @@ class IntoScalarElement(SourceRule):
                                        reason="`usize` is not a tensor element type; `as usize` wraps a negative value "
                                               "where `to_usize` panicked"))
                 continue
-            if _typed_by_context(call):
+            if _typed_by_context(call, ctx.index.generic_value_fns):
                 continue
             out.append(self._read_off_chain(field, recv, "into_scalar"))
         return out
@@ -136,7 +136,7 @@ class IntoScalarElement(SourceRule):
                 out.append(self.change(field, f"`try_into_scalar()` → `try_into_scalar::<{named}>()` (the chain converts to `{named}`)",
                                        [Edit(field.end_byte, field.end_byte, f"::<{named}>")]))
                 continue
-            if _typed_by_context(end):
+            if _typed_by_context(end, ctx.index.generic_value_fns):
                 continue
             out.append(self._read_off_chain(field, required_child(fn, "value"), "try_into_scalar"))
         return out
@@ -176,9 +176,10 @@ def _typed_let(node: Node) -> bool:
         and p.child_by_field_name("value") == node
 
 
-def _typed_by_context(call: Node) -> bool:
+def _typed_by_context(call: Node, generic_fns: dict[str, frozenset[int]]) -> bool:
     """Something around the call fixes its type: a typed `let`, a fn's tail or `return`, a call
-    argument, a struct field, an assignment."""
+    argument (not one a project fn types by a generic: `scalar_to_f32<E: ToElement>(value: E)`,
+    `generic_fns` from the index), a struct field, an assignment."""
     node, p = call, call.parent
     while p is not None and p.type in ("parenthesized_expression", "reference_expression"):
         node, p = p, p.parent
@@ -186,12 +187,25 @@ def _typed_by_context(call: Node) -> bool:
         return False
     if p.type == "let_declaration":
         return p.child_by_field_name("type") is not None
-    if p.type in ("return_expression", "arguments", "field_initializer", "assignment_expression"):
-        return p.type != "arguments" or not _macro_args(p)
+    if p.type == "arguments":
+        return not _macro_args(p) and not _generic_argument(p, node, generic_fns)
+    if p.type in ("return_expression", "field_initializer", "assignment_expression"):
+        return True
     if p.type == "block":   # a tail expression: typed by the fn (or a typed block)
         kids = [c for c in p.named_children if c.type not in ("line_comment", "block_comment")]
         return bool(kids) and kids[-1] == node and p.parent is not None and p.parent.type == "function_item"
     return False
+
+
+def _generic_argument(args: Node, arg: Node, generic_fns: dict[str, frozenset[int]]) -> bool:
+    """Is `arg` passed where the called project fn (by name; a free fn, `f(..)` or `a::f(..)`)
+    has a value parameter typed by its own generic?"""
+    call = args.parent
+    fn = call.child_by_field_name("function") if call is not None else None
+    if fn is None or fn.type not in ("identifier", "scoped_identifier"):
+        return False
+    positions = generic_fns.get(text(fn).split("::")[-1].strip(), frozenset())
+    return bool(positions) and next((i for i, a in enumerate(args.named_children) if a.id == arg.id), -1) in positions
 
 
 def _macro_args(args: Node) -> bool:

@@ -12,9 +12,10 @@ from dataclasses import dataclass, field
 from burnmigrate import burn_api as api
 from burnmigrate.rust.alias_params import alias_backend_params, alias_params, device_aliases
 from burnmigrate.rust.configs import ConfigType, config_types
+from burnmigrate.rust.fn_sigs import generic_value_params
 from burnmigrate.rust.generics import bound_names, burn_path_bounds, fn_owner, generic_params, where_clause
 from burnmigrate.rust.macros import expression_macros
-from burnmigrate.rust.param_uses import leftover, param_uses
+from burnmigrate.rust.param_uses import keep_both_or_neither, param_uses
 from burnmigrate.rust.scans import without_erasable_mentions
 from burnmigrate.rust.syntax import GENERIC_ITEMS, capture, identifiers, last_segment, named_args, parse, text
 
@@ -64,6 +65,7 @@ class FileFacts:
     phantom_fields: dict[str, list[tuple[str, tuple[str, ...]]]] = field(default_factory=dict)
     mentions: set[str] = field(default_factory=set)
     module_types: set[str] = field(default_factory=set)   # `#[derive(Module)]` or `impl Module for` types
+    generic_value_fns: dict[str, frozenset[int]] = field(default_factory=dict)   # fn_sigs.generic_value_params
     forward_only_fns: set[str] = field(default_factory=set)   # generic fns that run a model forward only
     training_fns: set[str] = field(default_factory=set)       # fns whose body trains
     fn_calls: dict[str, set[str]] = field(default_factory=dict)  # fn → the names it calls
@@ -116,6 +118,8 @@ class ProjectIndex:
     phantom_fields: dict[str, set[str]] = field(default_factory=dict)
     mentions: dict[str, set[str]] = field(default_factory=dict)
     module_types: set[str] = field(default_factory=set)   # the project's `#[derive(Module)]` types
+    # fn name → positions of value parameters a generic or `impl Trait` types (one signature per name)
+    generic_value_fns: dict[str, frozenset[int]] = field(default_factory=dict)
     # generic fns that only run a model forward (no backward, step, gradients, learner), by name;
     # a device made autodiff for them only grows a graph (pitfall 13)
     forward_only_fns: set[str] = field(default_factory=set)
@@ -158,6 +162,7 @@ def collect(path: str, src: bytes, tree=None, idents: frozenset[str] | None = No
     if b"Config" in src and b"derive" in src:
         facts.config_types = config_types(src, tree)
     facts.pytorch_weights = b"PytorchStore" in src or b"PyTorchToBurnAdapter" in src
+    facts.generic_value_fns = generic_value_params(src)
     if b"Dataset" in src:
         facts.dataset_types = {m.decode() for m in _DATASET_IMPL.findall(src)}
     if b"Record" in src:   # the project's own `XRecord` types (any file: no parse needed)
@@ -273,6 +278,8 @@ def merge(all_facts: list[FileFacts]) -> ProjectIndex:
     for f in all_facts:
         idx.defined_types |= f.defined_types
         idx.module_types |= f.module_types
+        for n, pos in f.generic_value_fns.items():   # a name with two signatures is nobody's
+            idx.generic_value_fns[n] = pos if idx.generic_value_fns.get(n, pos) == pos else frozenset()
         idx.config_types.update(f.config_types)
         idx.dataset_types |= f.dataset_types
         if f.pytorch_weights:
@@ -364,7 +371,7 @@ def merge(all_facts: list[FileFacts]) -> ProjectIndex:
         for a in f.backend_param_aliases:
             idx.kept_types.add(a)
             idx.user_types.pop(a, None)
-    _keep_both_or_neither(idx, all_facts)
+    keep_both_or_neither(idx, [it for f in all_facts for it in f.items])
     alias_backend_params(idx, all_facts)
     idx.device_aliases = device_aliases(all_facts)
     names = idx.interesting_names()
@@ -375,26 +382,3 @@ def merge(all_facts: list[FileFacts]) -> ProjectIndex:
                 idx.sticky_mentions.setdefault(n, set()).add(f.path)
     return idx
 
-
-def _keep_both_or_neither(idx: ProjectIndex, all_facts: list[FileFacts]) -> None:
-    """A type (or fn) whose backend parameter has a use no rule rewrites (in its definition or an
-    impl) keeps it everywhere: it leaves the user-type table (no use of it loses its argument) and
-    every item using it with its own parameter keeps that too, until nothing changes."""
-    changed = True
-    while changed:
-        changed = False
-        for f in all_facts:
-            for it in f.items:
-                if not it.uses or not any(leftover(u, idx) for u in it.uses.values()):
-                    continue
-                if it.kind.startswith("function"):
-                    # fns are not propagated: a name (`run`, `launch`) stands for many fns across
-                    # a workspace, and a caller's turbofish is dropped as before
-                    idx.user_fns.pop(it.name, None)  # its callers keep their arguments
-                elif it.name not in idx.kept_types:
-                    if it.kind == "impl_item" and (it.name in api.CONCRETE_BACKENDS or it.name in api.BURN_GENERIC_TYPES
-                                                   or it.name not in idx.defined_types):
-                        continue  # an impl for burn's type (`impl Ext for Autodiff<B, C>`): not ours to keep
-                    idx.kept_types.add(it.name)
-                    idx.user_types.pop(it.name, None)
-                    changed = True

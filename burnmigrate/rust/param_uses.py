@@ -158,3 +158,27 @@ _PRIMITIVE_GENERICS = frozenset({"FloatTensor", "IntTensor", "BoolTensor", "Quan
                                  "IntTensorOps", "BoolTensorOps", "ModuleOps", "ActivationOps", "QTensorOps",
                                  "TransactionOps"})
 _PRIMITIVE_CALL = re.compile(rb"\b(?:into_primitive|from_primitive|into_float|into_int)\s*\(")
+
+
+def keep_both_or_neither(idx, items: list) -> None:
+    """A type (or fn) whose backend parameter has a use no rule rewrites (in its definition or an
+    impl) keeps it everywhere: it leaves the user-type table (no use of it loses its argument) and
+    every item using it with its own parameter keeps that too, until nothing changes. `idx` is
+    the project index being merged, `items` every file's `ItemFacts`."""
+    changed = True
+    while changed:
+        changed = False
+        for it in items:
+            if not it.uses or not any(leftover(u, idx) for u in it.uses.values()):
+                continue
+            if it.kind.startswith("function"):
+                # fns are not propagated: a name (`run`, `launch`) stands for many fns across
+                # a workspace, and a caller's turbofish is dropped as before
+                idx.user_fns.pop(it.name, None)  # its callers keep their arguments
+            elif it.name not in idx.kept_types:
+                if it.kind == "impl_item" and (it.name in api.CONCRETE_BACKENDS or it.name in api.BURN_GENERIC_TYPES
+                                               or it.name not in idx.defined_types):
+                    continue  # an impl for burn's type (`impl Ext for Autodiff<B, C>`): not ours to keep
+                idx.kept_types.add(it.name)
+                idx.user_types.pop(it.name, None)
+                changed = True

@@ -1,0 +1,50 @@
+"""Which value parameters of the project's fns a generic types: a call's argument there has no
+type the callee fixes (`fn scalar_to_f32<E: ToElement>(value: E)`), so an argument whose type
+0.22.1 leaves open (`x.into_scalar()`) needs one of its own. Read off the text with no parse (the
+callee's file need not hold anything else a rule reads); a signature the pattern cannot read is
+left out, so its calls are taken as typed, as before."""
+from __future__ import annotations
+
+import re
+
+# `fn name<generics>(params)`: generics without nested `<..>` (a bound like `Into<f32>` is one
+# level) and params without nested parentheses
+_SIG = re.compile(rb"\bfn\s+(\w+)\s*(?:<((?:[^<>{};]|<[^<>{};]*>)*)>)?\s*\(([^(){};]*)\)")
+_PARAM_NAME = re.compile(r"^\s*(?:const\s+)?([A-Za-z_]\w*)")
+
+
+def _split(params: str) -> list[str]:
+    """Top-level comma split (a type `HashMap<K, V>` holds commas of its own)."""
+    out, depth, cur = [], 0, ""
+    for ch in params:
+        depth += ch in "<(["
+        depth -= ch in ">)]"
+        if ch == "," and depth == 0:
+            out.append(cur)
+            cur = ""
+        else:
+            cur += ch
+    if cur.strip():
+        out.append(cur)
+    return out
+
+
+def generic_value_params(src: bytes) -> dict[str, frozenset[int]]:
+    """fn name → positions (among its value parameters, `self` excluded) typed by one of its
+    own type parameters or by `impl Trait`."""
+    out: dict[str, frozenset[int]] = {}
+    if b"fn " not in src:
+        return out
+    for m in _SIG.finditer(src):
+        name, generics, params = m.group(1).decode(), (m.group(2) or b"").decode(), m.group(3).decode()
+        tparams = {g.group(1) for part in _split(generics) if (g := _PARAM_NAME.match(part))
+                   and not part.strip().startswith(("'", "const "))}
+        values = [p for p in _split(params) if p.strip() and not re.match(r"^\s*&?\s*(?:'\w+\s+)?(?:mut\s+)?self\b", p)]
+        found = set()
+        for i, p in enumerate(values):
+            ty = p.split(":", 1)[1].strip() if ":" in p else ""
+            if ty in tparams or ty.startswith("impl "):
+                found.add(i)
+        if found:
+            out[name] = frozenset(found) if out.get(name, frozenset(found)) == frozenset(found) else frozenset()
+    return out

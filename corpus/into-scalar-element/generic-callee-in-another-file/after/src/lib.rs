@@ -1,0 +1,2 @@
+pub mod common;
+pub mod stats;
