@@ -101,6 +101,29 @@ class BackendExtension(FindingRule):
                     break
         return out
 
+    def _extension_fn_calls(self, ctx: FileContext) -> list[Change]:
+        """Calls, without a turbofish, of a fn of this file (resolved as rustc does) that stays
+        generic over a parameter bounded by a project backend-extension trait: its backend was
+        inferred from 0.21 argument types the migration erased, so nothing names it any more
+        (E0283 at the call)."""
+        out: list[Change] = []
+        traits = set(ctx.index.extension_traits)
+        for call in ctx.nodes("call_expression"):
+            fn = call.child_by_field_name("function")
+            if fn is None or fn.type != "identifier":
+                continue
+            r = resolve(fn, text(fn), ctx.use_declarations())
+            item = r.node if r.kind in ("item", "local") else None
+            if item is None or item.type != "function_item":
+                continue
+            bounded = [p for p in ctx.scope.params_of(item).values() if set(p.extra_bounds) & traits]
+            if bounded:
+                p = bounded[0]
+                out.append(self.finding(call, f"`{text(fn)}` stays generic over `{p.name}: {next(iter(set(p.extra_bounds) & traits))}` (its finding)",
+                    "its backend was inferred from 0.21 argument types (`Linear<B>`, `Tensor<B, D>`) that no longer "
+                    "carry one, so this call cannot name it (E0283): migrate it with the fn, by hand (R19)."))
+        return out
+
     def run(self, ctx: FileContext) -> list[Change]:
         out: list[Change] = []
         src = ctx.src
@@ -131,6 +154,7 @@ class BackendExtension(FindingRule):
                             "internals through `#[backend_extension]` and the `extension` feature; "
                             "migrate this item by hand."))
         out.extend(self._stranded_methods(ctx) if backend_code else ())
+        out.extend(self._extension_fn_calls(ctx) if backend_code and ctx.index.extension_traits else ())
         for call in ctx.nodes("call_expression") if backend_code else ():
             fn = call.child_by_field_name("function")
             if fn is None or fn.type != "scoped_identifier" or (fn.child_by_field_name("path") or fn).type != "identifier":

@@ -24,3 +24,10 @@ impl Gpt {
         quantize_all(x)
     }
 }
+
+impl Quantizable for burn::backend::Flex {}
+
+/// A caller whose backend the argument type named: after the erasure nothing names it.
+pub fn quantize_on_flex(x: Tensor<2>) -> Tensor<2> {
+    quantize_all(x)
+}
