@@ -339,6 +339,17 @@ def merge(all_facts: list[FileFacts]) -> ProjectIndex:
             r = resolved[name]
             bases = sorted({t.split("<")[0].split("::")[-1].strip() for t in targets})
             resolved[name] = Alias(name, "one of " + ", ".join(bases), r.autodiff, r.public, " | ".join(sorted(targets)))
+    # an alias over one of those (`type Train = Autodiff<Infer>`) has no single backend either
+    multi = {n for n, r in resolved.items() if r.base.startswith("one of ")}
+    while True:
+        over = {n: v for n, a in aliases.items() if n in resolved and n not in multi
+                and (v := next((x for x in (a.head, *a.args[:1]) if x in multi), None))}
+        if not over:
+            break
+        for n, v in over.items():
+            r = resolved[n]
+            resolved[n] = Alias(n, resolved[v].base, r.autodiff, r.public, r.target)
+            multi.add(n)
     idx.backend_aliases = resolved
     # items with a backend parameter (a file whose `Backend` is the project's own trait, defined
     # there or imported from the project, does not count it: local names beat burn's glob imports)

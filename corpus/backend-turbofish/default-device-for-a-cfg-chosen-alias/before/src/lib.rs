@@ -1,0 +1,34 @@
+use burn::backend::Autodiff;
+use burn::nn::{Linear, LinearConfig};
+use burn::prelude::*;
+
+/// The backend a feature picks: two definitions, one per build.
+#[cfg(feature = "flex")]
+pub type InferBackend = burn::backend::Flex;
+#[cfg(all(not(feature = "flex"), feature = "wgpu"))]
+pub type InferBackend = burn::backend::Wgpu;
+pub type TrainBackend = Autodiff<InferBackend>;
+
+#[derive(Module, Debug)]
+pub struct Net<B: Backend> {
+    pub fc: Linear<B>,
+}
+
+impl<B: Backend> Net<B> {
+    pub fn new(device: &B::Device) -> Self {
+        Self { fc: LinearConfig::new(2, 2).init(device) }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn builds_for_training() {
+        // typed by the call below: a Flex device in one build, a wgpu one in the other
+        let device = Default::default();
+        let net = Net::<TrainBackend>::new(&device);
+        assert_eq!(net.fc.weight.dims(), [2, 2]);
+    }
+}
