@@ -154,6 +154,14 @@ class BackendExtension(FindingRule):
                             "internals through `#[backend_extension]` and the `extension` feature; "
                             "migrate this item by hand."))
         out.extend(self._stranded_methods(ctx) if backend_code else ())
+        for trait in ctx.nodes("trait_item") if ctx.index.extension_traits else ():
+            name = text(trait.child_by_field_name("name"))
+            body = trait.child_by_field_name("body")
+            if name in ctx.index.extension_traits and body is not None and re.search(r"\bSelf\b|\bTensor\s*<", text(body)):
+                out.append(self.finding(trait, f"`{name}` extends burn's backend trait: a backend extension (R19)",
+                    "its methods are written over the backend type (`Tensor<Self, D>`, `Self::..`), which 0.22 "
+                    "tensors no longer carry: rewrite it as a `#[backend_extension]` trait (the `extension` "
+                    "feature) or as functions of `Tensor<D>` that decide by device, by hand (pitfall 1)."))
         out.extend(self._extension_fn_calls(ctx) if backend_code and ctx.index.extension_traits else ())
         for call in ctx.nodes("call_expression") if backend_code else ():
             fn = call.child_by_field_name("function")

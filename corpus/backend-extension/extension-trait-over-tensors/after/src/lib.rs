@@ -1,0 +1,20 @@
+use burn::backend::{Backend, Flex};
+use burn::prelude::*;
+
+/// A backend capability with a default body over the backend's own tensors.
+pub trait ScaleBackend: Backend {
+    fn scale(x: Tensor<Self, 2>) -> Tensor<Self, 2> {
+        x.mul_scalar(2.0)
+    }
+}
+
+impl ScaleBackend for Flex {}
+
+/// A capability that is only a constant: it compiles on 0.22.1 as it is (no finding).
+pub trait FastBackend: Backend {
+    const FAST: bool;
+}
+
+impl FastBackend for Flex {
+    const FAST: bool = false;
+}
