@@ -71,6 +71,34 @@ def systemstat_breaks(lock: Lockfile) -> bool:
     return lock.has("burn-train") and HELD_BACK[1] in lock.packages.get(HELD_BACK[0], [])
 
 
+_BLOCK_NAME = re.compile(r'^name = "([^"\n]+)"$', re.M)
+_BLOCK_VERSION = re.compile(r'^version = "([^"\n]+)"$', re.M)
+_BLOCK_DEPS = re.compile(r'^dependencies = \[(.*?)\]', re.M | re.S)
+
+
+def burn_dependents(lock: Lockfile, burn_crates: frozenset[str]) -> dict[str, tuple[str, str]]:
+    """Packages of the lock, not burn's own, that depend on one of `burn_crates`: name → (its
+    version, the burn crate and version it depends on), read off each `[[package]]`'s
+    `dependencies` (`"burn"` when one version is locked, `"burn 0.21.0"` when several)."""
+    out: dict[str, tuple[str, str]] = {}
+    if lock.path is None:
+        return out
+    try:
+        text = lock.path.read_text("utf-8").replace("\r\n", "\n")
+    except (OSError, UnicodeDecodeError):
+        return out
+    for block in text.split("[[package]]")[1:]:
+        name, version, deps = _BLOCK_NAME.search(block), _BLOCK_VERSION.search(block), _BLOCK_DEPS.search(block)
+        if name is None or deps is None or name.group(1) in burn_crates:
+            continue
+        for dep in re.findall(r'"([^"\n]+)"', deps.group(1)):
+            dname, _, dver = dep.partition(" ")
+            if dname in burn_crates:
+                out[name.group(1)] = (version.group(1) if version else "", f"{dname} {dver or lock.version(dname)}".strip())
+                break
+    return out
+
+
 def find_lockfile(dirs) -> Lockfile:
     """The Cargo.lock of the first of `dirs` that has one."""
     for d in dirs:

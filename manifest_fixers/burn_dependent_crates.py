@@ -1,0 +1,66 @@
+"""burn-dependent-crates — a dependency that is itself built on burn 0.21 (R25, issue 25 item 12).
+
+What it does:
+    Reports each dependency of the manifest that is not one of burn's crates nor the project's
+    own (a `path` dependency is migrated with the project) but that, in the project's
+    Cargo.lock, depends on a burn crate older than 0.22: one finding at its declaration, naming
+    the burn version it is built on. Nothing is edited.
+
+Why:
+    Such a crate's public types still take a backend (`TheirModel<B>`) and pull its own burn
+    0.21: after the upgrade the project links two burns, and the values it passes between them
+    do not type-check (E0107 / E0277 at every use). The project cannot move before the crate
+    does: upgrade it to a release built on burn 0.22, or vendor and migrate it.
+
+Example:
+    [dependencies]
+    burn-extra = "0.3"      # Cargo.lock: burn-extra 0.3.1 depends on "burn 0.21.0"
+    → finding: "`burn-extra` 0.3.1 is built on burn 0.21.0"
+
+Fix safety:
+    finding only.
+
+Reproduction check:
+    `cargo tree -i burn@0.21.0` after the upgrade still lists the crate.
+"""
+from __future__ import annotations
+
+from burnmigrate import burn_api as api
+from burnmigrate.manifest.context import ManifestContext
+from burnmigrate.model import Change, Check, RuleKind
+from burnmigrate.project.dependencies import burn_dependencies
+from burnmigrate.project.lockfile import burn_dependents
+from burnmigrate.rules import ManifestRule
+
+
+def _before_0_22(version: str) -> bool:
+    try:
+        major, minor = (int(x) for x in version.split(".")[:2])
+    except ValueError:
+        return False
+    return (major, minor) < (0, 22)
+
+
+class BurnDependentCrates(ManifestRule):
+    id = "burn-dependent-crates"
+    name = "dependencies built on burn 0.21"
+    kind = RuleKind.FINDING
+    safety = None
+    pitfalls = (1,)
+    guide = "R25"
+    check = Check("`cargo tree -i burn@0.21.0` after the upgrade still lists the crate", "cargo tree -i burn@0.21.0", ())
+
+    def run(self, mctx: ManifestContext) -> list[Change]:
+        dependents = {name: (version, burn) for name, (version, burn) in
+                      burn_dependents(mctx.lockfile, api.BURN_CRATES).items()
+                      if _before_0_22(burn.partition(" ")[2])}
+        out: list[Change] = []
+        for decl in burn_dependencies(mctx.doc, dependents, workspace=True):
+            if decl.source == "path":
+                continue   # the project's own crate: migrated with it
+            version, burn = dependents[decl.package]
+            out.append(self.finding(mctx.decl_span(decl), f"`{decl.package}` {version} is built on {burn}",
+                                    f"its types still take a backend and it links its own {burn}: the project "
+                                    "cannot move to 0.22.1 before it does. Upgrade it to a release built on burn "
+                                    "0.22 (or vendor and migrate it); its uses are left as they are until then."))
+        return out
