@@ -38,7 +38,7 @@ from burnmigrate.rules import FindingRule
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.generics import bound_names, where_clause
 from burnmigrate.rust.resolve import resolve
-from burnmigrate.rust.syntax import GENERIC_ITEMS, ancestors, named_args, text
+from burnmigrate.rust.syntax import GENERIC_ITEMS, ancestors, last_segment, named_args, text
 
 _MACRO_HINT = re.compile(rb"Tensor\s*(?:::)?<|::(?:Device|seed|sync)\b")
 _DEVICE_TYPES = ("WgpuDevice", "CudaDevice", "RocmDevice", "FlexDevice", "NdArrayDevice", "LibTorchDevice",
@@ -110,19 +110,38 @@ class BackendExtension(FindingRule):
         traits = set(ctx.index.extension_traits)
         for call in ctx.nodes("call_expression"):
             fn = call.child_by_field_name("function")
-            if fn is None or fn.type != "identifier":
-                continue
+            if fn is None or fn.type != "identifier" or ctx.scope.in_scope(call):
+                continue   # (inside an item with a backend parameter of its own: the call can still infer it)
             r = resolve(fn, text(fn), ctx.use_declarations())
             item = r.node if r.kind in ("item", "local") else None
             if item is None or item.type != "function_item":
                 continue
             bounded = [p for p in ctx.scope.params_of(item).values() if set(p.extra_bounds) & traits]
-            if bounded:
+            if bounded and self._inferred_only_from_burn_types(item, bounded[0].name):
                 p = bounded[0]
                 out.append(self.finding(call, f"`{text(fn)}` stays generic over `{p.name}: {next(iter(set(p.extra_bounds) & traits))}` (its finding)",
                     "its backend was inferred from 0.21 argument types (`Linear<B>`, `Tensor<B, D>`) that no longer "
                     "carry one, so this call cannot name it (E0283): migrate it with the fn, by hand (R19)."))
         return out
+
+    @staticmethod
+    def _inferred_only_from_burn_types(item, name: str) -> bool:
+        """Do the fn's value parameters name `name` only inside burn's types (`Linear<B>`,
+        `&Tensor<B, 2>`, `B::Device`)? Those lose their backend in the caller's migrated code; a
+        project type kept generic (`&Model<B>`) still carries it, and the call infers it."""
+        params = item.child_by_field_name("parameters")
+        mentions = 0
+        for p in named_args(params) if params is not None else []:
+            ty = p.child_by_field_name("type") if p.type == "parameter" else None
+            if ty is None or not re.search(rf"\b{re.escape(name)}\b", text(ty)):
+                continue
+            while ty.type == "reference_type" and ty.child_by_field_name("type") is not None:
+                ty = ty.child_by_field_name("type")
+            head = last_segment(ty)
+            if head not in api.BURN_GENERIC_TYPES and not text(ty).startswith(f"{name}::"):
+                return False
+            mentions += 1
+        return mentions > 0
 
     def run(self, ctx: FileContext) -> list[Change]:
         out: list[Change] = []

@@ -18,3 +18,12 @@ pub trait FastBackend: Backend {
 impl FastBackend for Flex {
     const FAST: bool = false;
 }
+
+/// Generic over the capability: kept as it is (its finding), and so is the turbofish of its caller.
+pub fn double<B: ScaleBackend>(x: Tensor<B, 2>) -> Tensor<B, 2> {
+    B::scale(x)
+}
+
+pub fn double_on_flex(x: Tensor<Flex, 2>) -> Tensor<Flex, 2> {
+    double::<Flex>(x)
+}
