@@ -135,8 +135,8 @@ class BackendExtension(FindingRule):
             ty = p.child_by_field_name("type") if p.type == "parameter" else None
             if ty is None or not re.search(rf"\b{re.escape(name)}\b", text(ty)):
                 continue
-            while ty.type == "reference_type" and ty.child_by_field_name("type") is not None:
-                ty = ty.child_by_field_name("type")
+            while ty.type == "reference_type" and (inner := ty.child_by_field_name("type")) is not None:
+                ty = inner
             head = last_segment(ty)
             if head not in api.BURN_GENERIC_TYPES and not text(ty).startswith(f"{name}::"):
                 return False
