@@ -35,7 +35,6 @@ class Callee:
     backend: set[tuple[int, int]]   # (backend parameter position, type + const parameter count)
     devices: set[int]               # value parameters typed `B::Device` / `&B::Device`
     autodiff: bool
-    kept: set[int]                  # positions of backend parameters the fn keeps (extension, kept)
 
 
 def callee(ctx: FileContext, fn: Node) -> Callee | None:
@@ -52,16 +51,12 @@ def callee(ctx: FileContext, fn: Node) -> Callee | None:
     devices: set[int] = set()
     autodiff = False
     values = [c for c in named_args(required_child(item, "parameters")) if c.type == "parameter"]
-    kept: set[int] = set()
     for name, bp in ctx.scope.params_of(item).items():
-        if bp.extension:
-            kept.add(bp.position)   # the fn stays generic over it: its callers keep their argument
-            continue
         backend.add((bp.position, len(params)))
         autodiff = autodiff or bp.autodiff
         device = re.compile(rf"&?\s*(?:{re.escape(name)}|<{re.escape(name)} as \w+>)::Device")
         devices |= {i for i, v in enumerate(values) if device.fullmatch(text(v.child_by_field_name("type")).strip())}
-    return Callee(item, backend, devices, autodiff, kept)
+    return Callee(item, backend, devices, autodiff)
 
 
 _DEFAULT_VALUE = re.compile(r"(?:Default::default|<_>::default)\(\)")
@@ -155,8 +150,6 @@ def decide(ctx: FileContext, head: Node, args: list[Node], scope: dict[str, Back
     # positional arguments only: lifetimes and associated-type bindings (`State = S`) are not counted
     non_lifetime = [a for a in args if a.type not in ("lifetime", "type_binding")]
     own = callee(ctx, head) if is_fn else None
-    if own is not None and own.kept and not own.backend:
-        return ArgDecision([])   # `one_step::<Autodiff<NdArray>>(..)` of a fn kept generic: its finding says why
     if own is not None and not own.backend and by_kind:
         line = ctx.src.count(b"\n", 0, own.item.start_byte) + 1
         shown = ", ".join(f"`{text(a)}`" for a in by_kind)
