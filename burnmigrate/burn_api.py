@@ -90,6 +90,16 @@ REMOVED_PATHS = {
     "start_websocket": "burn 0.22.1's server is `burn::server::RemoteServer::new([device]).serve("
                        "WebSocketTransport::new(port))` (feature `remote-websocket`; the device picks the backend)",
 }
+# cubecl-common 0.10's `QuantScheme` builder methods (re-exported as burn 0.21's
+# `burn::tensor::quantization::QuantScheme`) that cubecl-common 0.11 (burn 0.22.1) removed: the
+# level and the scale dtype are now one call (`quant/scheme.rs`)
+QUANT_SCHEME_METHODS_GONE = {
+    "with_level": "0.22.1's `QuantScheme` sets level and scale together: `.per_tensor(ScaleDtype::F32)` for "
+                  "`QuantLevel::Tensor`, `.per_block(block, ScaleDtype::F32)` for `QuantLevel::block(block)` "
+                  "(0.21's default scale was `QuantParam::F32`)",
+    "with_param": "the scale dtype is the second argument of `.per_tensor(..)` / `.per_block(.., ..)` "
+                  "(`ScaleDtype`, 0.21's `QuantParam`)",
+}
 # burn-store 0.21.0 `TensorSnapshot` members that 0.22.1's `burn_pack::Tensor` (what the stores
 # and `KeyRemapper::remap` hand out now) lacks → what it has instead (burn-pack 0.22.1
 # `tensor.rs`: fields `name`, `dtype`, `shape`, `param_id`; `byte_len()`, `to_bytes()`)

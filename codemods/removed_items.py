@@ -15,7 +15,9 @@ What it does:
     `burn::optim::adaptor::..`, `burn::optim::record::AdaptorRecord`); and burn-store's root items 0.22.1 dropped (`TensorSnapshot`,
     `TensorSnapshotError`, `BurnpackWriter`, `BurnpackError`: now burn-pack's `Tensor`, `Error`,
     `Writer`), and in a file that uses `TensorSnapshot`, each read of a member `burn_pack::Tensor`
-    lacks (`full_path()`, `data_len()`, `clone_data_fn()`, …: E0599).
+    lacks (`full_path()`, `data_len()`, `clone_data_fn()`, …: E0599); and in a file that imports
+    burn's `QuantScheme`, each call of a builder method cubecl 0.11 removed (`.with_level(..)`,
+    `.with_param(..)`: 0.22.1 has `.per_tensor(ScaleDtype)` / `.per_block(block, ScaleDtype)`).
 
 Why:
     These fail to compile under burn 0.22.1 (E0432 unresolved import, E0437 `type ItemSync` is
@@ -50,6 +52,7 @@ from burnmigrate.rust.uses import without_comments_and_strings
 
 from .record_to_store import _derived_record
 
+_QUANT_SCHEME_METHOD = re.compile(rb"\.\s*(" + "|".join(api.QUANT_SCHEME_METHODS_GONE).encode() + rb")\s*\(")
 _SNAPSHOT_MEMBER = re.compile(rb"\.\s*(" + "|".join(api.SNAPSHOT_MEMBERS_GONE).encode() + rb")\b")
 _REEXPORTS = {("tensor", "backend"): "burn::backend", ("prelude",): "burn::backend"}
 
@@ -71,6 +74,7 @@ class RemovedItems(FindingRule):
         out: list[Change] = []
         roots = set(ctx.crate.burn_roots) | api.BURN_CRATE_IDENTS
         snapshots = False   # does the file import burn-store's `TensorSnapshot`?
+        schemes = False     # ... burn's `QuantScheme`?
         if b"use " in ctx.src:
             for leaf in use_leaves(ctx.root, ctx.use_declarations()):
                 p = leaf.path
@@ -86,6 +90,7 @@ class RemovedItems(FindingRule):
                     continue
                 if not p or p[0] not in roots:
                     continue
+                schemes |= p[-1] == "QuantScheme"
                 if len(p) > 1 and p[1] in api.REMOVED_PATHS:
                     out.append(self.finding(leaf.declaration, f"`{'::'.join(p)}` does not exist in burn 0.22.1",
                                             api.REMOVED_PATHS[p[1]] + "."))
@@ -111,6 +116,8 @@ class RemovedItems(FindingRule):
         out += self._removed_in_code(ctx)
         if snapshots:
             out += self._snapshot_members(ctx)
+        if schemes:
+            out += self._quant_scheme_methods(ctx)
         if b"Record" in ctx.src:   # names in code (not in a `use`): recorders record-to-store left, derived records
             uses = [(u.start_byte, u.end_byte) for u in ctx.use_declarations()]
             code = without_comments_and_strings(ctx.src)
@@ -152,6 +159,14 @@ class RemovedItems(FindingRule):
             out.append(self.finding((m.start() + 1, end), f"`{member}` was `TensorSnapshot`'s: burn-store 0.22.1 hands "
                                                           "out `burn_pack::Tensor`", api.SNAPSHOT_MEMBERS_GONE[member] + "."))
         return out
+
+    def _quant_scheme_methods(self, ctx: FileContext) -> list[Change]:
+        """In a file that imports burn's `QuantScheme`: each call of a builder method cubecl 0.11
+        removed (`.with_level(..)`, `.with_param(..)`: E0599)."""
+        code = without_comments_and_strings(ctx.src)
+        return [self.finding((m.start() + 1, m.end() - 1), f"`QuantScheme::{m.group(1).decode()}` does not exist in burn 0.22.1",
+                             api.QUANT_SCHEME_METHODS_GONE[m.group(1).decode()] + ".")
+                for m in _QUANT_SCHEME_METHOD.finditer(code)]
 
     def _removed_in_code(self, ctx: FileContext) -> list[Change]:
         """Removed free items named in code, macro token trees included (`burn::server::
