@@ -5,11 +5,11 @@ pub fn describe(data: &TensorData) -> String {
     format!("{:?} {:?} ({} bytes)", data.dtype, data.shape.num_dims(), data.bytes.len())
 }
 
-pub fn is_f32<B: Backend>(t: Tensor<B, 2>) -> bool {
+pub fn is_f32(t: Tensor<burn::backend::Flex, 2>) -> bool {
     t.into_data().dtype == DType::F32
 }
 
-pub fn rows<B: Backend>(t: &Tensor<B, 2>) -> usize {
+pub fn rows(t: &Tensor<burn::backend::Flex, 2>) -> usize {
     let data = t.to_data();
     let shape: Shape = data.shape;
     shape.num_elements() + data_rank(&t.to_data())
