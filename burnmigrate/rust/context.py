@@ -159,21 +159,33 @@ class FileContext:
         return self.src[node.start_byte:node.end_byte].decode("utf-8") if node is not None else ""
 
 
-def _gated_fn_body(at: Node) -> Node | None:
-    """The body of the fn around `at` when that fn is compiled only under a `#[cfg(..)]`: its
-    imports go inside it, or they are unused (a warning, an error under `deny(warnings)`) in
-    every build that leaves the fn out."""
-    fn = at.parent
-    while fn is not None and fn.type != "function_item":
-        fn = fn.parent
-    if fn is None:
-        return None
-    attr = fn.prev_named_sibling
+def _cfg_attributed(node: Node) -> bool:
+    """Is `node` (an item or a statement) preceded by a `#[cfg(..)]` attribute of its own?"""
+    attr = node.prev_named_sibling
     while attr is not None and attr.type in ("attribute_item", "line_comment", "block_comment"):
         if attr.type == "attribute_item" and text(attr).replace(" ", "").startswith("#[cfg("):
-            return fn.child_by_field_name("body")
+            return True
         attr = attr.prev_named_sibling
-    return None
+    return False
+
+
+def _gated_fn_body(at: Node) -> Node | None:
+    """The block around `at` that is compiled only under a `#[cfg(..)]`: a gated statement's own
+    block (`#[cfg(feature = "wgpu")] if cpu { .. }`), else the body of a gated fn. Its imports go
+    inside it, or they are unused (a warning, an error under `deny(warnings)`) in every build
+    that leaves it out."""
+    block: Node | None = None   # the innermost block around `at` so far
+    cur = at.parent
+    while cur is not None and cur.type != "function_item":
+        if cur.type == "block" and block is None:
+            block = cur
+        if cur.type in ("expression_statement", "let_declaration") and _cfg_attributed(cur) and block is not None \
+                and cur.start_byte <= block.start_byte:
+            return block
+        cur = cur.parent
+    if cur is None:
+        return None
+    return cur.child_by_field_name("body") if _cfg_attributed(cur) else None
 
 
 class BurnImports:
