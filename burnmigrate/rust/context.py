@@ -169,6 +169,23 @@ def _cfg_attributed(node: Node) -> bool:
     return False
 
 
+def _cfg_arm(arm: Node) -> bool:
+    """Is the match arm `#[cfg(..)] Pattern => ..`?"""
+    return any(c.type == "attribute_item" and text(c).replace(" ", "").startswith("#[cfg(") for c in arm.named_children)
+
+
+def gated_without_block(at: Node) -> bool:
+    """Is `at` in a `#[cfg(..)]` match arm whose value is no block (`#[cfg(feature = "wgpu")]
+    Kind::Wgpu => run(Device::wgpu(..))`)? No `use` fits there, and one at module level would
+    be unused in the other builds: a name it needs is written with its path."""
+    cur = at.parent
+    while cur is not None and cur.type not in ("function_item", "block"):
+        if cur.type == "match_arm" and _cfg_arm(cur):
+            return True
+        cur = cur.parent
+    return False
+
+
 def _gated_fn_body(at: Node) -> Node | None:
     """The block around `at` that is compiled only under a `#[cfg(..)]`: a gated statement's own
     block (`#[cfg(feature = "wgpu")] if cpu { .. }`), else the body of a gated fn. Its imports go
@@ -179,8 +196,8 @@ def _gated_fn_body(at: Node) -> Node | None:
     while cur is not None and cur.type != "function_item":
         if cur.type == "block" and block is None:
             block = cur
-        if cur.type in ("expression_statement", "let_declaration") and _cfg_attributed(cur) and block is not None \
-                and cur.start_byte <= block.start_byte:
+        if (cur.type in ("expression_statement", "let_declaration") and _cfg_attributed(cur)
+                or cur.type == "match_arm" and _cfg_arm(cur)) and block is not None and cur.start_byte <= block.start_byte:
             return block
         cur = cur.parent
     if cur is None:
@@ -199,6 +216,7 @@ class BurnImports:
         self.globs: set[tuple[str, ...]] = ({(r, "prelude") for r in ctx.crate.burn_roots}
                       | {(r, "tensor") for r in ctx.crate.burn_roots})
         self._wanted: dict[int, tuple[Node, set[str]]] = {}
+        self._path_here = True   # `spelling` may answer with the path (`need`'s callers write bare names)
         self._known: dict[tuple[int, str], tuple[bool, bool]] = {}
 
     def _state(self, body: Node, name: str) -> tuple[bool, bool]:
@@ -224,15 +242,20 @@ class BurnImports:
         module defines its own `name`."""
         body = _gated_fn_body(at) or binding_scope(at)
         bound, defined = self._state(body, name)
-        if defined:
+        if defined or (not bound and self._path_here and gated_without_block(at)):
             return self.qualified(name)
         if not bound:
             self._wanted.setdefault(body.id, (body, set()))[1].add(name)
         return name
 
     def need(self, at: Node, names) -> None:
-        for n in names:
-            self.spelling(at, n)
+        """Bring `names` in scope at `at` (for text the caller writes with the bare names)."""
+        self._path_here = False
+        try:
+            for n in names:
+                self.spelling(at, n)
+        finally:
+            self._path_here = True
 
     def changes(self, rule) -> list:
         out = []

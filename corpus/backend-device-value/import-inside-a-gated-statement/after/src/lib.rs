@@ -13,3 +13,19 @@ pub fn init_device() -> Dev {
     }
     Default::default()
 }
+
+pub enum Kind {
+    Cpu,
+    Gpu,
+}
+
+/// A gated match arm has no block for a `use`: its names are written with their path.
+pub fn describe(kind: Kind) -> String {
+    match kind {
+        Kind::Cpu => format!("{:?}", Device::flex()),
+        #[cfg(feature = "wgpu")]
+        Kind::Gpu => format!("{:?}", burn::tensor::Device::wgpu(burn::tensor::DeviceKind::DefaultDevice)),
+        #[cfg(not(feature = "wgpu"))]
+        Kind::Gpu => String::new(),
+    }
+}

@@ -11,3 +11,19 @@ pub fn init_device() -> Dev {
     }
     Default::default()
 }
+
+pub enum Kind {
+    Cpu,
+    Gpu,
+}
+
+/// A gated match arm has no block for a `use`: its names are written with their path.
+pub fn describe(kind: Kind) -> String {
+    match kind {
+        Kind::Cpu => format!("{:?}", burn::backend::flex::FlexDevice::default()),
+        #[cfg(feature = "wgpu")]
+        Kind::Gpu => format!("{:?}", burn::backend::wgpu::WgpuDevice::DefaultDevice),
+        #[cfg(not(feature = "wgpu"))]
+        Kind::Gpu => String::new(),
+    }
+}
