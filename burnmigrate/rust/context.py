@@ -196,8 +196,8 @@ def _gated_fn_body(at: Node) -> Node | None:
     while cur is not None and cur.type != "function_item":
         if cur.type == "block" and block is None:
             block = cur
-        if (cur.type in ("expression_statement", "let_declaration") and _cfg_attributed(cur)
-                or cur.type == "match_arm" and _cfg_arm(cur)) and block is not None and cur.start_byte <= block.start_byte:
+        if ((cur.type in ("expression_statement", "let_declaration") and _cfg_attributed(cur))
+                or (cur.type == "match_arm" and _cfg_arm(cur))) and block is not None and cur.start_byte <= block.start_byte:
             return block
         cur = cur.parent
     if cur is None:
@@ -260,7 +260,12 @@ class BurnImports:
     def changes(self, rule) -> list:
         out = []
         for body, wanted in self._wanted.values():
-            names = sorted(wanted)
+            # a name an enclosing body imports too is in scope here already
+            names = sorted(wanted - {n for other, more in self._wanted.values() if other.id != body.id
+                                     and other.start_byte <= body.start_byte and body.end_byte <= other.end_byte
+                                     for n in more})
+            if not names:
+                continue
             merged = import_edit(self.ctx.src, body, self.base, names, self.ctx.use_declarations())
             c = rule.change((body.start_byte, body.start_byte), f"import {', '.join('`'+n+'`' for n in names)}", [merged])
             if merged.start != merged.end:   # merged into a `use` list: a line of its own if that list is busy

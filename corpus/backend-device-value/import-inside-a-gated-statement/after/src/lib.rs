@@ -8,7 +8,7 @@ pub type Dev = Device;
 pub fn init_device() -> Dev {
     #[cfg(feature = "wgpu")]
     if std::env::var("USE_CPU").is_ok() {
-        use burn::tensor::{Device, DeviceKind};
+        use burn::tensor::DeviceKind;
         return Device::wgpu(DeviceKind::Cpu);
     }
     Default::default()
