@@ -153,13 +153,9 @@ class BackendDeviceValue(SourceRule):
                     "`Device` constructors are not `const fn` in burn 0.22.1 (E0015 in a const or static "
                     "initializer): build the device at run time (a fn returning it, or a `std::sync::LazyLock<Device>`)."))
                 return
-            for n in ("DeviceKind", "DeviceIndex"):   # (in a `#[cfg]` arm with no block: by their path)
-                if f"{n}::" in new:
-                    new = new.replace(f"{n}::", f"{imports.spelling(node, n)}::")
-            if "Device" in new.split("(")[0]:
-                device = imports.spelling(node, "Device")
-                if new.startswith("Device"):
-                    new = device + new[len("Device"):]
+            # (in a `#[cfg]` arm with no block, the names are written with their path)
+            new = imports.write(node, new, ({"Device"} if "Device" in new.split("(")[0] else set()) | {
+                n for n in ("DeviceKind", "DeviceIndex") if f"{n}::" in new})
             out.append(self.change(node, f"`{ctx.text(node)}` → `{new}`", [replace(node, new)],
                                    safety=Safety.REVIEW if reason else None, reason=reason))
 

@@ -187,8 +187,7 @@ class BackendTurbofish(SourceRule):
         if base not in DEFAULT_DEVICE:
             return None
         ctor, names = DEFAULT_DEVICE[base]
-        imports.need(value, names)
-        return Edit(value.start_byte, value.end_byte, ctor)
+        return Edit(value.start_byte, value.end_byte, imports.write(value, ctor, names))
 
     @staticmethod
     def _make_autodiff(ctx: FileContext, arg, checkpointing: bool = False) -> list:
@@ -222,6 +221,6 @@ class BackendTurbofish(SourceRule):
         for i in sorted(slots):
             if i < len(args) and re.fullmatch(r"(?:Default::default|<_>::default)\(\)", text(args[i]).replace(" ", "")):
                 a = args[i]
-                imports.need(a, names)
-                out.append(self.change(a, f"the device for `{base}` → `{ctor}`", [replace(a, ctor)]))
+                written = imports.write(a, ctor, names)
+                out.append(self.change(a, f"the device for `{base}` → `{ctor}`", [replace(a, written)]))
         return out

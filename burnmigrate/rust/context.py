@@ -248,6 +248,15 @@ class BurnImports:
             self._wanted.setdefault(body.id, (body, set()))[1].add(name)
         return name
 
+    def write(self, at: Node, code: str, names) -> str:
+        """`code` (written with the bare `names`, `Device::wgpu(DeviceKind::DefaultDevice)`) as it
+        is spelled at `at`: each name imported, or written with its path where no import fits."""
+        for n in names:
+            spelled = self.spelling(at, n)
+            if spelled != n:
+                code = re.sub(rf"(?<![\w:]){re.escape(n)}\b", spelled, code)
+        return code
+
     def need(self, at: Node, names) -> None:
         """Bring `names` in scope at `at` (for text the caller writes with the bare names)."""
         self._path_here = False
