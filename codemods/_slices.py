@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from tree_sitter import Node
 
 from burnmigrate.rust.context import FileContext
+from burnmigrate.rust.scans import split_top_level
 from burnmigrate.rust.syntax import enclosing, text
 
 _INT = re.compile(r"^\d+(?:usize|u32|u64|i32|i64)?$")
@@ -20,21 +21,6 @@ class SliceCall:
     field: Node           # the `slice` name (the rewrite starts here)
     narrows: list[tuple[int, str, str]]   # (axis, start, length) when the rewrite reads well
     why_not: str          # why it is not rewritten ('' when `narrows` is the rewrite)
-
-
-def _split_top(s: str) -> list[str]:
-    out, depth, cur = [], 0, ""
-    for ch in s:
-        depth += ch in "([{"
-        depth -= ch in ")]}"
-        if ch == "," and depth == 0:
-            out.append(cur)
-            cur = ""
-        else:
-            cur += ch
-    if cur.strip():
-        out.append(cur)
-    return [x.strip() for x in out]
 
 
 def _unwrap(x: str) -> str:
@@ -100,9 +86,9 @@ def slice_calls(ctx: FileContext) -> list[SliceCall]:
     for call, field, args in ctx.method_calls("slice", 1):
         arg = text(args[0]).strip()
         if arg.startswith("s![") and arg.endswith("]"):
-            elems = _split_top(arg[3:-1])
+            elems = split_top_level(arg[3:-1])
         elif arg.startswith("[") and arg.endswith("]"):
-            elems = _split_top(arg[1:-1])
+            elems = split_top_level(arg[1:-1])
         elif ".." in arg:
             elems = [arg]
         else:
@@ -111,7 +97,7 @@ def slice_calls(ctx: FileContext) -> list[SliceCall]:
         why = ""
         computed = False
         if len(elems) == 1 and elems[0].startswith("s![") and elems[0].endswith("]"):
-            elems = _split_top(elems[0][3:-1])   # `[s![0..3;2]]`
+            elems = split_top_level(elems[0][3:-1])   # `[s![0..3;2]]`
         for k, e in enumerate(elems):
             if e == "..":
                 continue

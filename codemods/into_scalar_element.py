@@ -39,7 +39,7 @@ from tree_sitter import Node
 from burnmigrate.model import Change, Check, Edit, ErrorMatch, Safety
 from burnmigrate.rules import SourceRule
 from burnmigrate.rust.context import FileContext
-from burnmigrate.rust.syntax import required_child, text
+from burnmigrate.rust.syntax import named_args, required_child, text
 
 _TO = {"to_bool": "bool", "to_f32": "f32", "to_f64": "f64", "to_i32": "i32", "to_i64": "i64", "to_i8": "i8",
        "to_i16": "i16", "to_u8": "u8", "to_u16": "u16", "to_u32": "u32", "to_u64": "u64"}
@@ -205,7 +205,7 @@ def _generic_argument(args: Node, arg: Node, generic_fns: dict[str, frozenset[in
     if fn is None or fn.type not in ("identifier", "scoped_identifier"):
         return False
     positions = generic_fns.get(text(fn).split("::")[-1].strip(), frozenset())
-    return bool(positions) and next((i for i, a in enumerate(args.named_children) if a.id == arg.id), -1) in positions
+    return bool(positions) and next((i for i, a in enumerate(named_args(args)) if a.id == arg.id), -1) in positions
 
 
 def _macro_args(args: Node) -> bool:

@@ -81,22 +81,42 @@ def burn_dependents(lock: Lockfile, burn_crates: frozenset[str]) -> dict[str, tu
     version, the burn crate and version it depends on), read off each `[[package]]`'s
     `dependencies` (`"burn"` when one version is locked, `"burn 0.21.0"` when several)."""
     out: dict[str, tuple[str, str]] = {}
-    if lock.path is None:
-        return out
-    try:
-        text = lock.path.read_text("utf-8").replace("\r\n", "\n")
-    except (OSError, UnicodeDecodeError):
-        return out
-    for block in text.split("[[package]]")[1:]:
-        name, version, deps = _BLOCK_NAME.search(block), _BLOCK_VERSION.search(block), _BLOCK_DEPS.search(block)
-        if name is None or deps is None or name.group(1) in burn_crates:
+    for name, version, deps in _dependencies(lock):
+        if name in burn_crates:
             continue
-        for dep in re.findall(r'"([^"\n]+)"', deps.group(1)):
+        for dep in deps:
             dname, _, dver = dep.partition(" ")
             if dname in burn_crates:
-                out[name.group(1)] = (version.group(1) if version else "", f"{dname} {dver or lock.version(dname)}".strip())
+                out[name] = (version, f"{dname} {dver or lock.version(dname)}".strip())
                 break
     return out
+
+
+def _dependencies(lock: Lockfile) -> tuple[tuple[str, str, tuple[str, ...]], ...]:
+    """(name, version, dependencies) of each locked package; the file is read once however many
+    manifests ask (keyed by path and mtime, like the lock itself)."""
+    if lock.path is None:
+        return ()
+    try:
+        st = lock.path.stat()
+    except OSError:
+        return ()
+    return _read_dependencies(str(lock.path), st.st_mtime_ns, st.st_size)
+
+
+@lru_cache(maxsize=64)
+def _read_dependencies(path: str, mtime_ns: int, size: int) -> tuple[tuple[str, str, tuple[str, ...]], ...]:
+    try:
+        text = Path(path).read_text("utf-8").replace("\r\n", "\n")
+    except (OSError, UnicodeDecodeError):
+        return ()
+    out = []
+    for block in text.split("[[package]]")[1:]:
+        name, version, deps = _BLOCK_NAME.search(block), _BLOCK_VERSION.search(block), _BLOCK_DEPS.search(block)
+        if name is not None and deps is not None:
+            out.append((name.group(1), version.group(1) if version else "",
+                        tuple(re.findall(r'"([^"\n]+)"', deps.group(1)))))
+    return tuple(out)
 
 
 def find_lockfile(dirs) -> Lockfile:

@@ -159,19 +159,23 @@ class FileContext:
         return self.src[node.start_byte:node.end_byte].decode("utf-8") if node is not None else ""
 
 
+def _is_cfg(attr: Node) -> bool:
+    return attr.type == "attribute_item" and text(attr).replace(" ", "").startswith("#[cfg(")
+
+
 def _cfg_attributed(node: Node) -> bool:
     """Is `node` (an item or a statement) preceded by a `#[cfg(..)]` attribute of its own?"""
     attr = node.prev_named_sibling
     while attr is not None and attr.type in ("attribute_item", "line_comment", "block_comment"):
-        if attr.type == "attribute_item" and text(attr).replace(" ", "").startswith("#[cfg("):
+        if _is_cfg(attr):
             return True
         attr = attr.prev_named_sibling
     return False
 
 
 def _cfg_arm(arm: Node) -> bool:
-    """Is the match arm `#[cfg(..)] Pattern => ..`?"""
-    return any(c.type == "attribute_item" and text(c).replace(" ", "").startswith("#[cfg(") for c in arm.named_children)
+    """Is the match arm `#[cfg(..)] Pattern => ..`? (Its attributes are its own children.)"""
+    return any(_is_cfg(c) for c in arm.named_children)
 
 
 def gated_without_block(at: Node) -> bool:
@@ -216,7 +220,6 @@ class BurnImports:
         self.globs: set[tuple[str, ...]] = ({(r, "prelude") for r in ctx.crate.burn_roots}
                       | {(r, "tensor") for r in ctx.crate.burn_roots})
         self._wanted: dict[int, tuple[Node, set[str]]] = {}
-        self._path_here = True   # `spelling` may answer with the path (`need`'s callers write bare names)
         self._known: dict[tuple[int, str], tuple[bool, bool]] = {}
 
     def _state(self, body: Node, name: str) -> tuple[bool, bool]:
@@ -237,12 +240,12 @@ class BurnImports:
     def qualified(self, name: str) -> str:
         return f"{self.base}::{name}"
 
-    def spelling(self, at: Node, name: str) -> str:
+    def spelling(self, at: Node, name: str, path_ok: bool = True) -> str:
         """How to write `name` at `at`: bare (importing it when needed), or the full path when the
-        module defines its own `name`."""
+        module defines its own `name` or (with `path_ok`) where no import fits."""
         body = _gated_fn_body(at) or binding_scope(at)
         bound, defined = self._state(body, name)
-        if defined or (not bound and self._path_here and gated_without_block(at)):
+        if defined or (not bound and path_ok and gated_without_block(at)):
             return self.qualified(name)
         if not bound:
             self._wanted.setdefault(body.id, (body, set()))[1].add(name)
@@ -259,12 +262,8 @@ class BurnImports:
 
     def need(self, at: Node, names) -> None:
         """Bring `names` in scope at `at` (for text the caller writes with the bare names)."""
-        self._path_here = False
-        try:
-            for n in names:
-                self.spelling(at, n)
-        finally:
-            self._path_here = True
+        for n in names:
+            self.spelling(at, n, path_ok=False)
 
     def changes(self, rule) -> list:
         out = []

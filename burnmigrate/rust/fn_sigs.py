@@ -7,26 +7,12 @@ from __future__ import annotations
 
 import re
 
+from burnmigrate.rust.scans import split_top_level
+
 # `fn name<generics>(params)`: generics without nested `<..>` (a bound like `Into<f32>` is one
 # level) and params without nested parentheses
 _SIG = re.compile(rb"\bfn\s+(\w+)\s*(?:<((?:[^<>{};]|<[^<>{};]*>)*)>)?\s*\(([^(){};]*)\)")
 _PARAM_NAME = re.compile(r"^\s*(?:const\s+)?([A-Za-z_]\w*)")
-
-
-def _split(params: str) -> list[str]:
-    """Top-level comma split (a type `HashMap<K, V>` holds commas of its own)."""
-    out, depth, cur = [], 0, ""
-    for ch in params:
-        depth += ch in "<(["
-        depth -= ch in ">)]"
-        if ch == "," and depth == 0:
-            out.append(cur)
-            cur = ""
-        else:
-            cur += ch
-    if cur.strip():
-        out.append(cur)
-    return out
 
 
 def generic_value_params(src: bytes) -> dict[str, frozenset[int]]:
@@ -37,9 +23,9 @@ def generic_value_params(src: bytes) -> dict[str, frozenset[int]]:
         return out
     for m in _SIG.finditer(src):
         name, generics, params = m.group(1).decode(), (m.group(2) or b"").decode(), m.group(3).decode()
-        tparams = {g.group(1) for part in _split(generics) if (g := _PARAM_NAME.match(part))
-                   and not part.strip().startswith(("'", "const "))}
-        values = [p for p in _split(params) if p.strip() and not re.match(r"^\s*&?\s*(?:'\w+\s+)?(?:mut\s+)?self\b", p)]
+        tparams = {g.group(1) for part in split_top_level(generics, "<([", ">)]") if (g := _PARAM_NAME.match(part))
+                   and not part.startswith(("'", "const "))}
+        values = [p for p in split_top_level(params, "<([", ">)]") if p.strip() and not re.match(r"^\s*&?\s*(?:'\w+\s+)?(?:mut\s+)?self\b", p)]
         found = set()
         for i, p in enumerate(values):
             ty = p.split(":", 1)[1].strip() if ":" in p else ""

@@ -130,8 +130,6 @@ def _type_list_masks(src: bytes, inv: Node, head: Node, tt: Node, name: str) -> 
     return [(head.end_byte - 1, tt.start_byte + 1, b"::<"), (close.start_byte, close.end_byte, b">")]
 
 
-
-
 def _has_call(text: bytes, names: frozenset[str]) -> bool:
     """A call `name!(..)` / `name![..]` of one of these macros (the name not a path's last
     segment) whose arguments, up to the next `;`, could hold something to rewrite."""

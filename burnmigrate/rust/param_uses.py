@@ -33,7 +33,7 @@ def param_uses(item: Node, name: str, own: Node) -> list[tuple[str, str, str, st
     data (kind, key, shown): ('generic', head, `Vec<B>`) for an argument of a generic type,
     ('witness', '', `TypeId::of::<B>`), ('member', member, `B::name`) for a path member no rule
     maps, ('bare', '', `b: B`) for the type itself, each with the method of an impl whose where
-    clause or body holds it ('' elsewhere: see `stranding_method`). Pass 1 records them; whether
+    clause holds it ('' elsewhere: see `stranding_method`). Pass 1 records them; whether
     a 'generic' use is rewritten depends on the project's types, known only once every file is
     indexed."""
     body = item.text or b""

@@ -106,3 +106,20 @@ def macro_call_names(src: bytes):
         if start == m.start() or (start > 0 and src[start - 1] == 0x3A):   # no name, or `path::name!`
             continue
         yield src[start:m.start()].decode(), m.end()
+
+
+def split_top_level(s: str, opening: str = "([{", closing: str = ")]}") -> list[str]:
+    """`s` split at the commas outside any bracket (`a, f(b, c), [d, e]` → three parts),
+    each part stripped; an empty last part is dropped."""
+    out, depth, cur = [], 0, ""
+    for ch in s:
+        depth += ch in opening
+        depth -= ch in closing
+        if ch == "," and depth == 0:
+            out.append(cur)
+            cur = ""
+        else:
+            cur += ch
+    if cur.strip():
+        out.append(cur)
+    return [x.strip() for x in out]
