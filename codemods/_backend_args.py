@@ -109,6 +109,38 @@ def _non_backend_param(at: Node, name: str) -> bool:
     return False
 
 
+def _is_rank(at: Node, arg: Node) -> bool:
+    """Is `arg` a const argument: a literal, a block, or a const generic parameter of an item
+    enclosing `at`?"""
+    if arg.type in ("integer_literal", "block"):
+        return True
+    if arg.type != "type_identifier":
+        return False
+    from burnmigrate.rust.syntax import ancestors
+    return any(p.type == "const_parameter" and text(p.child_by_field_name("name")) == text(arg)
+               for item in ancestors(at) if item.type in GENERIC_OWNERS for p in generic_params(item))
+
+
+GENERIC_OWNERS = ("function_item", "impl_item", "struct_item", "enum_item", "trait_item", "type_item")
+
+
+def _tensor_0_21_backend(head: Node, args: list[Node]) -> bool:
+    """Is this `Tensor<X, D[, K]>` the 0.21 form, whatever `X` is? 0.22.1's `Tensor<const D, K>`
+    takes at most two arguments, the first a rank; a type first and a rank second (or three
+    arguments) is 0.21's backend-first list. `X` must be a type, not a parameter of the item."""
+    if len(args) not in (2, 3) or args[0].type not in ("type_identifier", "scoped_type_identifier", "generic_type"):
+        return False
+    if args[0].type == "type_identifier" and (text(args[0]) == "Self" or _is_enclosing_param(head, text(args[0]))):
+        return False   # `Tensor<Self, 2>` in a backend trait is the extension's (backend-extension)
+    return len(args) == 3 or _is_rank(head, args[1])
+
+
+def _is_enclosing_param(at: Node, name: str) -> bool:
+    from burnmigrate.rust.syntax import ancestors
+    return any(text(p.child_by_field_name("name") or p) == name
+               for item in ancestors(at) if item.type in GENERIC_OWNERS for p in generic_params(item))
+
+
 def _call_has_no_args(head: Node) -> bool:
     """Is `head::<..>` called with no value arguments (`x.init::<B, M>()`)?"""
     gf = head.parent
@@ -212,6 +244,17 @@ def decide(ctx: FileContext, head: Node, args: list[Node], scope: dict[str, Back
             safety = Safety.REVIEW
             reason = (f"`{name}` is not a project fn: if it comes from a crate built for burn "
                       "0.21, that crate must be upgraded too (R8).")
+    if not is_fn and not doomed and name == "Tensor" and _tensor_0_21_backend(head, non_lifetime):
+        doomed = [non_lifetime[0]]   # `Tensor<other_crate::Fast, 2>`: a backend by its place
+    unknown = [a for a in doomed if a.type in ("type_identifier", "scoped_type_identifier", "generic_type")
+               and text(a) != "_" and ctx.scope.backend_kind(a, scope) is None and not _is_enclosing_param(head, text(a))]
+    if unknown:
+        safety = Safety.REVIEW
+        names = ", ".join(f"`{text(a)}`" for a in unknown)
+        reason = (f"{names} stands where 0.21 took the backend, and is no backend this tool knows (another "
+                  "crate's type?): in 0.22 the device value chooses the backend (R12), so the device this "
+                  "code receives must be built for it; if that crate is itself on burn 0.21, it must move "
+                  "first (R8).")
     concrete = [a for a in doomed if ctx.scope.backend_kind(a, scope) in ("concrete", "alias", "components")]
     if concrete:
         safety = Safety.REVIEW

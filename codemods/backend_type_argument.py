@@ -103,7 +103,7 @@ class BackendTypeArgument(SourceRule):
             impl = gt.parent
             if (impl is not None and impl.type == "impl_item" and impl.child_by_field_name("trait") is None
                     and impl.child_by_field_name("type") == gt
-                    and any(ctx.scope.backend_kind(a, scope) in ("concrete", "alias") for a in d.doomed)):
+                    and any(ctx.scope.backend_kind(a, scope) in ("concrete", "alias", None) for a in d.doomed)):
                 reason = (f"`impl {text(gt)}` was specialised on a backend: it becomes `impl {text(head)}`, so "
                           "its methods now exist for every device and may clash with another impl's (R3); "
                           "branch on the device at run time if the behaviour must differ.")

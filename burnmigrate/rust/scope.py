@@ -14,7 +14,19 @@ from burnmigrate import burn_api as api
 from burnmigrate.rust.generics import bound_names, burn_path_bounds, generic_params, where_clause
 from burnmigrate.rust.index import ProjectIndex
 from burnmigrate.rust.param_uses import leftover, param_uses
+from burnmigrate.rust.resolve import resolve
 from burnmigrate.rust.syntax import GENERIC_ITEMS, last_segment, named_args, path_segments, text
+
+
+def _project_module(at: Node, first: str) -> bool:
+    """Does a path starting with `first` lead into this crate's modules (`crate`, `self`, `super`,
+    a `mod` of the file, or a name imported from one)?"""
+    if first in ("crate", "self", "super"):
+        return True
+    found = resolve(at, first)
+    if found.kind in ("item", "local"):
+        return found.node is not None and found.node.type == "mod_item"
+    return found.kind == "import" and found.path[:1] in (("crate",), ("self",), ("super",))
 
 
 @dataclass
@@ -228,8 +240,8 @@ class BackendScope:
             if name in api.CONCRETE_BACKENDS and len(segs) > 1 and (
                     "backend" in segs[:-1] or segs[0].startswith("burn")):
                 return "concrete"
-            if segs[0] in ("crate", "self", "super") and name in self.index.backend_aliases:
-                return "alias"   # `crate::common::InferBackend`: the project's alias by its path
+            if name in self.index.backend_aliases and _project_module(node, segs[0]):
+                return "alias"   # `crate::common::InferBackend`, `backends::Fast`: the project's alias by its path
             return None
         if t == "generic_type":
             head = node.child_by_field_name("type")

@@ -9,3 +9,15 @@ pub fn smooth<B: Backend>(s: &Smoother<B>, x: Tensor<B, 1>, tag: Tagged<B>) -> T
     let _ = tag.1;
     s.apply(x)
 }
+
+#[derive(Module, Debug)]
+pub struct Head<B: Backend> {
+    linear: burn::nn::Linear<B>,
+}
+
+/// Specialised on another crate's backend type (`burn_extras::Fast`): a backend by its place.
+impl Head<burn_extras::Fast> {
+    pub fn run(&self, x: Tensor<burn_extras::Fast, 2>) -> Tensor<burn_extras::Fast, 2> {
+        self.linear.forward(x)
+    }
+}
