@@ -251,6 +251,7 @@ def rewrite_source(path: str, raw: bytes, index: ProjectIndex, crate: CrateFacts
     `docs` the Rust blocks of its doc comments are migrated first, each as its own snippet
     (engine/doc_blocks.py): that is step 0 of the file's history."""
     result = FileResult(path=path, original=raw)
+    index = index.for_file(path)   # this file's own aliases, where they differ from the crate's
     try:
         text, bom, crlf = decode(raw)
     except UnicodeDecodeError as e:

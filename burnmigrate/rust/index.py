@@ -6,11 +6,13 @@ structs carry `PhantomData<B>` fields, and where names are mentioned.
 """
 from __future__ import annotations
 
+import dataclasses
 import re
 from dataclasses import dataclass, field
 
 from burnmigrate import burn_api as api
 from burnmigrate.rust.alias_params import alias_backend_params, alias_params, device_aliases
+from burnmigrate.rust.alias_resolution import Alias, AliasFacts, file_aliases, project_uses, resolve_aliases
 from burnmigrate.rust.configs import ConfigType, config_types
 from burnmigrate.rust.fn_sigs import generic_value_params
 from burnmigrate.rust.generics import bound_names, burn_path_bounds, fn_owner, generic_params, where_clause
@@ -47,15 +49,6 @@ class ItemFacts:
 
 
 @dataclass
-class AliasFacts:
-    name: str
-    head: str            # last segment of the aliased type's head
-    args: tuple[str, ...]  # last segments of the head's type arguments
-    public: bool
-    target: str          # the aliased type, as written
-
-
-@dataclass
 class FileFacts:
     path: str
     items: list[ItemFacts] = field(default_factory=list)
@@ -73,6 +66,7 @@ class FileFacts:
     erasable_mentions: set[str] = field(default_factory=set)
     idiom_021: bool = False   # the file shows 0.21 idioms (backend bounds, Tensor<B, ..>)
     crate_imports: set[str] = field(default_factory=set)  # backend-trait names imported from the project
+    project_uses: dict[str, tuple[str, ...]] = field(default_factory=dict)  # `use crate::a::X;` → X: its path
     # `type Dev<B> = <B as Backend>::Device`: aliases whose parameter is a backend (left as they are)
     backend_param_aliases: set[str] = field(default_factory=set)
     # generic alias → its unbounded parameters: (name, position, count, where named); alias_params.py
@@ -86,15 +80,6 @@ class FileFacts:
 
 
 @dataclass
-class Alias:
-    name: str
-    base: str
-    autodiff: bool
-    public: bool
-    target: str
-
-
-@dataclass
 class ProjectIndex:
     # user type name → backend parameter position, and its number of type+const params
     user_types: dict[str, tuple[int, int]] = field(default_factory=dict)
@@ -104,6 +89,8 @@ class ProjectIndex:
     # user fn name → positions of its value parameters typed `B::Device` / `&B::Device`
     device_params: dict[str, set[int]] = field(default_factory=dict)
     backend_aliases: dict[str, Alias] = field(default_factory=dict)
+    # file path → aliases whose meaning there is not the crate-wide one (alias_resolution.py)
+    file_aliases: dict[str, dict[str, Alias]] = field(default_factory=dict)
     device_aliases: dict[str, str] = field(default_factory=dict)   # `pub type Dev = CudaDevice;` → CudaDevice
     extension_traits: set[str] = field(default_factory=set)
     autodiff_extension_traits: set[str] = field(default_factory=set)
@@ -132,6 +119,12 @@ class ProjectIndex:
     config_types: dict[str, ConfigType] = field(default_factory=dict)  # the project's `#[derive(Config)]` types
     pytorch_weight_files: set[str] = field(default_factory=set)   # files that load PyTorch weights
     dataset_types: set[str] = field(default_factory=set)   # the project's types implementing `Dataset`
+
+    def for_file(self, path: str) -> ProjectIndex:
+        """The index as `path` sees it: its own backend aliases (or those it imports from a
+        project module) instead of the crate-wide reading of those names."""
+        own = self.file_aliases.get(path)
+        return dataclasses.replace(self, backend_aliases={**self.backend_aliases, **own}) if own else self
 
     def interesting_names(self) -> set[str]:
         return set(self.user_types) | set(self.backend_aliases)
@@ -170,6 +163,8 @@ def collect(path: str, src: bytes, tree=None, idents: frozenset[str] | None = No
     if b"Tensor" in src and b"use " in src:
         rest = without_erasable_mentions(src)
         facts.erasable_mentions = facts.mentions - identifiers(rest)
+    if b"use crate::" in src or b"use super::" in src:
+        facts.project_uses = project_uses(src)
     if not needs_index(src):
         return facts
     if tree is None:
@@ -305,51 +300,13 @@ def merge(all_facts: list[FileFacts]) -> ProjectIndex:
                 autodiff.add(name)
                 idx.autodiff_extension_traits.add(name)
                 changed = True
-    # backend aliases, resolved transitively (`type MyAd = Autodiff<MyBackend>`)
-    aliases = {a.name: a for f in all_facts for a in f.aliases}
-    resolved: dict[str, Alias] = {}
-    changed = True
-    while changed:
-        changed = False
-        for name, a in aliases.items():
-            if name in resolved:
-                continue
-            base = None
-            ad = False
-            if a.head in api.CONCRETE_BACKENDS and a.head not in (idx.defined_types - set(aliases)):
-                base, ad = a.head, a.head in api.AUTODIFF_BACKENDS
-                if ad and a.args:
-                    inner = a.args[0]
-                    base = resolved[inner].base if inner in resolved else inner
-            elif a.head in resolved:
-                base, ad = resolved[a.head].base, resolved[a.head].autodiff
-            elif a.head == "InnerBackend":
-                base, ad = "inner", False
-            if base is not None:
-                resolved[name] = Alias(name, base, ad, a.public, a.target)
-                changed = True
-    # one alias name defined several times (`#[cfg(feature = "wgpu")] type MyBackend = Wgpu;`,
-    # `#[cfg(feature = "cuda")] type MyBackend = Cuda;`): no single backend stands for it
-    heads: dict[str, set[str]] = {}
+    # backend aliases, resolved transitively, crate-wide and where a file's own differ (alias_resolution.py)
+    defs: dict[str, list[AliasFacts]] = {}
     for f in all_facts:
         for a in f.aliases:
-            heads.setdefault(a.name, set()).add(a.target)
-    for name, targets in heads.items():
-        if name in resolved and len(targets) > 1:
-            r = resolved[name]
-            bases = sorted({t.split("<")[0].split("::")[-1].strip() for t in targets})
-            resolved[name] = Alias(name, "one of " + ", ".join(bases), r.autodiff, r.public, " | ".join(sorted(targets)))
-    # an alias over one of those (`type Train = Autodiff<Infer>`) has no single backend either
-    multi = {n for n, r in resolved.items() if r.base.startswith("one of ")}
-    while True:
-        over = {n: v for n, a in aliases.items() if n in resolved and n not in multi
-                and (v := next((x for x in (a.head, *a.args[:1]) if x in multi), None))}
-        if not over:
-            break
-        for n, v in over.items():
-            r = resolved[n]
-            resolved[n] = Alias(n, resolved[v].base, r.autodiff, r.public, r.target)
-            multi.add(n)
+            defs.setdefault(a.name, []).append(a)
+    resolved = resolve_aliases(defs, idx.defined_types)
+    idx.file_aliases = file_aliases(all_facts, idx.defined_types, resolved)
     idx.backend_aliases = resolved
     # items with a backend parameter (a file whose `Backend` is the project's own trait, defined
     # there or imported from the project, does not count it: local names beat burn's glob imports)

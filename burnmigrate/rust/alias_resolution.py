@@ -1,0 +1,185 @@
+"""Which backend a project alias names, and where (issue 25 item 1).
+
+An alias name is not one fact for the whole crate: `type B = Autodiff<Flex>;` in `train.rs` and
+`type B = Flex;` in `tests/infer.rs` are two items, and each file's `B` is its own, as rustc
+resolves it (a module's own item is the name's meaning there). A file that imports the name from
+one of the project's modules (`use crate::train::B;`) means that module's item. Only a file that
+neither defines nor imports it by path sees the crate-wide reading, which is "one of .." when the
+definitions differ (a cfg-chosen alias, or two files' aliases): no single backend stands for it.
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Protocol
+
+from burnmigrate import burn_api as api
+
+
+@dataclass
+class AliasFacts:
+    name: str
+    head: str            # last segment of the aliased type's head
+    args: tuple[str, ...]  # last segments of the head's type arguments
+    public: bool
+    target: str          # the aliased type, as written
+
+
+class FileFacts(Protocol):
+    """What this module reads of a file's facts (burnmigrate.rust.index.FileFacts)."""
+    path: str
+    aliases: list[AliasFacts]
+    project_uses: dict[str, tuple[str, ...]]
+
+
+@dataclass(frozen=True)
+class Alias:
+    name: str
+    base: str
+    autodiff: bool
+    public: bool
+    target: str
+
+
+def resolve_aliases(defs: dict[str, list[AliasFacts]], defined_types: set[str]) -> dict[str, Alias]:
+    """name → the backend its definitions name, resolved transitively (`type MyAd =
+    Autodiff<MyBackend>`); a name defined several times with different bodies names "one of" them,
+    and so does an alias over such a name."""
+    aliases = {n: ds[-1] for n, ds in defs.items() if ds}
+    resolved: dict[str, Alias] = {}
+    changed = True
+    while changed:
+        changed = False
+        for name, a in aliases.items():
+            if name in resolved:
+                continue
+            base = None
+            ad = False
+            if a.head in api.CONCRETE_BACKENDS and a.head not in (defined_types - set(aliases)):
+                base, ad = a.head, a.head in api.AUTODIFF_BACKENDS
+                if ad and a.args:
+                    inner = a.args[0]
+                    base = resolved[inner].base if inner in resolved else inner
+            elif a.head in resolved:
+                base, ad = resolved[a.head].base, resolved[a.head].autodiff
+            elif a.head == "InnerBackend":
+                base, ad = "inner", False
+            if base is not None:
+                resolved[name] = Alias(name, base, ad, a.public, a.target)
+                changed = True
+    # one alias name defined several times (`#[cfg(feature = "wgpu")] type MyBackend = Wgpu;`,
+    # `#[cfg(feature = "cuda")] type MyBackend = Cuda;`): no single backend stands for it
+    for name, ds in defs.items():
+        targets = {d.target for d in ds}
+        if name in resolved and len(targets) > 1:
+            r = resolved[name]
+            bases = sorted({t.split("<")[0].split("::")[-1].strip() for t in targets})
+            resolved[name] = Alias(name, "one of " + ", ".join(bases), r.autodiff, r.public, " | ".join(sorted(targets)))
+    # an alias over one of those (`type Train = Autodiff<Infer>`) has no single backend either
+    multi = {n for n, r in resolved.items() if r.base.startswith("one of ")}
+    while True:
+        over = {n: v for n, a in aliases.items() if n in resolved and n not in multi
+                and (v := next((x for x in (a.head, *a.args[:1]) if x in multi), None))}
+        if not over:
+            break
+        for n, v in over.items():
+            r = resolved[n]
+            resolved[n] = Alias(n, resolved[v].base, r.autodiff, r.public, r.target)
+            multi.add(n)
+    return resolved
+
+
+_PROJECT_USE = re.compile(rb"\buse\s+((?:crate|super)(?:\s*::\s*\w+)*)\s*::\s*(?:\{([^{}]*)\}|(\w+)(?:\s+as\s+(\w+))?)\s*;")
+_LIST_LEAF = re.compile(r"^(\w+(?:\s*::\s*\w+)*)(?:\s+as\s+(\w+))?$")
+
+
+def project_uses(src: bytes) -> dict[str, tuple[str, ...]]:
+    """name → its path, for each `use crate::..` / `use super::..` that binds a name (a plain
+    path, `as` renames, one level of `{..}` list), read from the text: pass 1 does not parse
+    every file."""
+    out: dict[str, tuple[str, ...]] = {}
+    for m in _PROJECT_USE.finditer(src):
+        base = tuple(p.strip() for p in m.group(1).decode().split("::"))
+        if m.group(3) is not None:
+            out[(m.group(4) or m.group(3)).decode()] = (*base, m.group(3).decode())
+            continue
+        for leaf in m.group(2).decode().split(","):
+            lm = _LIST_LEAF.match(leaf.strip())
+            if lm is not None:
+                path = tuple(p.strip() for p in lm.group(1).split("::"))
+                if path[-1] != "self":
+                    out[lm.group(2) or path[-1]] = (*base, *path)
+    return out
+
+
+def module_path(path: str) -> tuple[str, tuple[str, ...]] | None:
+    """(the crate's directory, the file's module path under `crate`) for a file in a crate's
+    `src/` (`crates/a/src/train/mod.rs` → (`crates/a`, (`train`,))); None elsewhere (tests,
+    examples and benches are crates of their own)."""
+    parts = path.split("/")
+    if "src" not in parts:
+        return None
+    i = len(parts) - 1 - parts[::-1].index("src")
+    mods = parts[i + 1:]
+    if not mods or not mods[-1].endswith(".rs"):
+        return None
+    mods[-1] = mods[-1][:-3]
+    if mods[-1] == "mod" or (len(mods) == 1 and mods[0] in ("lib", "main")):
+        mods = mods[:-1]
+    return "/".join(parts[:i]), tuple(mods)
+
+
+def _imported_from(f: FileFacts, name: str, files: dict[tuple[str, tuple[str, ...]], FileFacts]) -> FileFacts | None:
+    """The project file whose module a `use crate::a::b::Name` (or `super::Name`) of `f` names."""
+    path = f.project_uses.get(name)
+    here = module_path(f.path)
+    if path is None or here is None or path[-1] != name:   # a rename binds another name
+        return None
+    crate_dir, mods = here
+    if path[0] == "crate":
+        target = tuple(path[1:-1])
+    elif path[0] == "super":
+        ups = 0
+        while ups < len(path) and path[ups] == "super":
+            ups += 1
+        own = mods if f.path.endswith(("/mod.rs", "/lib.rs", "/main.rs")) else mods[:-1]
+        if ups > len(own) + 1:
+            return None
+        target = tuple(mods[:len(mods) - ups]) + tuple(path[ups:-1])
+    else:
+        return None
+    return files.get((crate_dir, target))
+
+
+def file_aliases(all_facts: Sequence[FileFacts], defined_types: set[str],
+                 crate_wide: dict[str, Alias]) -> dict[str, dict[str, Alias]]:
+    """file path → the aliases whose meaning there differs from the crate-wide one: the file's own
+    definitions, or those of the project module it imports the name from."""
+    defs: dict[str, list[AliasFacts]] = {}
+    for f in all_facts:
+        for a in f.aliases:
+            defs.setdefault(a.name, []).append(a)
+    ambiguous = {n for n, ds in defs.items() if len({d.target for d in ds}) > 1}
+    if not ambiguous:
+        return {}
+    by_module = {mp: f for f in all_facts if (mp := module_path(f.path)) is not None}
+    out: dict[str, dict[str, Alias]] = {}
+    for f in all_facts:
+        own: dict[str, list[AliasFacts]] = {}
+        for a in f.aliases:
+            if a.name in ambiguous:
+                own.setdefault(a.name, []).append(a)
+        for name in ambiguous - set(own):
+            source = _imported_from(f, name, by_module)
+            if source is not None and any(a.name == name for a in source.aliases):
+                own[name] = [a for a in source.aliases if a.name == name]
+        if not own:
+            continue
+        view = {n: ds for n, ds in defs.items() if n not in own}
+        view.update(own)
+        resolved = resolve_aliases(view, defined_types)
+        diff = {n: resolved[n] for n in own if n in resolved and crate_wide.get(n) != resolved[n]}
+        if diff:
+            out[f.path] = diff
+    return out
