@@ -7,7 +7,8 @@ What it does:
     the backend traits (`burn::tensor::backend::{Backend, AutodiffBackend}`,
     `burn::prelude::Backend`, `DeviceOps`), backend types and modules (`burn::backend::{Autodiff,
     Wgpu}`, `burn::backend::wgpu::WgpuDevice`, …), element types (`burn::tensor::ops::IntElem`),
-    the project's own backend aliases imported from another module, and `PhantomData`. An
+    the project's own backend aliases imported from another module, a project module the
+    rewrite left unused (`use crate::engines as eng;` once `eng::Fast` was erased), and `PhantomData`. An
     `AutodiffModule` import becomes `Module` (or goes, when `Module` is already imported).
     Lists collapse (`{Tensor}` → `Tensor`); an emptied `use` disappears with its line. A backend
     trait still used (by code kept generic, with its finding) is imported from where 0.22.1 has
@@ -51,6 +52,7 @@ _OLD_NAMES = api.BACKEND_TRAITS | api.BACKEND_DEVICE_TYPES | {"DeviceOps", "Floa
                                                                "ElementConversionBackend"}
 
 
+_USES = re.compile(rb"\buse\s[^;]*;")
 # a `use` this rule may remove names one of these (or a project backend alias)
 _HINTS = (b"Backend", b"backend", b"record::", b"AutodiffModule", b"PhantomData", b"DeviceOps", b"FloatElem", b"IntElem",
           b"BoolElem", b"prelude::*", b"DispatchDevice", b"ElementConversion") + tuple(
@@ -157,6 +159,9 @@ class BackendImport(SourceRule):
                 why = "no method of the trait is called any more"   # (`into_scalar().elem()` → `into_scalar()`)
             elif local and bound in ctx.index.backend_aliases and not used(bound):
                 why = "project backend alias"
+            elif local and bound[:1].islower() and not used(bound) and ctx.original is not ctx.src \
+                    and has_word(_USES.sub(b"", ctx.original), bound.encode()):
+                why = "project module the migration left unused"   # `eng` of `eng::Fast`, erased
             elif local and _derived_record(ctx, bound) and not used(bound):
                 why = "0.21 derived record type"
             elif bound == "PhantomData" and path[0] in ("std", "core") and not used(bound):

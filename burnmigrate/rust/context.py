@@ -38,6 +38,7 @@ class FileContext:
 
     def __post_init__(self):
         self.scope = BackendScope(self.index)
+        self.original: bytes = self.src   # the file as the user wrote it (the engine sets it in later rounds)
         self._nodes: dict[str, list[Node]] | None = None
         self._idents: frozenset[str] | None = None
         self._changed_traits: list[tuple[Node, api.ChangedTrait]] | None = None

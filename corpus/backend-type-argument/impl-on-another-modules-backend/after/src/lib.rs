@@ -8,7 +8,6 @@ pub mod engines {
 
 mod bench {
     // a `use` of the project's module: `eng::Fast` is still `engines::Fast`
-    use crate::engines as eng;
     use burn::tensor::Tensor;
 
     pub fn doubled(x: Tensor<2>) -> Tensor<2> {
