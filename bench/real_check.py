@@ -3,7 +3,8 @@
 burn's own `examples/` at tag v0.21.0 (read from the burn mirror, extracted into a temp dir at run
 time; nothing of burn's is stored in this repo) become a user workspace on the registry's burn
 0.21.0: burn's root `[workspace.dependencies]` without their `path` keys, its `[workspace.package]`
-and lints, burn's own Cargo.lock for the versions it tested. Then, per example:
+and lints, burn's own Cargo.lock for the versions it tested, one workspace per example (with the
+sibling examples it depends on by path). Then, per example:
 
 1. `cargo check --workspace --all-targets --keep-going --message-format=json` against burn
    0.21.0: does it build as a 0.21 project? (an example that does not is listed with the reason:
@@ -13,10 +14,11 @@ and lints, burn's own Cargo.lock for the versions it tested. Then, per example:
    `burnmigrate verify --cargo-log` (flagged / pending / not covered) from that same cargo run.
 
 Examples whose burn features need a build script that downloads (`tch`: libtorch; `cpu`, `cuda`,
-`rocm`: LLVM) cannot build on a machine without the internet; they are listed, not built. All
-examples are checked together (one build of burn per version, features unified across them).
+`rocm`: LLVM) cannot build on a machine without the internet; they are listed, not built. Each
+example is its own workspace, so another example's dependencies cannot keep it from resolving
+with burn 0.22.1 (together, 13 of 18 did not); one target dir is shared.
 
-    python bench/real_check.py [--rev v0.21.0] [--keep DIR]
+    python bench/real_check.py [--rev v0.21.0] [--keep DIR] [--only EXAMPLE ...]
 
 Writes bench/results/real_check.json and prints the table (Markdown) on stdout.
 """
@@ -24,7 +26,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import re
 import os
 import shutil
 import subprocess
@@ -37,7 +38,7 @@ from pathlib import Path
 import tomlkit
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from _common import RESULTS, burnmigrate_cmd, die, extract, machine, mirror, repo_state  # noqa: E402
+from _common import RESULTS, burnmigrate_cmd, die, extract, machine, mirror, repo_state
 
 DOWNLOADING = {"tch": "libtorch (torch-sys)", "cpu": "LLVM (tracel-llvm-bundler)", "cuda": "LLVM (through cubecl)",
                "rocm": "LLVM (through cubecl)"}
@@ -61,15 +62,23 @@ def burn_features(manifest: Path) -> set[str]:
     return out
 
 
-def make_workspace(src: Path, dest: Path) -> tuple[list[str], dict[str, str]]:
-    """The user workspace under dest: examples/ copied, a root manifest of burn's workspace
-    tables without paths. → (members built, {example: why it is not built})."""
-    shutil.copytree(src / "examples", dest / "examples")
+def _path_deps(manifest: Path) -> list[str]:
+    """The sibling examples an example depends on by path (`guide = { path = "../guide" }`)."""
+    doc = tomlkit.parse(manifest.read_text("utf-8"))
+    out = []
+    for t in ("dependencies", "dev-dependencies", "build-dependencies"):
+        for spec in (doc.get(t) or {}).values():
+            if hasattr(spec, "get") and "path" in spec and str(spec["path"]).startswith("../"):
+                out.append(str(spec["path"])[3:].strip("/"))
+    return out
+
+
+def examples(src: Path) -> tuple[list[str], dict[str, str]]:
+    """→ (the examples to judge, {example: why it is not built})."""
     root = tomlkit.parse((src / "Cargo.toml").read_text("utf-8"))
-    ws = root["workspace"]
+    excluded = {str(e).split("/", 1)[-1] for e in root["workspace"].get("exclude", [])}
     members, skipped = [], {}
-    excluded = {str(e).split("/", 1)[-1] for e in ws.get("exclude", [])}
-    for d in sorted((dest / "examples").iterdir()):
+    for d in sorted((src / "examples").iterdir()):
         if not (d / "Cargo.toml").is_file():
             continue
         if d.name in excluded:
@@ -79,11 +88,29 @@ def make_workspace(src: Path, dest: Path) -> tuple[list[str], dict[str, str]]:
         if dl:
             skipped[d.name] = "needs " + ", ".join(f"`{f}` (its build script downloads {DOWNLOADING[f]})" for f in dl)
             continue
-        members.append(f"examples/{d.name}")
+        members.append(d.name)
+    return members, skipped
+
+
+def make_workspace(src: Path, dest: Path, example: str) -> None:
+    """A user workspace of one example under dest: `examples/<example>` and the sibling examples
+    it depends on by path (members by being path dependencies inside the workspace), a root
+    manifest of burn's workspace tables without paths, burn's Cargo.lock for the versions it
+    tested. One example per workspace: another example's dependencies cannot stop this one from
+    resolving with burn 0.22.1."""
+    todo, seen = [example], set()
+    while todo:
+        ex = todo.pop()
+        if ex in seen:
+            continue
+        seen.add(ex)
+        shutil.copytree(src / "examples" / ex, dest / "examples" / ex)
+        todo += _path_deps(src / "examples" / ex / "Cargo.toml")
+    ws = tomlkit.parse((src / "Cargo.toml").read_text("utf-8"))["workspace"]
     new = tomlkit.document()
     wst = tomlkit.table()
     wst["resolver"] = "2"
-    wst["members"] = members
+    wst["members"] = [f"examples/{example}"]
     if "package" in ws:
         wst["package"] = ws["package"]
     if "lints" in ws:
@@ -98,7 +125,6 @@ def make_workspace(src: Path, dest: Path) -> tuple[list[str], dict[str, str]]:
     (dest / "Cargo.toml").write_text(new.as_string())
     if (src / "Cargo.lock").is_file():
         shutil.copyfile(src / "Cargo.lock", dest / "Cargo.lock")
-    return members, skipped
 
 
 def cargo_check(ws: Path, log: Path) -> tuple[int, float]:
@@ -139,128 +165,127 @@ def errors_by_example(log: Path, ws: Path) -> tuple[dict[str, Counter], dict[str
     return codes, built
 
 
-def main() -> int:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--rev", default="v0.21.0")
-    ap.add_argument("--keep", type=Path, help="build the workspace here and keep it (default: a temp dir)")
-    args = ap.parse_args()
-    if shutil.which("cargo") is None:
-        die("cargo is not on PATH")
-    m = mirror()
-    bm = burnmigrate_cmd()
-    base = args.keep or Path(tempfile.mkdtemp(prefix="bm-realcheck-"))
-    src = base / "burn-src"
-    ws = base / "workspace"
-    for d in (src, ws):
-        if d.exists():
-            shutil.rmtree(d)
-    extract(m, args.rev, src)
-    ws.mkdir(parents=True)
-    members, skipped = make_workspace(src, ws)
+def _systemstat_pin(ws: Path) -> bool:
+    """Hold systemstat at 0.2.7 (0.2.8 breaks burn-train 0.21.0 and 0.22.1, as in the compile
+    tier's groups.toml; `burnmigrate apply --update-lock` does the same for a user). True when it
+    downgraded."""
+    p = subprocess.run(["cargo", "update", "-p", "systemstat", "--precise", "0.2.7"], cwd=ws, capture_output=True,
+                       text=True, env=dict(os.environ, CARGO_TARGET_DIR=str(target_dir())))
+    return p.returncode == 0 and "Downgrading" in p.stderr
+
+
+def judge(src: Path, base: Path, ex: str, bm: str) -> dict:
+    """One example in a workspace of its own: check on 0.21.0, apply, check on 0.22.1 (after a
+    fresh `cargo update` when burn's 0.21 lock cannot hold burn 0.22.1), verify's accounting."""
+    ws = base / ex
+    make_workspace(src, ws, ex)
     subprocess.run(["git", "init", "-q"], cwd=ws)
-    log21, log22 = base / "check-0.21.log", base / "check-0.22.log"
-    rc21, s21 = cargo_check(ws, log21)
+    log21, log22 = base / f"{ex}-0.21.log", base / f"{ex}-0.22.log"
+    _, s21 = cargo_check(ws, log21)
     codes21, built21 = errors_by_example(log21, ws)
     t0 = time.monotonic()
     a = subprocess.run([bm, "apply", "--allow-dirty", "--allow-no-vcs", "--no-progress", "--format", "json", str(ws)],
                        capture_output=True, text=True)
     apply_s = time.monotonic() - t0
     if a.returncode != 0:
-        die(f"burnmigrate apply failed ({a.returncode}): {a.stderr.strip()[-500:]}", 1)
+        die(f"burnmigrate apply failed on {ex} ({a.returncode}): {a.stderr.strip()[-500:]}", 1)
     applied = json.loads(a.stdout)
-    # hold back what the compile tier holds back (corpus/compile/groups.toml): systemstat 0.2.8
-    # breaks burn-train 0.22.1; `burnmigrate apply --update-lock` does the same for a user
-    subprocess.run(["cargo", "update", "-p", "systemstat", "--precise", "0.2.7"], cwd=ws, capture_output=True,
-                   env=dict(os.environ, CARGO_TARGET_DIR=str(target_dir())))
-    rc22, s22 = cargo_check(ws, log22)
-    unresolved: dict[str, str] = {}
-    relocked = relocked_ever = False
-    env_ = dict(os.environ, CARGO_TARGET_DIR=str(target_dir()))
-    for _ in range(2 * len(members)):
-        text_ = log22.read_text(errors="replace")
-        if "failed to select a version" not in text_:
-            break
-        if not relocked:
-            # burn 0.22.1's dependencies may not fit burn's 0.21 lock: resolve afresh first, as a
-            # user upgrading would (`cargo update`)
-            subprocess.run(["cargo", "update"], cwd=ws, capture_output=True, env=env_)
-            relocked = relocked_ever = True
-        else:
-            # still no resolution: the example at the end of cargo's conflict chain has its own
-            # dependencies that do not fit with burn 0.22.1's; left out of the 0.22.1 check, with why
-            m_ = re.findall(r"of package `([\w-]+) v[\d.]+ \([^)]*/examples/([\w-]+)\)`", text_)
-            if not m_:
-                break
-            ex = m_[0][1]
-            conflict = next((l.strip() for l in text_.splitlines() if l.startswith("error: failed to select")), "")
-            unresolved[ex] = (conflict + " — " + " ".join(l.strip() for l in text_.splitlines()
-                                                            if l.strip().startswith("... required by package"))[:300])
-            doc = tomlkit.parse((ws / "Cargo.toml").read_text())
-            arr = tomlkit.array()
-            arr.extend([x for x in doc["workspace"]["members"] if x != f"examples/{ex}"])
-            doc["workspace"]["members"] = arr
-            (ws / "Cargo.toml").write_text(doc.as_string())
-            relocked = False
-        rc22, s22 = cargo_check(ws, log22)
-    pin = subprocess.run(["cargo", "update", "-p", "systemstat", "--precise", "0.2.7"], cwd=ws, capture_output=True,
-                         text=True, env=dict(os.environ, CARGO_TARGET_DIR=str(target_dir())))
-    if pin.returncode == 0 and "Downgrading" in pin.stderr:  # the fresh resolution picked 0.2.8 after all
-        rc22, s22 = cargo_check(ws, log22)
-    codes22, built22 = errors_by_example(log22, ws)
-    # the examples left out above are not part of the migrated workspace any more (verify runs on it)
+    _systemstat_pin(ws)
+    _, s22 = cargo_check(ws, log22)
+    relocked = False
+    if "failed to select a version" in log22.read_text(errors="replace"):
+        # burn 0.22.1's dependencies may not fit burn's 0.21 lock: resolve afresh, as a user would
+        subprocess.run(["cargo", "update"], cwd=ws, capture_output=True, env=dict(os.environ, CARGO_TARGET_DIR=str(target_dir())))
+        relocked = True
+        _systemstat_pin(ws)
+        _, s22 = cargo_check(ws, log22)
+    text22 = log22.read_text(errors="replace")
+    unresolved = ""
+    if "failed to select a version" in text22 or "failed to load manifest" in text22:
+        unresolved = " — ".join(l.strip() for l in text22.splitlines()
+                                if l.startswith("error:") or l.strip().startswith("... required by package"))[:400]
+    codes22, _ = errors_by_example(log22, ws)
     v = subprocess.run([bm, "verify", "--no-progress", "--format", "json", "--cargo-log", str(log22), str(ws)],
                        capture_output=True, text=True)
     if v.returncode not in (0, 1):
-        die(f"burnmigrate verify failed ({v.returncode}): {v.stderr.strip()[-500:]}", 1)
-    acc = json.loads(v.stdout)
-    status: dict[str, Counter] = defaultdict(Counter)
+        die(f"burnmigrate verify failed on {ex} ({v.returncode}): {v.stderr.strip()[-500:]}", 1)
+    status: Counter = Counter()
     rules_nc: Counter = Counter()
-    for d in acc["diagnostics"]:
-        if d["level"] != "error":
-            continue
+    for d in json.loads(v.stdout)["diagnostics"]:
         parts = Path(d["path"]).parts
-        ex = parts[1] if len(parts) > 1 and parts[0] == "examples" else "(workspace)"
-        status[ex][d["status"]] += 1
+        if d["level"] != "error" or parts[:2] != ("examples", ex):
+            continue   # a sibling it depends on is judged in its own workspace
+        status[d["status"]] += 1
         if d["status"] == "not-covered":
             rules_nc[d["rule"] or "(no rule)"] += 1
-    changes_by_ex: Counter = Counter()
-    for f in applied["files"]:
-        parts = Path(f["path"]).parts
-        ex = parts[1] if len(parts) > 1 and parts[0] == "examples" else "(workspace)"
-        changes_by_ex[ex] += sum(1 for c in f["changes"] if c["kind"] == "change")
+    changes = sum(1 for f in applied["files"] if Path(f["path"]).parts[:2] == ("examples", ex)
+                  for c in f["changes"] if c["kind"] == "change")
+    e21 = sum(codes21[ex].values())
+    return dict(example=ex, builds_on_0_21=e21 == 0 and built21[ex], errors_0_21=e21,
+                errors_0_21_codes=dict(codes21[ex]), changes=changes, resolves_on_0_22=not unresolved,
+                unresolved=unresolved, relocked=relocked, errors_0_22=sum(codes22[ex].values()),
+                errors_0_22_codes=dict(codes22[ex]), flagged=status["flagged"], pending=status["pending"],
+                not_covered=status["not-covered"], not_covered_by_rule=dict(rules_nc),
+                seconds={"check_0.21": round(s21, 1), "apply": round(apply_s, 1), "check_0.22.1": round(s22, 1)})
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--rev", default="v0.21.0")
+    ap.add_argument("--keep", type=Path, help="build the workspaces here and keep them (default: a temp dir)")
+    ap.add_argument("--only", nargs="+", metavar="EXAMPLE", help="judge these examples only (no JSON written)")
+    args = ap.parse_args()
+    if shutil.which("cargo") is None:
+        die("cargo is not on PATH")
+    m = mirror()
+    bm = burnmigrate_cmd()
+    base = args.keep or Path(tempfile.mkdtemp(prefix="bm-realcheck-"))
+    if base.exists():
+        shutil.rmtree(base)
+    src = base / "burn-src"
+    extract(m, args.rev, src)
+    members, skipped = examples(src)
+    if args.only:
+        unknown = set(args.only) - set(members) - set(skipped)
+        if unknown:
+            die(f"no such example: {', '.join(sorted(unknown))}")
+        members = [e for e in members if e in args.only]
     rows = []
-    for mem in members:
-        ex = mem.split("/", 1)[1]
-        if ex in unresolved:
-            continue
-        e21 = sum(codes21[ex].values())
-        rows.append(dict(example=ex, builds_on_0_21=e21 == 0 and built21[ex], errors_0_21=e21,
-                         errors_0_21_codes=dict(codes21[ex]), changes=changes_by_ex[ex],
-                         errors_0_22=sum(codes22[ex].values()), errors_0_22_codes=dict(codes22[ex]),
-                         flagged=status[ex]["flagged"], pending=status[ex]["pending"],
-                         not_covered=status[ex]["not-covered"]))
+    for ex in members:
+        t0 = time.monotonic()
+        rows.append(judge(src, base, ex, bm))
+        print(f"real_check: {ex}: {time.monotonic() - t0:.0f} s", file=sys.stderr, flush=True)
+    judged = [r for r in rows if r["resolves_on_0_22"] and r["builds_on_0_21"]]
+    rules_nc: Counter = Counter()
+    for r in judged:
+        rules_nc.update(r["not_covered_by_rule"])
+    totals = dict(built_on_0_21=sum(r["builds_on_0_21"] for r in rows), judged=len(judged),
+                  error_free_after=sum(r["errors_0_22"] == 0 for r in judged),
+                  errors_0_22=sum(r["errors_0_22"] for r in judged), flagged=sum(r["flagged"] for r in judged),
+                  pending=sum(r["pending"] for r in judged), not_covered=sum(r["not_covered"] for r in judged))
     result = dict(date=time.strftime("%Y-%m-%d"), rev=args.rev, machine=machine(), burnmigrate=repo_state(),
-                  cargo_exit={"0.21": rc21, "0.22.1": rc22}, unresolved_on_0_22=unresolved, relocked=relocked_ever, seconds={"check_0.21": round(s21, 1), "apply": round(apply_s, 1),
-                                                                       "check_0.22.1": round(s22, 1)},
-                  examples=rows, skipped=skipped, not_covered_by_rule=dict(rules_nc.most_common()),
-                  totals=dict(errors_0_22=acc["errors"], flagged=acc["flagged"], pending=acc["pending"],
-                              not_covered=acc["not_covered"]))
-    RESULTS.mkdir(exist_ok=True)
-    (RESULTS / "real_check.json").write_text(json.dumps(result, indent=2) + "\n")
+                  examples=rows, skipped=skipped, not_covered_by_rule=dict(rules_nc.most_common()), totals=totals)
+    if not args.only:
+        RESULTS.mkdir(exist_ok=True)
+        (RESULTS / "real_check.json").write_text(json.dumps(result, indent=2) + "\n")
     print("| example | builds on 0.21.0 | changes | errors on 0.22.1 | flagged | pending | not covered |")
     print("|---|---|---:|---:|---:|---:|---:|")
     for r in rows:
         b = "yes" if r["builds_on_0_21"] else f"no ({r['errors_0_21']} errors: {', '.join(sorted(r['errors_0_21_codes']))})"
+        if not r["resolves_on_0_22"]:
+            print(f"| {r['example']} | {b} | {r['changes']} | does not resolve | | | |")
+            continue
         print(f"| {r['example']} | {b} | {r['changes']} | {r['errors_0_22']} | {r['flagged']} | {r['pending']} | {r['not_covered']} |")
-    t = result["totals"]
-    print(f"| **total** | {sum(r['builds_on_0_21'] for r in rows)}/{len(rows)} | {sum(r['changes'] for r in rows)} | "
+    t = totals
+    print(f"| **total** | {t['built_on_0_21']}/{len(rows)} | {sum(r['changes'] for r in rows)} | "
           f"{t['errors_0_22']} | {t['flagged']} | {t['pending']} | {t['not_covered']} |")
+    print(f"- judged after migration: {t['judged']} (built on 0.21.0 and resolved with 0.22.1); error-free: {t['error_free_after']}")
     for ex, why in sorted(skipped.items()):
         print(f"- not built: `{ex}`: {why}")
-    for ex, why in sorted(unresolved.items()):
-        print(f"- built on 0.21.0, but does not resolve with burn 0.22.1: `{ex}`: {why}")
+    for r in rows:
+        if not r["resolves_on_0_22"]:
+            print(f"- built on 0.21.0, but does not resolve with burn 0.22.1: `{r['example']}`: {r['unresolved']}")
     print(f"- not covered, by the rule whose kind of error it is: {dict(rules_nc.most_common())}")
-    print(f"- times: check 0.21.0 {s21:.0f} s, apply {apply_s:.1f} s, check 0.22.1 {s22:.0f} s")
     if not args.keep:
         shutil.rmtree(base, ignore_errors=True)
     return 0
