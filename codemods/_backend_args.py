@@ -13,9 +13,10 @@ from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.edits import delete_list_items, delete_span
 from burnmigrate.rust.generics import generic_params
 from burnmigrate.rust.param_uses import _TYPE_WITNESSES
-from burnmigrate.rust.resolve import resolve
 from burnmigrate.rust.scope import BackendParam
-from burnmigrate.rust.syntax import capture, enclosing, last_segment, named_args, required_child, text
+from burnmigrate.rust.syntax import capture, enclosing, last_segment, named_args, text
+
+from ._callees import callee
 
 
 @dataclass
@@ -25,38 +26,6 @@ class ArgDecision:
     reason: str = ""
     blocked: list[Node] | None = None   # backend args that cannot be erased (extension params)
     left: str = ""   # why backend-looking args are left alone (the rule reports it as a finding)
-
-
-@dataclass
-class Callee:
-    """A called fn resolved to its item in this file (burnmigrate.rust.resolve): its own facts,
-    not those of some other fn of the same name elsewhere in the crate."""
-    item: Node
-    backend: set[tuple[int, int]]   # (backend parameter position, type + const parameter count)
-    devices: set[int]               # value parameters typed `B::Device` / `&B::Device`
-    autodiff: bool
-
-
-def callee(ctx: FileContext, fn: Node) -> Callee | None:
-    """The fn item a call's head names, when the name resolves to a fn of this file (an item of
-    its module or a fn-local one); None when it resolves elsewhere (an import, a glob, a path)."""
-    if fn.type != "identifier":
-        return None
-    found = resolve(fn, text(fn), ctx.use_declarations())
-    if found.kind not in ("item", "local") or found.node is None or found.node.type != "function_item":
-        return None
-    item = found.node
-    params = generic_params(item)
-    backend: set[tuple[int, int]] = set()
-    devices: set[int] = set()
-    autodiff = False
-    values = [c for c in named_args(required_child(item, "parameters")) if c.type == "parameter"]
-    for name, bp in ctx.scope.params_of(item).items():
-        backend.add((bp.position, len(params)))
-        autodiff = autodiff or bp.autodiff
-        device = re.compile(rf"&?\s*(?:{re.escape(name)}|<{re.escape(name)} as \w+>)::Device")
-        devices |= {i for i, v in enumerate(values) if device.fullmatch(text(v.child_by_field_name("type")).strip())}
-    return Callee(item, backend, devices, autodiff)
 
 
 _DEFAULT_VALUE = re.compile(r"(?:Default::default|<_>::default)\(\)")
@@ -183,9 +152,8 @@ def decide(ctx: FileContext, head: Node, args: list[Node], scope: dict[str, Back
     non_lifetime = [a for a in args if a.type not in ("lifetime", "type_binding")]
     own = callee(ctx, head) if is_fn else None
     if own is not None and not own.backend and by_kind:
-        line = ctx.src.count(b"\n", 0, own.item.start_byte) + 1
         shown = ", ".join(f"`{text(a)}`" for a in by_kind)
-        return ArgDecision([], left=(f"`{name}` here is this file's own fn (line {line}), which has no backend parameter: "
+        return ArgDecision([], left=(f"`{name}` here is {own.where}, which has no backend parameter: "
                                      f"its type argument {shown} is left as it is (another fn of that name elsewhere "
                                      "in the crate is not this one). 0.22 has no backend types: pass a `Device` "
                                      "value, or drop the parameter, by hand."))

@@ -38,7 +38,6 @@ from burnmigrate.rust.syntax import capture, enclosing, named_args, required_chi
 from ._backend_args import (
     DEFAULT_DEVICE,
     backend_base,
-    callee,
     checkpointing,
     decide,
     elem_note,
@@ -46,6 +45,7 @@ from ._backend_args import (
     head_name,
     untyped_default_let,
 )
+from ._callees import callee
 
 _CALLED = re.compile(rb"(\w+)\s*::\s*<")
 _DEVICE_WORD = re.compile(r"(?i)dev")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from burnmigrate.rust.alias_resolution import module_path
+from burnmigrate.rust.module_tree import module_path
 from burnmigrate.rust.index import collect, merge
 
 TRAIN = b"use burn::backend::{Autodiff, Flex};\npub type B = Autodiff<Flex>;\n"
@@ -66,7 +66,23 @@ def test_cfg_chosen_definitions_in_one_file_stay_one_of():
 
 
 def test_project_uses_reads_paths_renames_and_lists():
-    from burnmigrate.rust.alias_resolution import project_uses
+    from burnmigrate.rust.module_tree import project_uses
     src = b"use crate::train::B;\nuse super::{a::X, Y as Z, self};\nuse crate::m::N as M;\nuse burn::prelude::*;\n"
     assert project_uses(src) == {"B": ("crate", "train", "B"), "X": ("super", "a", "X"),
                                  "Z": ("super", "Y"), "M": ("crate", "m", "N")}
+
+
+@pytest.mark.parametrize(("file", "path", "expected"), [
+    ("src/launch.rs", ("crate", "training", "run"), ("", ("training",))),
+    ("src/launch.rs", ("crate", "run"), ("", ())),
+    ("src/a/b.rs", ("super", "run"), ("", ("a",))),
+    ("src/a/mod.rs", ("super", "x", "run"), ("", ("x",))),
+    ("src/a/b/c.rs", ("super", "super", "run"), ("", ("a",))),
+    ("crates/core/src/lib.rs", ("crate", "model", "run"), ("crates/core", ("model",))),
+    ("src/lib.rs", ("super", "run"), None),            # no parent of the crate root
+    ("src/lib.rs", ("other_crate", "run"), None),      # another crate: not resolved here
+    ("tests/t.rs", ("crate", "run"), None),            # a test is a crate of its own
+])
+def test_module_of_use(file, path, expected):
+    from burnmigrate.rust.module_tree import module_of_use
+    assert module_of_use(file, path) == expected

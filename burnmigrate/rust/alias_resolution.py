@@ -9,12 +9,12 @@ definitions differ (a cfg-chosen alias, or two files' aliases): no single backen
 """
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
 from burnmigrate import burn_api as api
+from burnmigrate.rust.module_tree import module_of_use, module_path
 
 
 @dataclass
@@ -90,68 +90,6 @@ def resolve_aliases(defs: dict[str, list[AliasFacts]], defined_types: set[str]) 
     return resolved
 
 
-_PROJECT_USE = re.compile(rb"\buse\s+((?:crate|super)(?:\s*::\s*\w+)*)\s*::\s*(?:\{([^{}]*)\}|(\w+)(?:\s+as\s+(\w+))?)\s*;")
-_LIST_LEAF = re.compile(r"^(\w+(?:\s*::\s*\w+)*)(?:\s+as\s+(\w+))?$")
-
-
-def project_uses(src: bytes) -> dict[str, tuple[str, ...]]:
-    """name → its path, for each `use crate::..` / `use super::..` that binds a name (a plain
-    path, `as` renames, one level of `{..}` list), read from the text: pass 1 does not parse
-    every file."""
-    out: dict[str, tuple[str, ...]] = {}
-    for m in _PROJECT_USE.finditer(src):
-        base = tuple(p.strip() for p in m.group(1).decode().split("::"))
-        if m.group(3) is not None:
-            out[(m.group(4) or m.group(3)).decode()] = (*base, m.group(3).decode())
-            continue
-        for leaf in m.group(2).decode().split(","):
-            lm = _LIST_LEAF.match(leaf.strip())
-            if lm is not None:
-                path = tuple(p.strip() for p in lm.group(1).split("::"))
-                if path[-1] != "self":
-                    out[lm.group(2) or path[-1]] = (*base, *path)
-    return out
-
-
-def module_path(path: str) -> tuple[str, tuple[str, ...]] | None:
-    """(the crate's directory, the file's module path under `crate`) for a file in a crate's
-    `src/` (`crates/a/src/train/mod.rs` → (`crates/a`, (`train`,))); None elsewhere (tests,
-    examples and benches are crates of their own)."""
-    parts = path.split("/")
-    if "src" not in parts:
-        return None
-    i = len(parts) - 1 - parts[::-1].index("src")
-    mods = parts[i + 1:]
-    if not mods or not mods[-1].endswith(".rs"):
-        return None
-    mods[-1] = mods[-1][:-3]
-    if mods[-1] == "mod" or (len(mods) == 1 and mods[0] in ("lib", "main")):
-        mods = mods[:-1]
-    return "/".join(parts[:i]), tuple(mods)
-
-
-def _imported_from(f: FileFacts, name: str, files: dict[tuple[str, tuple[str, ...]], FileFacts]) -> FileFacts | None:
-    """The project file whose module a `use crate::a::b::Name` (or `super::Name`) of `f` names."""
-    path = f.project_uses.get(name)
-    here = module_path(f.path)
-    if path is None or here is None or path[-1] != name:   # a rename binds another name
-        return None
-    crate_dir, mods = here
-    if path[0] == "crate":
-        target = tuple(path[1:-1])
-    elif path[0] == "super":
-        ups = 0
-        while ups < len(path) and path[ups] == "super":
-            ups += 1
-        own = mods if f.path.endswith(("/mod.rs", "/lib.rs", "/main.rs")) else mods[:-1]
-        if ups > len(own) + 1:
-            return None
-        target = tuple(mods[:len(mods) - ups]) + tuple(path[ups:-1])
-    else:
-        return None
-    return files.get((crate_dir, target))
-
-
 def file_aliases(all_facts: Sequence[FileFacts], defined_types: set[str],
                  crate_wide: dict[str, Alias]) -> dict[str, dict[str, Alias]]:
     """file path → the aliases whose meaning there differs from the crate-wide one: the file's own
@@ -164,6 +102,12 @@ def file_aliases(all_facts: Sequence[FileFacts], defined_types: set[str],
     if not ambiguous:
         return {}
     by_module = {mp: f for f in all_facts if (mp := module_path(f.path)) is not None}
+
+    def imported_from(f: FileFacts, name: str) -> FileFacts | None:
+        path = f.project_uses.get(name)
+        key = module_of_use(f.path, path) if path is not None and path[-1] == name else None   # a rename binds another name
+        return by_module.get(key) if key is not None else None
+
     out: dict[str, dict[str, Alias]] = {}
     for f in all_facts:
         own: dict[str, list[AliasFacts]] = {}
@@ -171,7 +115,7 @@ def file_aliases(all_facts: Sequence[FileFacts], defined_types: set[str],
             if a.name in ambiguous:
                 own.setdefault(a.name, []).append(a)
         for name in ambiguous - set(own):
-            source = _imported_from(f, name, by_module)
+            source = imported_from(f, name)
             if source is not None and any(a.name == name for a in source.aliases):
                 own[name] = [a for a in source.aliases if a.name == name]
         if not own:

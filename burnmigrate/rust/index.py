@@ -12,11 +12,12 @@ from dataclasses import dataclass, field
 
 from burnmigrate import burn_api as api
 from burnmigrate.rust.alias_params import alias_backend_params, alias_params, device_aliases
-from burnmigrate.rust.alias_resolution import Alias, AliasFacts, file_aliases, project_uses, resolve_aliases
+from burnmigrate.rust.alias_resolution import Alias, AliasFacts, file_aliases, resolve_aliases
 from burnmigrate.rust.configs import ConfigType, config_types
 from burnmigrate.rust.fn_sigs import generic_value_params
 from burnmigrate.rust.generics import bound_names, burn_path_bounds, fn_owner, generic_params, where_clause
 from burnmigrate.rust.macros import expression_macros
+from burnmigrate.rust.module_tree import FnSig, Module, module_path, project_uses
 from burnmigrate.rust.param_uses import keep_both_or_neither, param_uses
 from burnmigrate.rust.scans import without_erasable_mentions
 from burnmigrate.rust.syntax import GENERIC_ITEMS, capture, identifiers, last_segment, named_args, parse, text
@@ -89,6 +90,8 @@ class ProjectIndex:
     # user fn name → positions of its value parameters typed `B::Device` / `&B::Device`
     device_params: dict[str, set[int]] = field(default_factory=dict)
     backend_aliases: dict[str, Alias] = field(default_factory=dict)
+    # project module → its generic free fns, for a call that resolves there (module_tree.py)
+    module_fns: dict[Module, dict[str, FnSig]] = field(default_factory=dict)
     # file path → aliases whose meaning there is not the crate-wide one (alias_resolution.py)
     file_aliases: dict[str, dict[str, Alias]] = field(default_factory=dict)
     device_aliases: dict[str, str] = field(default_factory=dict)   # `pub type Dev = CudaDevice;` → CudaDevice
@@ -312,10 +315,12 @@ def merge(all_facts: list[FileFacts]) -> ProjectIndex:
     # there or imported from the project, does not count it: local names beat burn's glob imports)
     for f in all_facts:
         shadowed = ({n for n, _ in f.traits} | f.crate_imports) & idx.shadowing_traits
+        module = module_path(f.path)
         for it in f.items:
             position = 0
             if it.kind == "impl_item":
                 continue
+            sig: tuple[set, set, bool] = (set(), set(), False)
             for pname, bounds, is_const in it.params:
                 if not is_const and any((b in backendish and b not in shadowed) or   # `burn::X`: a burn path, never shadowed
                                         (b.startswith("burn::") and b[6:] in backendish) for b in bounds):
@@ -328,10 +333,13 @@ def merge(all_facts: list[FileFacts]) -> ProjectIndex:
                         slots = {i for i, t in enumerate(it.value_params) if device.fullmatch(t.strip())}
                         if slots:
                             idx.device_params.setdefault(it.name, set()).update(slots)
+                        sig = ({(position, n)}, slots, any(b.removeprefix("burn::") in autodiff for b in bounds))
                     else:
                         idx.user_types.setdefault(it.name, (position, n))
                     break
                 position += 1
+            if module is not None and it.kind == "function_item" and not it.owner:
+                idx.module_fns.setdefault(module, {})[it.name] = FnSig(frozenset(sig[0]), frozenset(sig[1]), sig[2])
         for struct, fields in f.phantom_fields.items():
             for fname, args in fields:
                 idx.phantom_fields.setdefault(struct, set()).add(fname)

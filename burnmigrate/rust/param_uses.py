@@ -3,6 +3,7 @@ what decides whether erasing the parameter is safe. Pass 1 records the uses as p
 index needs them across files); pass 2's scope asks the same question of one item."""
 from __future__ import annotations
 
+import dataclasses
 import re
 
 from tree_sitter import Node
@@ -175,6 +176,9 @@ def keep_both_or_neither(idx, items: list) -> None:
                 # fns are not propagated: a name (`run`, `launch`) stands for many fns across
                 # a workspace, and a caller's turbofish is dropped as before
                 idx.user_fns.pop(it.name, None)  # its callers keep their arguments
+                for fns in idx.module_fns.values():
+                    if it.name in fns and fns[it.name].backend:
+                        fns[it.name] = dataclasses.replace(fns[it.name], kept=True)
             elif it.name not in idx.kept_types:
                 if it.kind == "impl_item" and (it.name in api.CONCRETE_BACKENDS or it.name in api.BURN_GENERIC_TYPES
                                                or it.name not in idx.defined_types):

@@ -1,0 +1,82 @@
+"""What a call's head names (issue 25 item 1): the fn item its path resolves to, in this file
+(burnmigrate.rust.resolve) or in a project module (burnmigrate.rust.module_tree), with that fn's
+own backend position, device parameters and autodiff bound, never those of another fn of the same
+name elsewhere in the workspace."""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from tree_sitter import Node
+
+from burnmigrate.rust.context import FileContext
+from burnmigrate.rust.generics import generic_params
+from burnmigrate.rust.module_tree import module_of_use
+from burnmigrate.rust.resolve import resolve
+from burnmigrate.rust.syntax import named_args, path_segments, required_child, text
+
+
+@dataclass
+class Callee:
+    """A called fn resolved to its item (burnmigrate.rust.resolve, rust.module_tree): its own
+    facts, not those of some other fn of the same name elsewhere in the workspace."""
+    where: str                      # "this file's own fn (line 12)", "`crate::a::run` (src/a.rs)"
+    backend: set[tuple[int, int]]   # (backend parameter position, type + const parameter count)
+    devices: set[int]               # value parameters typed `B::Device` / `&B::Device`
+    autodiff: bool
+
+
+def _module_callee(ctx: FileContext, fn: Node) -> Callee | None:
+    """A call through a path into a project module (`use crate::train::run;` then `run`, a glob
+    from one, `crate::train::run`, `train::run` after `use crate::train;`): that module's generic
+    fn, when the index knows it (and it is not kept generic)."""
+    decls = ctx.use_declarations()
+    if fn.type == "identifier":
+        name = text(fn)
+        found = resolve(fn, name, decls)
+        if found.kind == "import":
+            path = found.path
+        elif found.kind == "glob":
+            path = (*found.path, name)
+        else:
+            return None
+    elif fn.type == "scoped_identifier":
+        path = tuple(path_segments(fn))
+        if path[0] not in ("crate", "super"):
+            first = resolve(fn, path[0], decls)   # `train::run` after `use crate::train;`
+            if first.kind != "import" or first.path[:1] not in (("crate",), ("super",)):
+                return None
+            path = (*first.path, *path[1:])
+    else:
+        return None
+    key = module_of_use(ctx.path, path)
+    sig = ctx.index.module_fns.get(key, {}).get(path[-1]) if key is not None else None
+    if sig is None or sig.kept:
+        return None
+    return Callee(f"`{'::'.join(path)}`", set(sig.backend), set(sig.devices), sig.autodiff)
+
+
+def callee(ctx: FileContext, fn: Node) -> Callee | None:
+    """The fn item a call's head names, when the name resolves to a fn of this file (an item of
+    its module or a fn-local one) or, through a path, to a generic fn of a project module; None
+    when it resolves elsewhere (another crate, a method, a name the index does not know)."""
+    if fn.type != "identifier":
+        return _module_callee(ctx, fn)
+    found = resolve(fn, text(fn), ctx.use_declarations())
+    if found.kind in ("import", "glob"):
+        return _module_callee(ctx, fn)
+    if found.kind not in ("item", "local") or found.node is None or found.node.type != "function_item":
+        return None
+    item = found.node
+    params = generic_params(item)
+    backend: set[tuple[int, int]] = set()
+    devices: set[int] = set()
+    autodiff = False
+    values = [c for c in named_args(required_child(item, "parameters")) if c.type == "parameter"]
+    for name, bp in ctx.scope.params_of(item).items():
+        backend.add((bp.position, len(params)))
+        autodiff = autodiff or bp.autodiff
+        device = re.compile(rf"&?\s*(?:{re.escape(name)}|<{re.escape(name)} as \w+>)::Device")
+        devices |= {i for i, v in enumerate(values) if device.fullmatch(text(v.child_by_field_name("type")).strip())}
+    line = ctx.src.count(b"\n", 0, item.start_byte) + 1
+    return Callee(f"this file's own fn (line {line})", backend, devices, autodiff)

@@ -1,0 +1,3 @@
+pub mod inference;
+pub mod launch;
+pub mod training;
