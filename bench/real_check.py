@@ -174,6 +174,11 @@ def _systemstat_pin(ws: Path) -> bool:
     return p.returncode == 0 and "Downgrading" in p.stderr
 
 
+def _changes(applied: dict, ex: str) -> int:
+    return sum(1 for f in applied["files"] if Path(f["path"]).parts[:2] == ("examples", ex)
+               for c in f["changes"] if c["kind"] == "change")
+
+
 def judge(src: Path, base: Path, ex: str, bm: str) -> dict:
     """One example in a workspace of its own: check on 0.21.0, apply, check on 0.22.1 (after a
     fresh `cargo update` when burn's 0.21 lock cannot hold burn 0.22.1), verify's accounting."""
@@ -205,12 +210,19 @@ def judge(src: Path, base: Path, ex: str, bm: str) -> dict:
         unresolved = " — ".join(l.strip() for l in text22.splitlines()
                                 if l.startswith("error:") or l.strip().startswith("... required by package"))[:400]
     codes22, _ = errors_by_example(log22, ws)
+    status: Counter = Counter()
+    rules_nc: Counter = Counter()
+    if unresolved:   # cargo compiled nothing: no diagnostics to account for
+        return dict(example=ex, builds_on_0_21=sum(codes21[ex].values()) == 0 and built21[ex],
+                    errors_0_21=sum(codes21[ex].values()), errors_0_21_codes=dict(codes21[ex]),
+                    changes=_changes(applied, ex), resolves_on_0_22=False, unresolved=unresolved,
+                    relocked=relocked, errors_0_22=0, errors_0_22_codes={}, flagged=0, pending=0,
+                    not_covered=0, not_covered_by_rule={},
+                    seconds={"check_0.21": round(s21, 1), "apply": round(apply_s, 1), "check_0.22.1": round(s22, 1)})
     v = subprocess.run([bm, "verify", "--no-progress", "--format", "json", "--cargo-log", str(log22), str(ws)],
                        capture_output=True, text=True)
     if v.returncode not in (0, 1):
         die(f"burnmigrate verify failed on {ex} ({v.returncode}): {v.stderr.strip()[-500:]}", 1)
-    status: Counter = Counter()
-    rules_nc: Counter = Counter()
     for d in json.loads(v.stdout)["diagnostics"]:
         parts = Path(d["path"]).parts
         if d["level"] != "error" or parts[:2] != ("examples", ex):
@@ -218,8 +230,7 @@ def judge(src: Path, base: Path, ex: str, bm: str) -> dict:
         status[d["status"]] += 1
         if d["status"] == "not-covered":
             rules_nc[d["rule"] or "(no rule)"] += 1
-    changes = sum(1 for f in applied["files"] if Path(f["path"]).parts[:2] == ("examples", ex)
-                  for c in f["changes"] if c["kind"] == "change")
+    changes = _changes(applied, ex)
     e21 = sum(codes21[ex].values())
     return dict(example=ex, builds_on_0_21=e21 == 0 and built21[ex], errors_0_21=e21,
                 errors_0_21_codes=dict(codes21[ex]), changes=changes, resolves_on_0_22=not unresolved,

@@ -146,8 +146,11 @@ def decide(ctx: FileContext, head: Node, args: list[Node], scope: dict[str, Back
     if not is_fn and name in ctx.index.kept_types:
         return ArgDecision([])  # a project type kept generic (erase both or neither)
     kinds = [ctx.scope.backend_kind(a, scope) for a in args]
-    by_kind = [a for a, k in zip(args, kinds) if k is not None and k != "extension"]
-    blocked = [a for a, k in zip(args, kinds) if k == "extension"]
+    # a parameter kept for type-level uses still leaves burn's own types (`Tensor<B, 2>` →
+    # `Tensor<2>`: 0.22.1 has no other form of them); the project's and others' keep it
+    kept_form = not is_fn and name in api.BURN_GENERIC_TYPES
+    by_kind = [a for a, k in zip(args, kinds) if (k is not None and k not in ("extension", "kept")) or (k == "kept" and kept_form)]
+    blocked = [a for a, k in zip(args, kinds) if k == "extension" or (k == "kept" and not kept_form)]
     # positional arguments only: lifetimes and associated-type bindings (`State = S`) are not counted
     non_lifetime = [a for a in args if a.type not in ("lifetime", "type_binding")]
     own = callee(ctx, head) if is_fn else None

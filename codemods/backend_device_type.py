@@ -53,10 +53,12 @@ def _names_backend(ctx: FileContext, path: Node, scope) -> bool:
     if path.type == "identifier":  # expression position: `B::Device::default()`
         name = text(path)
         if name in scope:
-            return not scope[name].extension
+            return not scope[name].extension or scope[name].kept_form
         return name in ctx.index.backend_aliases or (
             name in api.CONCRETE_BACKENDS and name not in ctx.index.defined_types)
-    return ctx.scope.is_backendish(path, scope) or _qualified_backend(ctx, path, scope)
+    # a parameter kept for type-level uses: its `B::Device` is 0.22.1's `Device` all the same
+    return (ctx.scope.is_backendish(path, scope) or ctx.scope.backend_kind(path, scope) == "kept"
+            or _qualified_backend(ctx, path, scope))
 
 
 def _alias_param(node: Node, path: Node) -> str:
@@ -105,7 +107,7 @@ class BackendDeviceType(SourceRule):
             parent = node.parent
             param = scope.get(text(path))
             if parent is not None and parent.type == "where_predicate" and parent.child_by_field_name("left") == node \
-                    and param is not None and not param.extension:
+                    and param is not None and not param.extension and not param.kept_form:
                 continue  # `B::Device: Clone` goes with the erased parameter (an import for it would be unused)
             alias = _alias_param(node, path)
             if alias:

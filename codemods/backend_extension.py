@@ -160,6 +160,13 @@ class BackendExtension(FindingRule):
                             "a macro call takes the backend type as a token; tree-sitter cannot see what the macro "
                             "does with it, so erasing the parameter would break the call. Rewrite the macro and this "
                             "item by hand (pitfall 1)."))
+                    elif p.kept_form:
+                        out.append(self.finding((p.node.start_byte, item.end_byte), f"`{p.name}` stays generic for {p.kept}",
+                            "no rule rewrites that use (the backend type itself, a std container of it, a type "
+                            "witness, a type kept generic), so the parameter stays, bounded by `burn::backend::"
+                            "Backend`, while its burn types take their 0.22.1 form all the same (`Tensor<D>`, "
+                            "`Linear`, `Device`). Decide whether it still needs a backend type in 0.22 (a `Device` "
+                            "value usually carries the choice) (pitfall 1, R19)."))
                     elif p.kept:
                         out.append(self.finding((p.node.start_byte, item.end_byte), f"`{p.name}` stays generic: erasing it would break {p.kept}",
                             "no rule rewrites that use (the backend type itself, a type the tool does not know or "

@@ -135,7 +135,7 @@ def leftover(uses, index) -> str:
     for kind, key, shown, method in uses:
         if method:
             continue
-        if kind == "generic" and key not in _STD_GENERICS and key not in _PRIMITIVE_GENERICS and key not in api.REMOVED_ITEMS \
+        if kind == "generic" and key not in _STD_GENERICS and key not in PRIMITIVE_GENERICS and key not in api.REMOVED_ITEMS \
                 and key not in index.kept_types:
             # a burn type, a project type with a backend parameter, or a type of another crate:
             # backend-type-argument drops its backend argument (at review level when unknown)
@@ -154,7 +154,7 @@ _STD_GENERICS = frozenset({"Vec", "VecDeque", "Option", "Box", "Rc", "Arc", "Wea
                            "ManuallyDrop", "MaybeUninit"})
 
 # backend primitives and autodiff ops: code on this side of the boundary stays generic (R19)
-_PRIMITIVE_GENERICS = frozenset({"FloatTensor", "IntTensor", "BoolTensor", "QuantizedTensor", "Backward", "Ops",
+PRIMITIVE_GENERICS = frozenset({"FloatTensor", "IntTensor", "BoolTensor", "QuantizedTensor", "Backward", "Ops",
                                  "OpsPrep", "OpsStep", "TensorPrimitive", "BackendTensor", "FloatTensorOps",
                                  "IntTensorOps", "BoolTensorOps", "ModuleOps", "ActivationOps", "QTensorOps",
                                  "TransactionOps"})

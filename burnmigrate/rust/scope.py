@@ -13,7 +13,7 @@ from tree_sitter import Node
 from burnmigrate import burn_api as api
 from burnmigrate.rust.generics import bound_names, burn_path_bounds, generic_params, where_clause
 from burnmigrate.rust.index import ProjectIndex
-from burnmigrate.rust.param_uses import leftover, param_uses
+from burnmigrate.rust.param_uses import PRIMITIVE_GENERICS, leftover, param_uses
 from burnmigrate.rust.resolve import resolve
 from burnmigrate.rust.syntax import GENERIC_ITEMS, last_segment, named_args, path_segments, text
 
@@ -39,16 +39,34 @@ class BackendParam:
     extra_bounds: tuple[str, ...] = ()
     macro: str = ""        # a macro call in the item takes the parameter as a token: it must stay
     kept: str = ""         # a use of the parameter no rule rewrites (`v: Vec<B>`): erasing it would break that use
+    # kept for type-level uses only (the backend as a value, `Vec<B>`, a type witness, a kept
+    # type): its burn types still take their 0.22.1 form (`Tensor<D>`, `Linear`, `Device`), and
+    # the parameter stays for those uses (issue 25 item 3). Not when a backend op or primitive
+    # uses it (the device and tensors there are the backend's own).
+    kept_form: bool = False
 
 
-def _leftover_use(item: Node, name: str, index, own: Node) -> str:
-    """A use of the backend parameter `name` in `item` that no rule rewrites ('' if none): the
-    type itself in a field or signature (`backend: B`, `-> B`), the argument of a type the rules
-    do not know (`Vec<B>`, `PhantomData<fn() -> B>`, a project type kept generic), a type witness
-    (`TypeId::of::<B>()`), or a member no rule maps (`B::name(..)`, `B::float_add(..)`: backend
-    ops). Such an item keeps its parameter (a finding says why): erasing it would leave `B`
-    undefined (E0412, E0433)."""
-    return leftover(param_uses(item, name, own), index)
+def _type_level_only(uses, index) -> bool:
+    """Are the uses that keep a parameter all type-level (the backend as a value or field, a
+    std container of it, a type witness, a type kept generic): no backend op (`B::float_add`),
+    no primitive (`FloatTensor<B>`, `into_primitive`)?"""
+    return not any((kind in ("member", "primitive") and leftover([(kind, key, shown, method)], index))
+                   or (kind == "generic" and key in PRIMITIVE_GENERICS)
+                   for kind, key, shown, method in uses)
+
+
+def _still_names(item: Node, name: str, own: Node, uses, index) -> bool:
+    """Once its burn types lose the parameter, does the item still name it where the compiler
+    needs it: a field of a type (else E0392), a fn's signature (else its callers cannot infer it),
+    an impl's self type?"""
+    if item.type == "impl_item":
+        return True
+    if item.type in ("struct_item", "enum_item", "union_item"):
+        return bool(leftover(uses, index))   # its own field, not only another item's use
+    if item.type in ("function_item", "function_signature_item"):
+        sig = [c for c in (item.child_by_field_name("parameters"), item.child_by_field_name("return_type")) if c is not None]
+        return any(leftover(param_uses(c, name, own), index) for c in sig)
+    return False
 
 
 def classify_bounds(names: list[str], backend_traits: frozenset[str] | set[str],
@@ -151,15 +169,21 @@ class BackendScope:
                 macro = _macro_taking(item, name)
                 if macro:
                     extra = extra + (f"{macro}!",)
-                kept = "" if (extra or ext_traits) else _leftover_use(item, name, self.index, p)
+                # a use no rule rewrites (the type itself in a field or signature, the argument of a
+                # type the rules do not know, a type witness, a member no rule maps): erasing the
+                # parameter would leave it undefined (E0412, E0433), so the item keeps it (a finding says why)
+                uses = [] if (extra or ext_traits) else param_uses(item, name, p)
+                kept = "" if (extra or ext_traits) else leftover(uses, self.index)
                 if not kept and not (extra or ext_traits):
                     kept = self._kept_by_others(item)
+                kept_form = (bool(kept) and not macro and _type_level_only(uses, self.index)
+                             and _still_names(item, name, p, uses, self.index))
                 found[name] = BackendParam(
                     name=name, position=position, autodiff=autodiff or any(
                         n in self.index.autodiff_extension_traits for n in names),
                     extension=bool(extra) or bool(ext_traits) or bool(kept),
                     node=p,
-                    extra_bounds=extra + tuple(ext_traits), macro=macro, kept=kept)
+                    extra_bounds=extra + tuple(ext_traits), macro=macro, kept=kept, kept_form=kept_form)
             position += 1
         self._items[item.id] = found
         return found
@@ -224,6 +248,8 @@ class BackendScope:
         if t in ("type_identifier", "identifier"):
             name = text(node)
             if name in scope:
+                if scope[name].kept_form:
+                    return "kept"
                 return "extension" if scope[name].extension else "param"
             if (name in self.index.backend_aliases or name in api.CONCRETE_BACKENDS) and self.generic_param(node, name):
                 return None   # `impl<B: Locomotion> Walker<B>`: the parameter shadows `type B = Flex`
@@ -257,7 +283,7 @@ class BackendScope:
 
     def is_backendish(self, node: Node, scope: dict[str, BackendParam] | None = None) -> bool:
         kind = self.backend_kind(node, scope)
-        return kind is not None and kind != "extension"
+        return kind is not None and kind not in ("extension", "kept")
 
     def is_autodiff_type(self, node: Node, scope: dict[str, BackendParam] | None = None) -> bool:
         if scope is None:
