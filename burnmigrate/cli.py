@@ -228,7 +228,7 @@ def verify_cmd(path: Path = PathArg, cargo_arg: list[str] | None = CargoArgOpt,
     else:
         from burnmigrate.output.text import print_account
         print_account(acc, color=color.value)
-    if acc.errors:
+    if acc.errors or acc.manifest_problems:
         raise typer.Exit(EXIT_PENDING)
 
 

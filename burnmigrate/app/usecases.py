@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from burnmigrate.app.cargo import CargoUnavailable, cargo_check, read_cargo_log, update_lock
+from burnmigrate.app.manifest_check import manifest_feature_problems
 from burnmigrate.app.transaction import Pending, project_lock, recover, state_dir, write_all
 from burnmigrate.app.writer import dirty_files, in_git_tree
 from burnmigrate.engine import Options, rewrite_without, run
@@ -107,6 +108,7 @@ def verify(root: Path, res: RunResult | None, cargo_args, migrated: int, *, offl
     changes = list(res.changes) if res is not None else []
     account(diags, changes, catalog())
     acc.pending_changes = sum(1 for c in changes if not c.is_finding)
+    acc.manifest_problems = manifest_feature_problems(root)
     return acc
 
 

@@ -38,6 +38,11 @@ def print_account(acc, *, color: str = "auto", title: str = "verify") -> None:
     sys.stdout.write(f"{bold}{title}: {len(acc.errors)} errors left after {acc.migrated} migrated changes: "
                      f"{acc.count('flagged')} flagged with a reason, {acc.count('pending')} pending "
                      f"(`burnmigrate apply`), {acc.count('not-covered')} not covered.{reset}\n")
+    for problem in acc.manifest_problems:
+        sys.stdout.write(f"  manifest: {problem}\n")
+    if acc.manifest_problems:
+        sys.stdout.write(f"{bold}{title}: {len(acc.manifest_problems)} manifests pull burn's crates differently "
+                         f"from HEAD's (an optional crate made unconditional, a feature lost).{reset}\n")
     if acc.cargo_exit not in (0, 101) and not acc.errors:
         sys.stdout.write(f"cargo exited {acc.cargo_exit}:\n{acc.cargo_stderr[-2000:]}\n")
 

@@ -8,7 +8,7 @@ The mapping from compiler errors to rules is derived from each rule's reproducti
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from burnmigrate.model import Change, ErrorMatch, RuleInfo
 from burnmigrate.verify.diagnostics import Diagnostic
@@ -53,6 +53,8 @@ class Account:
     cargo_exit: int = 0
     cargo_stderr: str = ""
     pending_changes: int = 0
+    # manifests that pull burn's crates differently from HEAD's (verify/features.py)
+    manifest_problems: list[str] = field(default_factory=list)
 
     @property
     def errors(self) -> list[Diagnostic]:
@@ -67,6 +69,7 @@ class Account:
                 "errors": len(self.errors),
                 "flagged": self.count("flagged"), "pending": self.count("pending"),
                 "not_covered": self.count("not-covered"),
+                "manifest_problems": list(self.manifest_problems),
                 "diagnostics": [d.to_json() for d in self.diagnostics]}
 
 
