@@ -13,6 +13,7 @@ from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.edits import delete_list_items, delete_span
 from burnmigrate.rust.generics import generic_params
 from burnmigrate.rust.param_uses import _TYPE_WITNESSES
+from burnmigrate.rust.resolve import resolve
 from burnmigrate.rust.scope import BackendParam
 from burnmigrate.rust.syntax import capture, enclosing, last_segment, named_args, text
 
@@ -102,6 +103,16 @@ def _tensor_0_21_backend(head: Node, args: list[Node]) -> bool:
     if args[0].type == "type_identifier" and (text(args[0]) == "Self" or _is_enclosing_param(head, text(args[0]))):
         return False   # `Tensor<Self, 2>` in a backend trait is the extension's (backend-extension)
     return len(args) == 3 or _is_rank(head, args[1])
+
+
+def _project_tensor(ctx: FileContext, head: Node) -> bool:
+    """Is this `Tensor` the project's own type (the project defines one, and this name resolves
+    to it: defined here, or imported from a project module, by name or glob)?"""
+    if "Tensor" not in ctx.index.defined_types or head.type != "type_identifier":
+        return "Tensor" in ctx.index.defined_types and not text(head).startswith(tuple(ctx.crate.burn_roots))
+    found = resolve(head, "Tensor", ctx.use_declarations())
+    return found.kind in ("item", "local") or (found.kind in ("import", "glob")
+                                               and found.path[:1] in (("crate",), ("super",), ("self",)))
 
 
 def _is_enclosing_param(at: Node, name: str) -> bool:
@@ -215,7 +226,8 @@ def decide(ctx: FileContext, head: Node, args: list[Node], scope: dict[str, Back
             safety = Safety.REVIEW
             reason = (f"`{name}` is not a project fn: if it comes from a crate built for burn "
                       "0.21, that crate must be upgraded too (R8).")
-    if not is_fn and not doomed and name == "Tensor" and _tensor_0_21_backend(head, non_lifetime):
+    if not is_fn and not doomed and name == "Tensor" and _tensor_0_21_backend(head, non_lifetime) \
+            and not _project_tensor(ctx, head):
         doomed = [non_lifetime[0]]   # `Tensor<other_crate::Fast, 2>`: a backend by its place
     unknown = [a for a in doomed if a.type in ("type_identifier", "scoped_type_identifier", "generic_type")
                and text(a) != "_" and ctx.scope.backend_kind(a, scope) is None and not _is_enclosing_param(head, text(a))]

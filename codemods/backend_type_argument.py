@@ -29,12 +29,17 @@ Reproduction check:
 """
 from __future__ import annotations
 
+import re
+
 from burnmigrate.model import Change, Check, ErrorMatch
 from burnmigrate.rules import SourceRule
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.syntax import named_args, text
 
 from ._backend_args import decide, erase_args
+
+# `Tensor<other_crate::Fast, 2>`: a path first in a `Tensor`'s list is 0.21's backend, whoever's
+_TENSOR_PATH_FIRST = re.compile(rb"\bTensor\s*(?:::\s*)?<\s*[A-Za-z_]\w*(?:\s*::\s*\w+)+\s*,")
 
 
 class BackendTypeArgument(SourceRule):
@@ -49,7 +54,8 @@ class BackendTypeArgument(SourceRule):
                   matches=(ErrorMatch('E0747', '', 'Tensor'), ErrorMatch('E0107')))
 
     def applies(self, ctx: FileContext) -> bool:
-        return b"<" in ctx.src and ctx.mentions_any(ctx.index.trigger_names(with_fns=False))
+        return b"<" in ctx.src and (ctx.mentions_any(ctx.index.trigger_names(with_fns=False))
+                                    or (b"Tensor" in ctx.src and _TENSOR_PATH_FIRST.search(ctx.src) is not None))
 
     def _conflicting_impls(self, ctx: FileContext) -> tuple[set[int], list[Change]]:
         """Trait impls for the same project type that differ only by a concrete backend
