@@ -214,23 +214,19 @@ def judge(src: Path, base: Path, ex: str, bm: str) -> dict:
     codes22, _ = errors_by_example(log22, ws)
     status: Counter = Counter()
     rules_nc: Counter = Counter()
+    e21 = sum(codes21[ex].values())
+    row = dict(example=ex, builds_on_0_21=e21 == 0 and built21[ex], errors_0_21=e21,
+               errors_0_21_codes=dict(codes21[ex]), changes=_changes(applied, ex), resolves_on_0_22=True,
+               unresolved="", relocked=relocked, errors_0_22=0, errors_0_22_codes={}, flagged=0, pending=0,
+               not_covered=0, not_covered_by_rule={},
+               seconds={"check_0.21": round(s21, 1), "apply": round(apply_s, 1), "check_0.22.1": round(s22, 1)})
     if unresolved:   # cargo compiled nothing: no diagnostics to account for
-        return dict(example=ex, builds_on_0_21=sum(codes21[ex].values()) == 0 and built21[ex],
-                    errors_0_21=sum(codes21[ex].values()), errors_0_21_codes=dict(codes21[ex]),
-                    changes=_changes(applied, ex), resolves_on_0_22=False, unresolved=unresolved,
-                    relocked=relocked, errors_0_22=0, errors_0_22_codes={}, flagged=0, pending=0,
-                    not_covered=0, not_covered_by_rule={},
-                    seconds={"check_0.21": round(s21, 1), "apply": round(apply_s, 1), "check_0.22.1": round(s22, 1)})
+        return {**row, "resolves_on_0_22": False, "unresolved": unresolved}
     v = subprocess.run([bm, "verify", "--no-progress", "--format", "json", "--cargo-log", str(log22), str(ws)],
                        capture_output=True, text=True)
     if v.returncode not in (0, 1):   # cargo failed before compiling the example (a dependency)
-        unresolved = v.stderr.strip().splitlines()[-1][:400] if v.stderr.strip() else f"verify exited {v.returncode}"
-        return dict(example=ex, builds_on_0_21=sum(codes21[ex].values()) == 0 and built21[ex],
-                    errors_0_21=sum(codes21[ex].values()), errors_0_21_codes=dict(codes21[ex]),
-                    changes=_changes(applied, ex), resolves_on_0_22=False, unresolved=unresolved,
-                    relocked=relocked, errors_0_22=0, errors_0_22_codes={}, flagged=0, pending=0,
-                    not_covered=0, not_covered_by_rule={},
-                    seconds={"check_0.21": round(s21, 1), "apply": round(apply_s, 1), "check_0.22.1": round(s22, 1)})
+        why = v.stderr.strip().splitlines()[-1][:400] if v.stderr.strip() else f"verify exited {v.returncode}"
+        return {**row, "resolves_on_0_22": False, "unresolved": why}
     for d in json.loads(v.stdout)["diagnostics"]:
         parts = Path(d["path"]).parts
         if d["level"] != "error" or parts[:2] != ("examples", ex):
@@ -238,14 +234,9 @@ def judge(src: Path, base: Path, ex: str, bm: str) -> dict:
         status[d["status"]] += 1
         if d["status"] == "not-covered":
             rules_nc[d["rule"] or "(no rule)"] += 1
-    changes = _changes(applied, ex)
-    e21 = sum(codes21[ex].values())
-    return dict(example=ex, builds_on_0_21=e21 == 0 and built21[ex], errors_0_21=e21,
-                errors_0_21_codes=dict(codes21[ex]), changes=changes, resolves_on_0_22=not unresolved,
-                unresolved=unresolved, relocked=relocked, errors_0_22=sum(codes22[ex].values()),
-                errors_0_22_codes=dict(codes22[ex]), flagged=status["flagged"], pending=status["pending"],
-                not_covered=status["not-covered"], not_covered_by_rule=dict(rules_nc),
-                seconds={"check_0.21": round(s21, 1), "apply": round(apply_s, 1), "check_0.22.1": round(s22, 1)})
+    return {**row, "errors_0_22": sum(codes22[ex].values()), "errors_0_22_codes": dict(codes22[ex]),
+            "flagged": status["flagged"], "pending": status["pending"], "not_covered": status["not-covered"],
+            "not_covered_by_rule": dict(rules_nc)}
 
 
 def main() -> int:
