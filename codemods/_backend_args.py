@@ -156,6 +156,12 @@ def decide(ctx: FileContext, head: Node, args: list[Node], scope: dict[str, Back
         return ArgDecision([])  # `type_name::<B>()`: the argument is what the call is about (E0282 without it)
     if not is_fn and name in ctx.index.kept_types:
         return ArgDecision([])  # a project type kept generic (erase both or neither)
+    if not is_fn and name == "Optimizer" and name not in ctx.index.user_types \
+            and len([a for a in args if a.type not in ("lifetime", "type_binding")]) == 2:
+        # 0.21's module `Optimizer<M, B>`: 0.22.1's `Optimizer` takes no generics at all, so
+        # `Optimizer<M>` would be no nearer; module-optimizer replaces the parameter it bounds by
+        # `ModuleOptimizer`, or reports the bound (burn-trait-impl an impl of it)
+        return ArgDecision([])
     kinds = [ctx.scope.backend_kind(a, scope) for a in args]
     # a parameter kept for type-level uses still leaves burn's own types (`Tensor<B, 2>` →
     # `Tensor<2>`: 0.22.1 has no other form of them); the project's and others' keep it

@@ -1,6 +1,9 @@
+use burn::backend::{Autodiff, Flex};
 use burn::nn::Linear;
 use burn::optim::{GradientsParams, Optimizer};
 use burn::prelude::*;
+
+type Train = Autodiff<Flex>;
 
 #[derive(Module, Debug)]
 pub struct Net {
@@ -20,7 +23,7 @@ impl<O> Stepper<O> {
     /// The optimizer bound sits on the method and names the impl's `O`.
     pub fn step(&mut self, model: Net, x: Tensor<2>) -> Net
     where
-        O: Optimizer<Net>,
+        O: Optimizer<Net, Train>,
     {
         let loss = model.fc.forward(x).sum();
         let grads = GradientsParams::from_grads(loss.backward(), &model);
