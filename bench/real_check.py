@@ -247,6 +247,7 @@ def main() -> int:
     args = ap.parse_args()
     if shutil.which("cargo") is None:
         die("cargo is not on PATH")
+    state0 = repo_state()   # the code measured is the code at the start
     m = mirror()
     bm = burnmigrate_cmd()
     base = args.keep or Path(tempfile.mkdtemp(prefix="bm-realcheck-"))
@@ -273,7 +274,7 @@ def main() -> int:
                   error_free_after=sum(r["errors_0_22"] == 0 for r in judged),
                   errors_0_22=sum(r["errors_0_22"] for r in judged), flagged=sum(r["flagged"] for r in judged),
                   pending=sum(r["pending"] for r in judged), not_covered=sum(r["not_covered"] for r in judged))
-    result = dict(date=time.strftime("%Y-%m-%d"), rev=args.rev, machine=machine(), burnmigrate=repo_state(),
+    result = dict(date=time.strftime("%Y-%m-%d"), rev=args.rev, machine=machine(), burnmigrate=state0, repo_changed_during_run=(state0 != repo_state()),
                   examples=rows, skipped=skipped, not_covered_by_rule=dict(rules_nc.most_common()), totals=totals)
     if not args.only:
         RESULTS.mkdir(exist_ok=True)

@@ -251,10 +251,11 @@ def main() -> int:
     if a.only:
         projects = [p for p in projects if p["repository"].split("/")[1] in a.only]
     bm = burnmigrate_cmd()
+    state0 = repo_state()   # the code measured is the code at the start
     base = a.keep or Path(tempfile.mkdtemp(prefix="bm-realprojects-"))
     base.mkdir(parents=True, exist_ok=True)
     rows = [run_project(p, base, bm, not a.no_build) for p in projects]
-    result = dict(date=time.strftime("%Y-%m-%d"), machine=machine(), burnmigrate=repo_state(), projects=rows)
+    result = dict(date=time.strftime("%Y-%m-%d"), machine=machine(), burnmigrate=state0, repo_changed_during_run=(state0 != repo_state()), projects=rows)
     RESULTS.mkdir(exist_ok=True)
     out = RESULTS / ("real_projects.json" if not a.only else "real_projects-partial.json")
     out.write_text(json.dumps(result, indent=2) + "\n")
