@@ -54,8 +54,8 @@ class BurnCrateFeatures(ManifestRule):
                 continue
             gone_by_key[decl.key] = (decl.package, gone)
             spec = decl.spec(doc)
-            if hasattr(spec, "get") and spec.get("workspace") is True:
-                continue  # the root's declaration carries the features it names
+            # (a member's `{ workspace = true, features = [..] }` adds its features to the root's:
+            # a gone one there fails resolution as much as in the root, issue 25 item 15)
             drop = [f for f in spec_features(spec) if f in gone]
             if not drop:
                 continue
