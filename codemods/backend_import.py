@@ -300,6 +300,8 @@ _EXTENDS_BACKEND = re.compile(rb"\btrait\s+\w+\s*(?:<[^>{]*>)?\s*:[^{;]*\b(?:Aut
 _MOVED_PATHS: dict[tuple[tuple[str, ...], str], str] = {
     **{(("tensor", "ops"), n): "backend::tensor" for n in ("FloatTensor", "IntTensor", "BoolTensor", "QuantizedTensor")},
     (("tensor",), "TensorPrimitive"): "backend",
+    # 0.21's prelude re-exported the backend traits; 0.22.1's does not (burn/src/lib.rs `prelude`)
+    **{(("prelude",), n): "backend" for n in ("Backend", "AutodiffBackend")},
     **{(("tensor", "ops"), n): "backend::ops" for n in ("FloatTensorOps", "IntTensorOps", "BoolTensorOps",
                                                        "ModuleOps", "ActivationOps", "QTensorOps")},
 }
