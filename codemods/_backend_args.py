@@ -12,10 +12,11 @@ from burnmigrate.model import Edit, Safety
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.edits import delete_list_items, delete_span
 from burnmigrate.rust.generics import generic_params
+from burnmigrate.rust.module_tree import from_project
 from burnmigrate.rust.param_uses import _TYPE_WITNESSES
 from burnmigrate.rust.resolve import resolve
 from burnmigrate.rust.scope import BackendParam
-from burnmigrate.rust.syntax import capture, enclosing, last_segment, named_args, text
+from burnmigrate.rust.syntax import ancestors, capture, enclosing, last_segment, named_args, text
 
 from ._callees import callee
 
@@ -64,19 +65,20 @@ def _not_a_backend(ctx: FileContext, head: Node, cand: Node) -> bool:
     backend parameter (those are in the scope)."""
     return (cand.type not in ("type_identifier", "scoped_type_identifier", "generic_type")
             or text(cand) == "Self" or last_segment(cand) in ctx.index.defined_types
-            or _non_backend_param(head, text(cand)))
+            or _enclosing_param(head, text(cand)))
 
 
-def _non_backend_param(at: Node, name: str) -> bool:
-    """Is `name` a generic parameter of an item enclosing `at` (a non-backend one: backend
-    parameters are in the scope already)?"""
-    from burnmigrate.rust.generics import generic_params
-    from burnmigrate.rust.syntax import ancestors
+def _enclosing_params(at: Node):
+    """The generic parameters (type, const) of every item enclosing `at`, innermost first."""
     for item in ancestors(at):
         if item.type in ("function_item", "impl_item", "struct_item", "enum_item", "trait_item", "type_item"):
-            if any(text(p.child_by_field_name("name") or p) == name for p in generic_params(item)):
-                return True
-    return False
+            yield from generic_params(item)
+
+
+def _enclosing_param(at: Node, name: str) -> bool:
+    """Is `name` a generic parameter of an item enclosing `at`? (Backend parameters are in the
+    scope already: the callers ask about the others.)"""
+    return any(text(p.child_by_field_name("name") or p) == name for p in _enclosing_params(at))
 
 
 def _is_rank(at: Node, arg: Node) -> bool:
@@ -84,14 +86,8 @@ def _is_rank(at: Node, arg: Node) -> bool:
     enclosing `at`?"""
     if arg.type in ("integer_literal", "block"):
         return True
-    if arg.type != "type_identifier":
-        return False
-    from burnmigrate.rust.syntax import ancestors
-    return any(p.type == "const_parameter" and text(p.child_by_field_name("name")) == text(arg)
-               for item in ancestors(at) if item.type in GENERIC_OWNERS for p in generic_params(item))
-
-
-GENERIC_OWNERS = ("function_item", "impl_item", "struct_item", "enum_item", "trait_item", "type_item")
+    return arg.type == "type_identifier" and any(
+        p.type == "const_parameter" and text(p.child_by_field_name("name")) == text(arg) for p in _enclosing_params(at))
 
 
 def _tensor_0_21_backend(head: Node, args: list[Node]) -> bool:
@@ -100,7 +96,7 @@ def _tensor_0_21_backend(head: Node, args: list[Node]) -> bool:
     arguments) is 0.21's backend-first list. `X` must be a type, not a parameter of the item."""
     if len(args) not in (2, 3) or args[0].type not in ("type_identifier", "scoped_type_identifier", "generic_type"):
         return False
-    if args[0].type == "type_identifier" and (text(args[0]) == "Self" or _is_enclosing_param(head, text(args[0]))):
+    if args[0].type == "type_identifier" and (text(args[0]) == "Self" or _enclosing_param(head, text(args[0]))):
         return False   # `Tensor<Self, 2>` in a backend trait is the extension's (backend-extension)
     return len(args) == 3 or _is_rank(head, args[1])
 
@@ -111,14 +107,7 @@ def _project_tensor(ctx: FileContext, head: Node) -> bool:
     if "Tensor" not in ctx.index.defined_types or head.type != "type_identifier":
         return "Tensor" in ctx.index.defined_types and not text(head).startswith(tuple(ctx.crate.burn_roots))
     found = resolve(head, "Tensor", ctx.use_declarations())
-    return found.kind in ("item", "local") or (found.kind in ("import", "glob")
-                                               and found.path[:1] in (("crate",), ("super",), ("self",)))
-
-
-def _is_enclosing_param(at: Node, name: str) -> bool:
-    from burnmigrate.rust.syntax import ancestors
-    return any(text(p.child_by_field_name("name") or p) == name
-               for item in ancestors(at) if item.type in GENERIC_OWNERS for p in generic_params(item))
+    return found.kind in ("item", "local") or (found.kind in ("import", "glob") and from_project(found.path))
 
 
 def _call_has_no_args(head: Node) -> bool:
@@ -156,8 +145,9 @@ def decide(ctx: FileContext, head: Node, args: list[Node], scope: dict[str, Back
         return ArgDecision([])  # `type_name::<B>()`: the argument is what the call is about (E0282 without it)
     if not is_fn and name in ctx.index.kept_types:
         return ArgDecision([])  # a project type kept generic (erase both or neither)
-    if not is_fn and name == "Optimizer" and name not in ctx.index.user_types \
-            and len([a for a in args if a.type not in ("lifetime", "type_binding")]) == 2:
+    # positional arguments only: lifetimes and associated-type bindings (`State = S`) are not counted
+    non_lifetime = [a for a in args if a.type not in ("lifetime", "type_binding")]
+    if not is_fn and name == "Optimizer" and name not in ctx.index.user_types and len(non_lifetime) == 2:
         # 0.21's module `Optimizer<M, B>`: 0.22.1's `Optimizer` takes no generics at all, so
         # `Optimizer<M>` would be no nearer; module-optimizer replaces the parameter it bounds by
         # `ModuleOptimizer`, or reports the bound (burn-trait-impl an impl of it)
@@ -168,8 +158,6 @@ def decide(ctx: FileContext, head: Node, args: list[Node], scope: dict[str, Back
     kept_form = not is_fn and name in api.BURN_GENERIC_TYPES
     by_kind = [a for a, k in zip(args, kinds) if (k is not None and k not in ("extension", "kept")) or (k == "kept" and kept_form)]
     blocked = [a for a, k in zip(args, kinds) if k == "extension" or (k == "kept" and not kept_form)]
-    # positional arguments only: lifetimes and associated-type bindings (`State = S`) are not counted
-    non_lifetime = [a for a in args if a.type not in ("lifetime", "type_binding")]
     own = callee(ctx, head) if is_fn else None
     if own is not None and not own.backend and by_kind:
         shown = ", ".join(f"`{text(a)}`" for a in by_kind)
@@ -236,7 +224,7 @@ def decide(ctx: FileContext, head: Node, args: list[Node], scope: dict[str, Back
             and not _project_tensor(ctx, head):
         doomed = [non_lifetime[0]]   # `Tensor<other_crate::Fast, 2>`: a backend by its place
     unknown = [a for a in doomed if a.type in ("type_identifier", "scoped_type_identifier", "generic_type")
-               and text(a) != "_" and ctx.scope.backend_kind(a, scope) is None and not _is_enclosing_param(head, text(a))]
+               and text(a) != "_" and ctx.scope.backend_kind(a, scope) is None and not _enclosing_param(head, text(a))]
     if unknown:
         safety = Safety.REVIEW
         names = ", ".join(f"`{text(a)}`" for a in unknown)

@@ -11,8 +11,8 @@ from tree_sitter import Node
 
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.generics import generic_params
-from burnmigrate.rust.module_tree import module_of_use
-from burnmigrate.rust.resolve import resolve
+from burnmigrate.rust.module_tree import from_project, module_of_use
+from burnmigrate.rust.resolve import Resolution, resolve
 from burnmigrate.rust.syntax import named_args, path_segments, required_child, text
 
 
@@ -26,25 +26,18 @@ class Callee:
     autodiff: bool
 
 
-def _module_callee(ctx: FileContext, fn: Node) -> Callee | None:
+def _module_callee(ctx: FileContext, fn: Node, found: Resolution | None) -> Callee | None:
     """A call through a path into a project module (`use crate::train::run;` then `run`, a glob
     from one, `crate::train::run`, `train::run` after `use crate::train;`): that module's generic
-    fn, when the index knows it (and it is not kept generic)."""
-    decls = ctx.use_declarations()
-    if fn.type == "identifier":
-        name = text(fn)
-        found = resolve(fn, name, decls)
-        if found.kind == "import":
-            path = found.path
-        elif found.kind == "glob":
-            path = (*found.path, name)
-        else:
-            return None
+    fn, when the index knows it (and it is not kept generic). `found` is what a bare name
+    resolved to."""
+    if found is not None:
+        path = found.path if found.kind == "import" else (*found.path, text(fn))
     elif fn.type == "scoped_identifier":
         path = tuple(path_segments(fn))
-        if path[0] not in ("crate", "super"):
-            first = resolve(fn, path[0], decls)   # `train::run` after `use crate::train;`
-            if first.kind != "import" or first.path[:1] not in (("crate",), ("super",)):
+        if not from_project(path):
+            first = resolve(fn, path[0], ctx.use_declarations())   # `train::run` after `use crate::train;`
+            if first.kind != "import" or not from_project(first.path):
                 return None
             path = (*first.path, *path[1:])
     else:
@@ -61,10 +54,10 @@ def callee(ctx: FileContext, fn: Node) -> Callee | None:
     its module or a fn-local one) or, through a path, to a generic fn of a project module; None
     when it resolves elsewhere (another crate, a method, a name the index does not know)."""
     if fn.type != "identifier":
-        return _module_callee(ctx, fn)
+        return _module_callee(ctx, fn, None)
     found = resolve(fn, text(fn), ctx.use_declarations())
     if found.kind in ("import", "glob"):
-        return _module_callee(ctx, fn)
+        return _module_callee(ctx, fn, found)
     if found.kind not in ("item", "local") or found.node is None or found.node.type != "function_item":
         return None
     item = found.node

@@ -90,14 +90,20 @@ def resolve_aliases(defs: dict[str, list[AliasFacts]], defined_types: set[str]) 
     return resolved
 
 
-def file_aliases(all_facts: Sequence[FileFacts], defined_types: set[str],
-                 crate_wide: dict[str, Alias]) -> dict[str, dict[str, Alias]]:
-    """file path → the aliases whose meaning there differs from the crate-wide one: the file's own
-    definitions, or those of the project module it imports the name from."""
+def alias_definitions(all_facts: Sequence[FileFacts]) -> dict[str, list[AliasFacts]]:
+    """alias name → its definitions, in every file."""
     defs: dict[str, list[AliasFacts]] = {}
     for f in all_facts:
         for a in f.aliases:
             defs.setdefault(a.name, []).append(a)
+    return defs
+
+
+def file_aliases(all_facts: Sequence[FileFacts], defs: dict[str, list[AliasFacts]], defined_types: set[str],
+                 crate_wide: dict[str, Alias]) -> dict[str, dict[str, Alias]]:
+    """file path → the aliases whose meaning there differs from the crate-wide one: the file's own
+    definitions, or those of the project module it imports the name from. `defs` is
+    `alias_definitions(all_facts)`."""
     ambiguous = {n for n, ds in defs.items() if len({d.target for d in ds}) > 1}
     if not ambiguous:
         return {}

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 from burnmigrate import burn_api as api
 from burnmigrate.rust.alias_params import alias_backend_params, alias_params, device_aliases
-from burnmigrate.rust.alias_resolution import Alias, AliasFacts, file_aliases, resolve_aliases
+from burnmigrate.rust.alias_resolution import Alias, AliasFacts, alias_definitions, file_aliases, resolve_aliases
 from burnmigrate.rust.configs import ConfigType, config_types
 from burnmigrate.rust.fn_sigs import generic_value_params
 from burnmigrate.rust.generics import bound_names, burn_path_bounds, fn_owner, generic_params, where_clause
@@ -304,12 +304,9 @@ def merge(all_facts: list[FileFacts]) -> ProjectIndex:
                 idx.autodiff_extension_traits.add(name)
                 changed = True
     # backend aliases, resolved transitively, crate-wide and where a file's own differ (alias_resolution.py)
-    defs: dict[str, list[AliasFacts]] = {}
-    for f in all_facts:
-        for a in f.aliases:
-            defs.setdefault(a.name, []).append(a)
+    defs = alias_definitions(all_facts)
     resolved = resolve_aliases(defs, idx.defined_types)
-    idx.file_aliases = file_aliases(all_facts, idx.defined_types, resolved)
+    idx.file_aliases = file_aliases(all_facts, defs, idx.defined_types, resolved)
     idx.backend_aliases = resolved
     # items with a backend parameter (a file whose `Backend` is the project's own trait, defined
     # there or imported from the project, does not count it: local names beat burn's glob imports)

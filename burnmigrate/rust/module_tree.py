@@ -61,6 +61,11 @@ def module_path(path: str) -> tuple[str, tuple[str, ...]] | None:
     return "/".join(parts[:i]), tuple(mods)
 
 
+def from_project(path: tuple[str, ...] | list[str]) -> bool:
+    """Does a path start in this crate's modules (`crate::`, `self::`, `super::`)?"""
+    return bool(path) and path[0] in ("crate", "self", "super")
+
+
 def module_of_use(file: str, path: tuple[str, ...]) -> Module | None:
     """The module that `use <path>` (its last segment the imported name) in `file` names, for a
     path from `crate` or `super`; None otherwise (another crate, `self`, a file outside `src/`)."""

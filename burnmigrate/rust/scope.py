@@ -13,6 +13,7 @@ from tree_sitter import Node
 from burnmigrate import burn_api as api
 from burnmigrate.rust.generics import bound_names, burn_path_bounds, generic_params, where_clause
 from burnmigrate.rust.index import ProjectIndex
+from burnmigrate.rust.module_tree import from_project
 from burnmigrate.rust.param_uses import PRIMITIVE_GENERICS, leftover, param_uses
 from burnmigrate.rust.resolve import resolve
 from burnmigrate.rust.syntax import GENERIC_ITEMS, last_segment, named_args, path_segments, text
@@ -21,12 +22,12 @@ from burnmigrate.rust.syntax import GENERIC_ITEMS, last_segment, named_args, pat
 def _project_module(at: Node, first: str) -> bool:
     """Does a path starting with `first` lead into this crate's modules (`crate`, `self`, `super`,
     a `mod` of the file, or a name imported from one)?"""
-    if first in ("crate", "self", "super"):
+    if from_project((first,)):
         return True
     found = resolve(at, first)
     if found.kind in ("item", "local"):
         return found.node is not None and found.node.type == "mod_item"
-    return found.kind == "import" and found.path[:1] in (("crate",), ("self",), ("super",))
+    return found.kind == "import" and from_project(found.path)
 
 
 @dataclass
