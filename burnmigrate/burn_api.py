@@ -90,6 +90,14 @@ REMOVED_PATHS = {
     "start_websocket": "burn 0.22.1's server is `burn::server::RemoteServer::new([device]).serve("
                        "WebSocketTransport::new(port))` (feature `remote-websocket`; the device picks the backend)",
 }
+# burn-core 0.21.0's recorders (`record/{file,memory,recorder}.rs`), by what their `load` takes and
+# `record` returns: a path (file recorders) or bytes (`BytesRecorder`s: `Vec<u8>` or `&'static [u8]`)
+FILE_RECORDERS = frozenset({
+    "CompactRecorder", "DefaultRecorder", "SensitiveCompactRecorder", "NoStdTrainingRecorder", "DebugRecordSettings",
+    "DefaultFileRecorder", "BinFileRecorder", "BinGzFileRecorder", "JsonGzFileRecorder", "PrettyJsonFileRecorder",
+    "NamedMpkGzFileRecorder", "NamedMpkFileRecorder",
+})
+BYTES_RECORDERS = frozenset({"BinBytesRecorder", "NamedMpkBytesRecorder", "NoStdInferenceRecorder"})
 # cubecl-common 0.10's `QuantScheme` builder methods (re-exported as burn 0.21's
 # `burn::tensor::quantization::QuantScheme`) that cubecl-common 0.11 (burn 0.22.1) removed: the
 # level and the scale dtype are now one call (`quant/scheme.rs`)

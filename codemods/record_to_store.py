@@ -4,9 +4,12 @@ What it does:
     `module.save_file(path, &recorder)` → `module.save_file(path)`;
     `module.load_file(path, &recorder, &device)` → `module.try_load_file(path)` (it returned a
     `Result` in 0.21 and still does, so `?` / `.expect(..)` after it keep working);
-    `CompactRecorder::new().load(path.into(), &device)` (any `*Recorder`) →
+    `CompactRecorder::new().load(path.into(), &device)` (any of 0.21's file recorders) →
     `burn::store::ModuleRecord::load(path)`, whose result `module.load_record(record)` takes;
-    `CompactRecorder::new().record(model.into_record(), path.into())` → `model.into_record().save(path)`.
+    `CompactRecorder::new().record(model.into_record(), path.into())` → `model.into_record().save(path)`;
+    a bytes recorder's `BinBytesRecorder::<S>::default().load(bytes, &device)` →
+    `burn::store::ModuleRecord::from_bytes(burn::tensor::Bytes::from_bytes_vec(bytes.to_vec()))` and
+    its `.record(record, ())` → `record.into_bytes().map(|bytes| bytes.to_vec())` (still a `Vec<u8>`).
     The `ModelRecord<B>` types 0.21's `#[derive(Module)]` generated become
     `burn::store::ModuleRecord`. The `burn::record` imports and the project's imports of those
     record types go once unused (`backend-import`).
@@ -23,7 +26,8 @@ Fix safety:
     review: the file format changes. 0.22.1 writes and reads burnpack files, at the path as
     given (0.21's recorders appended `.mpk` / `.bin`), and cannot read what a 0.21 recorder wrote:
     load old files with burn 0.21 and save them again, or re-export the weights (pitfall 17).
-    A recorder held in a variable or passed around is not rewritten (`removed-items` reports it).
+    A recorder held in a variable or passed around, or one 0.21 did not name (a project's own), is
+    not rewritten (`removed-items` reports it).
 
 Reproduction check:
     E0432 at `burn::record` and E0061 at the calls under 0.22.1 before; none after.
@@ -32,15 +36,21 @@ from __future__ import annotations
 
 import re
 
+from tree_sitter import Node
+
+from burnmigrate.burn_api import BYTES_RECORDERS, FILE_RECORDERS
 from burnmigrate.model import Change, Check, Edit, ErrorMatch, Safety
 from burnmigrate.rules import SourceRule
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.syntax import last_segment, receiver, text
 
-_RECORDER = re.compile(r"^&?\s*(?:[\w:]*::)?\w*Recorder(?:\s*::\s*<[^()]*>)?\s*::\s*(?:new|default)\s*\(\s*\)$")
+_RECORDER = re.compile(r"^&?\s*(?:[\w:]*::)?(\w*Recorder|DebugRecordSettings)(?:\s*::\s*<[^()]*>)?\s*::\s*(?:new|default)\s*\(\s*\)$")
 _REASON = ("0.22.1 writes and reads burnpack files at the path as given (0.21's recorders appended "
            "`.mpk` / `.bin`) and cannot read what a 0.21 recorder wrote: load old files with burn 0.21 "
            "and save them again, or re-export the weights (pitfall 17)")
+
+_BYTES_REASON = ("0.22.1 encodes a record as burnpack bytes and cannot decode what a 0.21 bytes recorder encoded "
+                 "(bincode / named MessagePack): decode old bytes with burn 0.21 and encode them again (pitfall 17)")
 
 
 class RecordToStore(SourceRule):
@@ -67,20 +77,31 @@ class RecordToStore(SourceRule):
                                        [Edit(field.start_byte, field.end_byte, "try_load_file"),
                                         Edit(args[0].end_byte, args[2].end_byte, "")], reason=_REASON))
         for call, field, args in ctx.method_calls("load", 2):
-            recv = receiver(call)
-            if recv is None or not _RECORDER.match(text(recv).strip()):
+            kind = _recorder_kind(receiver(call))
+            if kind is None:
+                continue
+            recv = text(receiver(call))
+            if kind == "bytes":   # `BinBytesRecorder::<S, &'static [u8]>::default().load(BYTES, &device)`
+                new = f"{root}::store::ModuleRecord::from_bytes({root}::tensor::Bytes::from_bytes_vec({_owned(args[0])}))"
+                out.append(self.change(call, f"`{recv}.load(bytes, ..)` → `{root}::store::ModuleRecord::from_bytes(..)` (burnpack)",
+                                       [Edit(call.start_byte, call.end_byte, new)], reason=_BYTES_REASON))
                 continue
             path = re.sub(r"\s*\.\s*into\s*\(\s*\)$", "", text(args[0]).strip())
-            out.append(self.change(call, f"`{text(recv)}.load(..)` → `{root}::store::ModuleRecord::load(..)` (burnpack)",
+            out.append(self.change(call, f"`{recv}.load(..)` → `{root}::store::ModuleRecord::load(..)` (burnpack)",
                                    [Edit(call.start_byte, call.end_byte, f"{root}::store::ModuleRecord::load({path})")],
                                    reason=_REASON))
         for call, field, args in ctx.method_calls("record", 2):   # `recorder.record(module.into_record(), path)`
-            recv = receiver(call)
-            if recv is None or not _RECORDER.match(text(recv).strip()):
+            kind = _recorder_kind(receiver(call))
+            if kind is None:
                 continue
-            rec = text(args[0]).strip()
+            recv, rec = text(receiver(call)), text(args[0]).strip()
+            if kind == "bytes":   # returned `Vec<u8>`: so does the rewrite
+                out.append(self.change(call, f"`{recv}.record(record, ())` → `record.into_bytes()` (burnpack)",
+                                       [Edit(call.start_byte, call.end_byte,
+                                             f"{rec}.into_bytes().map(|bytes| bytes.to_vec())")], reason=_BYTES_REASON))
+                continue
             path = re.sub(r"\s*\.\s*into\s*\(\s*\)$", "", text(args[1]).strip())
-            out.append(self.change(call, f"`{text(recv)}.record(record, path)` → `record.save(path)` (burnpack)",
+            out.append(self.change(call, f"`{recv}.record(record, path)` → `record.save(path)` (burnpack)",
                                    [Edit(call.start_byte, call.end_byte, f"{rec}.save({path})")], reason=_REASON))
         if b"Record" in ctx.src and any(m.decode() in ctx.index.module_types
                                         for m in re.findall(rb"\b(\w+)Record\b", ctx.src)):
@@ -100,6 +121,21 @@ class RecordToStore(SourceRule):
                                        reason="0.22.1's `#[derive(Module)]` generates no record type: every module's "
                                               "record is `ModuleRecord` (`load_record` takes it). " + _REASON))
         return out
+
+
+def _recorder_kind(recv: Node | None) -> str | None:
+    """"file" or "bytes" for a recorder 0.21 named and built in place; None for anything else (a
+    project's own recorder, or one held in a variable: what its `load` takes is not known here)."""
+    m = _RECORDER.match(text(recv).strip()) if recv is not None else None
+    if m is None:
+        return None
+    return "file" if m.group(1) in FILE_RECORDERS else "bytes" if m.group(1) in BYTES_RECORDERS else None
+
+
+def _owned(arg: Node) -> str:
+    """`arg` as the `Vec<u8>` 0.22.1's `Bytes::from_bytes_vec` takes (0.21 took a `Vec<u8>` or a `&[u8]`)."""
+    simple = arg.type in ("identifier", "field_expression", "call_expression", "scoped_identifier", "macro_invocation")
+    return f"{text(arg)}.to_vec()" if simple else f"({text(arg)}).to_vec()"
 
 
 def _derived_record(ctx: FileContext, name: str) -> bool:

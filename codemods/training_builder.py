@@ -7,14 +7,19 @@ What it does:
     - `.renderer(r)` → `.renderer(Box::new(r))` on those chains (0.22.1 takes a
       `Box<dyn MetricsRenderer>`; 0.21's was generic);
     - `AurocMetric::new()` → `AurocMetric::binary()` (0.21's AUROC was binary only; 0.22.1's
-      constructors are `binary()`, `multiclass(..)`, `multilabel(..)`).
+      constructors are `binary()`, `multiclass(..)`, `multilabel(..)`);
+    - `evaluator.eval(name, loader)` whose value is used → `evaluator.eval(name, loader).renderer`
+      (0.22.1 returns an `EvaluationResult { renderer, interrupted, error }`; 0.21 the renderer),
+      where `evaluator` is built by an `EvaluatorBuilder` chain in the same fn.
 
 Why:
     burn-train 0.22.1 has no `with_file_checkpointer` (E0599): checkpoints are burnpack files,
     written by `with_default_checkpointers()` (model, optimizer, scheduler under
     `<dir>/checkpoint`, `learner/supervised/paradigm.rs`) or `with_checkpointer()` for RL
     (`learner/rl/paradigm.rs`); `renderer` takes a box (E0308 on a bare value); `AurocMetric::new`
-    is private (E0624) and the metric adapts from `ClassificationOutput` (`metric/auroc.rs`).
+    is private (E0624) and the metric adapts from `ClassificationOutput` (`metric/auroc.rs`);
+    `Evaluator::eval` returns `EvaluationResult` (E0308 where a `Box<dyn MetricsRenderer>` is
+    expected, `evaluator/base.rs`).
 
 Example:
     SupervisedTraining::new(dir, train, valid).with_file_checkpointer(CompactRecorder::new())
@@ -23,13 +28,17 @@ Example:
 Fix safety:
     review for the checkpointers: 0.22.1 writes burnpack files, so a run cannot resume from a
     checkpoint 0.21 wrote (`checkpoint(..)` of an old run fails: start it again, or convert the
-    files with 0.21). The boxed renderer is safe.
+    files with 0.21). The boxed renderer is safe. `.eval(..).renderer` is review: 0.22.1 stops
+    evaluating at a data-loading error or an interrupt and says so in `.error` / `.interrupted`,
+    which taking the renderer alone ignores.
 
 Reproduction check:
     `cargo check` on 0.22.1: E0599 no method `with_file_checkpointer`, E0308 at `renderer(..)`;
     none after.
 """
 from __future__ import annotations
+
+import re
 
 from tree_sitter import Node
 
@@ -73,7 +82,7 @@ class TrainingBuilder(SourceRule):
     pitfalls = (1,)   # a 0.22 API change: a compile failure after the upgrade (the chart sends those to chapter 1)
     guide = "R24 R15"
     safety = Safety.SAFE
-    triggers = (b"with_file_checkpointer", b".renderer(", b"AurocMetric")
+    triggers = (b"with_file_checkpointer", b".renderer(", b"AurocMetric", b"EvaluatorBuilder")
     check = Check("`cargo check` on 0.22.1: E0599 no method `with_file_checkpointer`, E0308 at `renderer(..)`; none after",
                   "cargo check", ("E0599",), matches=(ErrorMatch("E0599", r"with_file_checkpointer"),))
 
@@ -115,4 +124,38 @@ class TrainingBuilder(SourceRule):
                                           "the second read as the positive class); 0.22.1's `binary()` reads the "
                                           "positive-class score from the `ClassificationOutput` it adapts: check the "
                                           "metric's input is that output"))
+        for call, field, args in ctx.method_calls("eval", 2):
+            if call.parent is None or call.parent.type == "expression_statement" or not _built_by(call, "EvaluatorBuilder"):
+                continue   # a discarded result compiles as it is
+            out.append(self.change(field, "`evaluator.eval(..)` returns an `EvaluationResult`: its `.renderer` is 0.21's value",
+                                   [Edit(call.end_byte, call.end_byte, ".renderer")], safety=Safety.REVIEW,
+                                   reason="0.22.1 stops evaluating at a data-loading error or an interrupt and reports it "
+                                          "in the result's `.error` / `.interrupted`, which taking `.renderer` alone "
+                                          "ignores: check them where a failed evaluation matters"))
         return out
+
+
+def _built_by(call: Node, builder: str) -> bool:
+    """The method chain of `call` starts at `builder` (`EvaluatorBuilder::new(..)...build(..).eval(..)`),
+    or at a variable whose last `let` before the call in the same fn is such a chain."""
+    root = _chain(call)
+    if builder in root:
+        return True
+    if not root.isidentifier():
+        return False
+    fn = call
+    while fn is not None and fn.type not in ("function_item", "closure_expression"):
+        fn = fn.parent
+    value = None
+    stack = [fn] if fn is not None else []
+    while stack:   # the last `let root = ..` that ends before the call
+        n = stack.pop()
+        if n.type == "let_declaration" and n.end_byte <= call.start_byte:
+            pat = n.child_by_field_name("pattern")
+            if pat is not None and text(pat).removeprefix("mut ").strip() == root and \
+                    n.parent is not None and n.parent.start_byte <= call.start_byte < n.parent.end_byte and \
+                    (value is None or n.start_byte > value.start_byte):   # in scope at the call
+                value = n
+        stack.extend(c for c in n.named_children if c.start_byte < call.start_byte)
+    init = value.child_by_field_name("value") if value is not None else None
+    return init is not None and re.match(rf"(?:[\w:]*::)?{builder}\b", text(init).strip()) is not None
