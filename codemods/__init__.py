@@ -23,6 +23,7 @@ from .burn_trait_impl import BurnTraitImpl
 from .config_new_fields import ConfigNewFields
 from .cube_index_guard import CubeIndexGuard
 from .cubecl_debug_env import CubeclDebugEnv
+from .dataset_pixel_data import DatasetPixelData
 from .dataset_result import DatasetResult
 from .default_dtypes import DefaultDtypes
 from .device_cpu_to_flex import DeviceCpuToFlex
@@ -62,6 +63,7 @@ RULES = (
     SliceToNarrow,
     RecordToStore,
     DatasetResult,
+    DatasetPixelData,
     TrainingBuilder,
     ModuleOptimizerRule,
     DefaultDtypes,

@@ -125,8 +125,11 @@ class TrainingBuilder(SourceRule):
                                           "positive-class score from the `ClassificationOutput` it adapts: check the "
                                           "metric's input is that output"))
         for call, field, args in ctx.method_calls("eval", 2):
-            if call.parent is None or call.parent.type == "expression_statement" or not _built_by(call, "EvaluatorBuilder"):
+            p = call.parent
+            if p is None or p.type == "expression_statement" or not _built_by(call, "EvaluatorBuilder"):
                 continue   # a discarded result compiles as it is
+            if p.type == "field_expression" and (p.parent is None or p.parent.type != "call_expression"):
+                continue   # a field of the result (`.renderer`): 0.22.1's already
             out.append(self.change(field, "`evaluator.eval(..)` returns an `EvaluationResult`: its `.renderer` is 0.21's value",
                                    [Edit(call.end_byte, call.end_byte, ".renderer")], safety=Safety.REVIEW,
                                    reason="0.22.1 stops evaluating at a data-loading error or an interrupt and reports it "
