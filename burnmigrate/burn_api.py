@@ -87,6 +87,10 @@ REMOVED_PATHS = {
               "record is `burn::store::ModuleRecord` (`model.into_record()`, `model.load_record(record)`); files a "
               "0.21 recorder wrote (.mpk, .bin) cannot be read by it: load them with burn 0.21 and save them again, "
               "or re-export the weights (pitfall 17)",
+    "collective": "burn 0.22.1 has no `burn::collective` (burn-collective has no 0.22 release): collective ops "
+                  "are `burn::tensor::distributed` (`DistributedContext::init(devices, DistributedConfig)`, "
+                  "`all_reduce(tensor, ReduceOperation, devices).resolve()`), and burn-train's "
+                  "`ExecutionStrategy::ddp(devices, config)` syncs a learner's gradients itself",
     "start_websocket": "burn 0.22.1's server is `burn::server::RemoteServer::new([device]).serve("
                        "WebSocketTransport::new(port))` (feature `remote-websocket`; the device picks the backend)",
 }
@@ -107,6 +111,13 @@ QUANT_SCHEME_METHODS_GONE = {
                   "(0.21's default scale was `QuantParam::F32`)",
     "with_param": "the scale dtype is the second argument of `.per_tensor(..)` / `.per_block(.., ..)` "
                   "(`ScaleDtype`, 0.21's `QuantParam`)",
+}
+# burn-optim 0.21.0 `GradientsParams` methods 0.22.1 removed (0.21's feature `collective`, `optim/grads.rs`)
+GRADIENTS_METHODS_GONE = {
+    "all_reduce": "0.22.1's `GradientsParams` has no `all_reduce` (burn-collective is gone): reduce each tensor "
+                  "with `burn::tensor::distributed::all_reduce(tensor, ReduceOperation::Mean, devices).resolve()` "
+                  "inside a `DistributedContext`, or train with burn-train's `ExecutionStrategy::ddp(devices, "
+                  "config)`, which syncs gradients itself",
 }
 # burn-store 0.21.0 `TensorSnapshot` members that 0.22.1's `burn_pack::Tensor` (what the stores
 # and `KeyRemapper::remap` hand out now) lacks → what it has instead (burn-pack 0.22.1

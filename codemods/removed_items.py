@@ -17,7 +17,9 @@ What it does:
     `Writer`), and in a file that uses `TensorSnapshot`, each read of a member `burn_pack::Tensor`
     lacks (`full_path()`, `data_len()`, `clone_data_fn()`, …: E0599); and in a file that imports
     burn's `QuantScheme`, each call of a builder method cubecl 0.11 removed (`.with_level(..)`,
-    `.with_param(..)`: 0.22.1 has `.per_tensor(ScaleDtype)` / `.per_block(block, ScaleDtype)`).
+    `.with_param(..)`: 0.22.1 has `.per_tensor(ScaleDtype)` / `.per_block(block, ScaleDtype)`), in
+    one that imports `GradientsParams`, each `.all_reduce(..)` (0.21's feature `collective`; 0.22.1
+    reduces per tensor in `burn::tensor::distributed`, and `burn::collective` is gone).
 
 Why:
     These fail to compile under burn 0.22.1 (E0432 unresolved import, E0437 `type ItemSync` is
@@ -52,7 +54,8 @@ from burnmigrate.rust.uses import without_comments_and_strings
 
 from .record_to_store import _derived_record
 
-_QUANT_SCHEME_METHOD = re.compile(rb"\.\s*(" + "|".join(api.QUANT_SCHEME_METHODS_GONE).encode() + rb")\s*\(")
+# a burn type the file imports → the methods 0.22.1 removed from it (each call: E0599)
+_METHODS_GONE = {"QuantScheme": api.QUANT_SCHEME_METHODS_GONE, "GradientsParams": api.GRADIENTS_METHODS_GONE}
 _SNAPSHOT_MEMBER = re.compile(rb"\.\s*(" + "|".join(api.SNAPSHOT_MEMBERS_GONE).encode() + rb")\b")
 _REEXPORTS = {("tensor", "backend"): "burn::backend", ("prelude",): "burn::backend"}
 
@@ -68,13 +71,14 @@ class RemovedItems(FindingRule):
                   "burnmigrate verify", ("E0437", "E0432"),
                   matches=(ErrorMatch("E0437", r"`ItemSync`"), ErrorMatch("E0432", r"Reinitializer|burn::record|Record`|unresolved import `burn"),
                            ErrorMatch("E0425", r"start_websocket|`WebGpu`"),
-                           ErrorMatch("E0061", r"this method takes 1 argument")))
+                           ErrorMatch("E0061", r"this method takes 1 argument"),
+                           ErrorMatch("E0599", r"no method named `all_reduce` found for struct `GradientsParams`")))
 
     def run(self, ctx: FileContext) -> list[Change]:
         out: list[Change] = []
         roots = set(ctx.crate.burn_roots) | api.BURN_CRATE_IDENTS
         snapshots = False   # does the file import burn-store's `TensorSnapshot`?
-        schemes = False     # ... burn's `QuantScheme`?
+        typed: set[str] = set()   # ... burn types whose removed methods are looked for
         if b"use " in ctx.src:
             for leaf in use_leaves(ctx.root, ctx.use_declarations()):
                 p = leaf.path
@@ -90,7 +94,8 @@ class RemovedItems(FindingRule):
                     continue
                 if not p or p[0] not in roots:
                     continue
-                schemes |= p[-1] == "QuantScheme"
+                if p[-1] in _METHODS_GONE:
+                    typed.add(p[-1])
                 if len(p) > 1 and p[1] in api.REMOVED_PATHS:
                     out.append(self.finding(leaf.declaration, f"`{'::'.join(p)}` does not exist in burn 0.22.1",
                                             api.REMOVED_PATHS[p[1]] + "."))
@@ -116,8 +121,8 @@ class RemovedItems(FindingRule):
         out += self._removed_in_code(ctx)
         if snapshots:
             out += self._snapshot_members(ctx)
-        if schemes:
-            out += self._quant_scheme_methods(ctx)
+        for name in sorted(typed):
+            out += self._methods_gone(ctx, name)
         if b"Record" in ctx.src:   # names in code (not in a `use`): recorders record-to-store left, derived records
             uses = [(u.start_byte, u.end_byte) for u in ctx.use_declarations()]
             code = without_comments_and_strings(ctx.src)
@@ -160,13 +165,15 @@ class RemovedItems(FindingRule):
                                                           "out `burn_pack::Tensor`", api.SNAPSHOT_MEMBERS_GONE[member] + "."))
         return out
 
-    def _quant_scheme_methods(self, ctx: FileContext) -> list[Change]:
-        """In a file that imports burn's `QuantScheme`: each call of a builder method cubecl 0.11
-        removed (`.with_level(..)`, `.with_param(..)`: E0599)."""
+    def _methods_gone(self, ctx: FileContext, type_name: str) -> list[Change]:
+        """In a file that imports burn's `type_name`: each call of a method 0.22.1 removed from it
+        (`QuantScheme`'s cubecl 0.10 builder `.with_level(..)`, `GradientsParams::all_reduce`: E0599)."""
+        table = _METHODS_GONE[type_name]
+        pattern = re.compile(rb"\.\s*(" + "|".join(table).encode() + rb")\s*\(")
         code = without_comments_and_strings(ctx.src)
-        return [self.finding((m.start() + 1, m.end() - 1), f"`QuantScheme::{m.group(1).decode()}` does not exist in burn 0.22.1",
-                             api.QUANT_SCHEME_METHODS_GONE[m.group(1).decode()] + ".")
-                for m in _QUANT_SCHEME_METHOD.finditer(code)]
+        return [self.finding((m.start() + 1, m.end() - 1), f"`{type_name}::{m.group(1).decode()}` does not exist in burn 0.22.1",
+                             table[m.group(1).decode()] + ".")
+                for m in pattern.finditer(code)]
 
     def _removed_in_code(self, ctx: FileContext) -> list[Change]:
         """Removed free items named in code, macro token trees included (`burn::server::
