@@ -98,9 +98,16 @@ class TrainingTraits(FindingRule):
             elif name in ("MetricsRenderer", "MetricsRendererTraining", "MetricsRendererEvaluation"):
                 gone = [m for m in ("render_train", "render_valid", "render_test") if m in items]
                 if gone:
-                    need.append(f"{', '.join('`'+m+'`' for m in gone)} are gone: a renderer implements "
+                    need.append(f"{', '.join('`'+m+'`' for m in gone)} {'are' if len(gone) > 1 else 'is'} gone: a renderer implements "
                                 "`TrainingProgressLogger` (`start`, `update_epoch`, `start_split`, `update_split`, "
                                 "`end_split`, `end`, `log_event_training`) and `EvaluationProgressLogger`")
+                elif name == "MetricsRenderer" and not _implemented(ctx, ("TrainingProgressLogger", "EvaluationProgressLogger")):
+                    # (burn 0.21 had neither trait: a 0.21 renderer implements none of them)
+                    need.append("0.22.1's `MetricsRenderer` also requires `TrainingProgressLogger` (`start`, "
+                                "`update_epoch`, `start_split`, `update_split`, `end_split`, `end`, "
+                                "`log_event_training`) and `EvaluationProgressLogger` (`start_global_progress`, "
+                                "`start_test`, `update_test_progress`, `end_test`, `end_global_progress`, "
+                                "`log_event_evaluation`) for the type (E0277)")
             elif name == "Checkpointer":
                 args = tr.child_by_field_name("type_arguments") if tr.type == "generic_type" else None
                 if args is not None and args.named_child_count >= 2:
@@ -111,3 +118,8 @@ class TrainingTraits(FindingRule):
                 out.append(self.finding(impl, f"`impl {name}` in its 0.21 shape: " + "; ".join(need),
                                         _WHY.format(f"see burn-train 0.22.1's `{name}`")))
         return out
+
+
+def _implemented(ctx: FileContext, traits: tuple[str, ...]) -> bool:
+    """The project names one of `traits` somewhere (this file, or another: the index's mentions)."""
+    return any(t.encode() in ctx.src or ctx.index.mentions.get(t) for t in traits)
