@@ -55,7 +55,8 @@ _OLD_NAMES = api.BACKEND_TRAITS | api.BACKEND_DEVICE_TYPES | {"DeviceOps", "Floa
 _USES = re.compile(rb"\buse\s[^;]*;")
 # a `use` this rule may remove names one of these (or a project backend alias)
 _HINTS = (b"Backend", b"backend", b"record::", b"AutodiffModule", b"PhantomData", b"DeviceOps", b"FloatElem", b"IntElem",
-          b"BoolElem", b"prelude::*", b"DispatchDevice", b"ElementConversion") + tuple(
+          b"BoolElem", b"prelude::*", b"DispatchDevice", b"ElementConversion", b"TensorPrimitive", b"Tensor,",
+          b"TensorOps", b"Tensor}", b"Tensor;") + tuple(
     n.encode() for n in api.CONCRETE_BACKENDS)
 
 
@@ -224,12 +225,14 @@ class BackendImport(SourceRule):
                     or any(c.type == "visibility_modifier" for c in leaf.declaration.children):
                 continue
             moved = _MOVED_PATHS.get((tuple(p[1:-1]), p[-1]))
-            if moved is not None and leaf.node.type != "scoped_identifier" and kept_use(leaf.bound):
+            whole = leaf.node.type == "scoped_identifier" and leaf.node.parent is not None \
+                and leaf.node.parent.type == "use_declaration"   # the leaf's path is the whole 0.21 path
+            if moved is not None and not whole and kept_use(leaf.bound):
                 # in a list (`use burn::tensor::{Tensor, TensorPrimitive}`): out of it, and back
                 # from where 0.22.1 has it
                 nested.setdefault((_module_body(leaf.declaration).id, f"{p[0]}::{moved}"), (leaf.declaration, []))[1].append(leaf)
                 continue
-            if moved is not None and leaf.node.type == "scoped_identifier":
+            if moved is not None and whole:
                 # `burn::tensor::ops::FloatTensor` → `burn::backend::tensor::FloatTensor`
                 path_node = required_child(leaf.node, "path")   # (a path of three segments or more)
                 old_prefix = text(path_node)

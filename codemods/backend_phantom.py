@@ -92,8 +92,8 @@ class BackendPhantom(SourceRule):
                 if sname == "Self":
                     sname = self._self_type(s)
                 fields = ctx.index.phantom_fields.get(sname)
-                if not fields:
-                    continue
+                if not fields or sname in ctx.index.kept_types:
+                    continue   # (a struct that keeps its backend parameter keeps its marker field)
                 body = s.child_by_field_name("body") if s.type == "struct_expression" else s
                 if body is None:
                     continue

@@ -39,7 +39,7 @@ from tree_sitter import Node
 from burnmigrate.model import Change, Check, Edit, ErrorMatch, Safety
 from burnmigrate.rules import SourceRule
 from burnmigrate.rust.context import FileContext
-from burnmigrate.rust.syntax import enclosing, text
+from burnmigrate.rust.syntax import enclosing, required_child, text
 
 _ITEM = "ImageDatasetItem"
 # iterator methods that consume the iterator where it is made (the borrow `iter()` takes ends there)
@@ -69,30 +69,37 @@ class DatasetPixelData(SourceRule):
         for field in ctx.nodes("field_expression"):
             if text(field.child_by_field_name("field")) != "image" or not _is_item(field.child_by_field_name("value")):
                 continue
-            out.append(self._use(field))
-        return [c for c in out if c is not None]
+            change = self._use(field)
+            if change is not None:
+                out.append(change)
+        return out
 
     def _use(self, image: Node) -> Change | None:
         expr = image   # `item.image`, or its `.clone()` (the same `PixelData`)
-        p = expr.parent
         if _method(expr) == "clone":
-            expr = p.parent
-            p = expr.parent
+            expr = _parent(_parent(expr))
         method = _method(expr)
         if method in ("len", "is_empty") or (method == "clone" and expr is image):
             return None
-        if method == "into_iter" and _consumed(p.parent):
-            name = p.child_by_field_name("field")
+        p = _parent(expr)
+        if method == "into_iter" and _consumed(_parent(p)):
+            name = required_child(p, "field")
             return self.change(name, "`image.into_iter()` → `image.iter()` (`PixelData` yields `PixelDepth` values)",
                                [Edit(name.start_byte, name.end_byte, "iter")])
         if method == "iter":
             return self.finding(p, "`image.iter()` yields `PixelDepth` by value in 0.22.1 (0.21: `&PixelDepth`)",
                                 "0.22.1's `PixelData::iter()` yields `PixelDepth` values: a `|&p|` pattern or "
                                 "`*p` on them no longer compiles (drop the `&` / `*`)")
-        if p is not None and p.type == "for_expression" and p.child_by_field_name("value") == expr:
+        if p.type == "for_expression" and p.child_by_field_name("value") == expr:
             return self.change(expr, f"`for p in {text(expr)}` → `for p in {text(expr)}.iter()` (`PixelData` is not iterable)",
                                [Edit(expr.end_byte, expr.end_byte, ".iter()")])
         return self.finding(image, f"`{text(image)}` is a `PixelData` in 0.22.1, not a `Vec<PixelDepth>`", _REPLACES)
+
+
+def _parent(node: Node) -> Node:
+    """The parent of a node that has one (an expression inside a fn body)."""
+    assert node.parent is not None
+    return node.parent
 
 
 def _method(expr: Node) -> str:

@@ -7,7 +7,10 @@ What it does:
     ReduceOperation}` one from `burn::tensor::distributed` (burn-std's, re-exported by
     burn-tensor 0.22.1 `tensor/distributed.rs`); the old leaf goes. (The module's backend traits
     go with `backend-import`; `DistributedBackend` has no 0.22.1 counterpart: the device value
-    carries the backend.)
+    carries the backend.) In code, a bound written as a path, `burn::tensor::backend::Backend`
+    (`AutodiffBackend`, `BackendTypes`), that stays — a project trait's supertrait
+    (`trait Backend: burn::tensor::backend::Backend`), the bound of a parameter kept generic —
+    becomes `burn::backend::Backend`, where 0.22.1 has the trait (E0433 before).
 
 Why:
     0.22.1 has no `burn::tensor::backend` module: the import fails with E0432 although the item
@@ -30,7 +33,7 @@ from burnmigrate.model import Change, Check, Edit, ErrorMatch, Safety
 from burnmigrate.rules import SourceRule
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.imports import binding_scope, import_edit, remove_leaves, use_leaves
-from burnmigrate.rust.syntax import capture, text
+from burnmigrate.rust.syntax import ancestors, capture, text
 
 MOVED = {("tensor", "backend"): ("tensor", frozenset({"ExecutionError", "DeviceError", "DeviceId"})),
          ("tensor", "backend", "distributed"): ("tensor::distributed", frozenset({"DistributedConfig", "ReduceOperation"}))}
@@ -50,10 +53,51 @@ class TensorBackendPaths(SourceRule):
     safety = Safety.SAFE
     reads_others = True   # backend-import's removals can leave a list that now moves whole
     triggers = (b"tensor::backend", b"backend::distributed")
+    _TRAITS = frozenset({"Backend", "AutodiffBackend", "BackendTypes"})
     check = Check("`cargo check` on 0.22.1: E0432 at `burn::tensor::backend::X` before, none after", "cargo check",
-                  ("E0432",), matches=(ErrorMatch("E0432", r"burn::tensor::backend", r"ExecutionError|DeviceError|DeviceId|DistributedConfig|ReduceOperation"),))
+                  ("E0432",), matches=(ErrorMatch("E0432", r"burn::tensor::backend", r"ExecutionError|DeviceError|DeviceId|DistributedConfig|ReduceOperation"),
+                                       ErrorMatch("E0433", r"cannot find `backend` in `tensor`")))
 
     def run(self, ctx: FileContext) -> list[Change]:
+        return self._imports(ctx) + self._bound_paths(ctx)
+
+    def _bound_paths(self, ctx: FileContext) -> list[Change]:
+        """`burn::tensor::backend::Backend` written in a bound that stays (a supertrait, a kept
+        parameter's bound) → `burn::backend::Backend`."""
+        out = []
+        roots = {*ctx.crate.burn_roots, "burn", "burn_core"} - {"burn_tensor"}
+        for t in ctx.nodes("scoped_type_identifier"):
+            path = t.child_by_field_name("path")
+            segs = text(path).replace(" ", "").split("::") if path is not None else []
+            if path is None or text(t.child_by_field_name("name")) not in self._TRAITS or len(segs) != 3 \
+                    or segs[0] not in roots or segs[1:] != ["tensor", "backend"] or not self._stays(ctx, t):
+                continue
+            out.append(self.change(path, f"`{text(t)}` → `{segs[0]}::backend::{text(t.child_by_field_name('name'))}`",
+                                   [Edit(path.start_byte, path.end_byte, f"{segs[0]}::backend")]))
+        return out
+
+    @staticmethod
+    def _stays(ctx: FileContext, t: Node) -> bool:
+        """Is the bound `t` is part of one no rule erases: a trait's supertraits or where clause
+        on `Self`, or the bound of a parameter that stays generic (an extension or kept one)?"""
+        bounds = t.parent
+        while bounds is not None and bounds.type not in ("trait_bounds", "function_item", "block"):
+            bounds = bounds.parent
+        owner = bounds.parent if bounds is not None and bounds.type == "trait_bounds" else None
+        if owner is None:
+            return False
+        if owner.type == "trait_item":
+            return True
+        name = owner.child_by_field_name("name") if owner.type in ("type_parameter", "constrained_type_parameter") \
+            else owner.child_by_field_name("left") if owner.type == "where_predicate" else None
+        if name is None:
+            return False
+        if text(name) == "Self":
+            return any(a.type == "trait_item" for a in ancestors(owner))
+        param = ctx.scope.in_scope(owner).get(text(name))
+        return param is not None and param.extension
+
+    def _imports(self, ctx: FileContext) -> list[Change]:
         all_leaves = use_leaves(ctx.root, ctx.use_declarations())
         leaves = [l for l in all_leaves if len(l.path) >= 4 and _moved(l.path) is not None
                   and l.path[0] in (*ctx.crate.burn_roots, "burn", "burn_tensor")]

@@ -18,7 +18,7 @@ from burnmigrate.rust.fn_sigs import generic_value_params
 from burnmigrate.rust.generics import bound_names, burn_path_bounds, fn_owner, generic_params, where_clause
 from burnmigrate.rust.macros import expression_macros
 from burnmigrate.rust.module_tree import FnSig, Module, module_path, project_uses
-from burnmigrate.rust.param_uses import keep_both_or_neither, param_uses
+from burnmigrate.rust.param_uses import keep_both_or_neither, mark_op_kept, param_uses
 from burnmigrate.rust.scans import without_erasable_mentions
 from burnmigrate.rust.syntax import GENERIC_ITEMS, capture, identifiers, last_segment, named_args, parse, text
 
@@ -102,6 +102,8 @@ class ProjectIndex:
     # types that keep their backend parameter (a use of it no rule rewrites, in the type or one
     # of its impls): every use of them keeps its backend argument too ("erase both or neither")
     kept_types: set[str] = field(default_factory=set)
+    # kept types kept for a backend op or primitive (param_uses.mark_op_kept): 0.21 form
+    op_kept_types: set[str] = field(default_factory=set)
     # alias → its parameter that is only ever a backend argument (alias_params.py)
     alias_backend_params: dict[str, str] = field(default_factory=dict)
     defined_types: set[str] = field(default_factory=set)
@@ -345,6 +347,7 @@ def merge(all_facts: list[FileFacts]) -> ProjectIndex:
             idx.kept_types.add(a)
             idx.user_types.pop(a, None)
     keep_both_or_neither(idx, [it for f in all_facts for it in f.items])
+    mark_op_kept(idx, [it for f in all_facts for it in f.items])
     alias_backend_params(idx, all_facts)
     idx.device_aliases = device_aliases(all_facts)
     names = idx.interesting_names()

@@ -161,6 +161,29 @@ PRIMITIVE_GENERICS = frozenset({"FloatTensor", "IntTensor", "BoolTensor", "Quant
 _PRIMITIVE_CALL = re.compile(rb"\b(?:into_primitive|from_primitive|into_float|into_int)\s*\(")
 
 
+def op_level(uses, index) -> bool:
+    """Does one of `uses` keep the parameter for the backend itself: a backend op
+    (`B::float_add`), a primitive (`FloatTensor<B>`, `into_primitive`), or a type kept for
+    one (`Worker<B>` whose impl calls `B::float_add`)? Such an item stays in its 0.21 form."""
+    return any((kind in ("member", "primitive") and not method and leftover([(kind, key, shown, method)], index))
+               or (kind == "generic" and (key in PRIMITIVE_GENERICS or key in index.op_kept_types))
+               for kind, key, shown, method in uses)
+
+
+def mark_op_kept(idx, items: list) -> None:
+    """The kept types kept for a backend op or primitive, in their own items or through a kept
+    type that is, until nothing changes (`ProjectIndex.op_kept_types`)."""
+    changed = True
+    while changed:
+        changed = False
+        for it in items:
+            if it.kind.startswith("function") or it.name not in idx.kept_types or it.name in idx.op_kept_types:
+                continue
+            if any(op_level(uses, idx) for uses in it.uses.values()):
+                idx.op_kept_types.add(it.name)
+                changed = True
+
+
 def keep_both_or_neither(idx, items: list) -> None:
     """A type (or fn) whose backend parameter has a use no rule rewrites (in its definition or an
     impl) keeps it everywhere: it leaves the user-type table (no use of it loses its argument) and

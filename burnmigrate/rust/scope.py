@@ -14,7 +14,7 @@ from burnmigrate import burn_api as api
 from burnmigrate.rust.generics import bound_names, burn_path_bounds, generic_params, where_clause
 from burnmigrate.rust.index import ProjectIndex
 from burnmigrate.rust.module_tree import from_project
-from burnmigrate.rust.param_uses import PRIMITIVE_GENERICS, leftover, param_uses
+from burnmigrate.rust.param_uses import leftover, op_level, param_uses
 from burnmigrate.rust.resolve import resolve
 from burnmigrate.rust.syntax import GENERIC_ITEMS, last_segment, named_args, path_segments, text
 
@@ -49,11 +49,9 @@ class BackendParam:
 
 def _type_level_only(uses, index) -> bool:
     """Are the uses that keep a parameter all type-level (the backend as a value or field, a
-    std container of it, a type witness, a type kept generic): no backend op (`B::float_add`),
-    no primitive (`FloatTensor<B>`, `into_primitive`)?"""
-    return not any((kind in ("member", "primitive") and leftover([(kind, key, shown, method)], index))
-                   or (kind == "generic" and key in PRIMITIVE_GENERICS)
-                   for kind, key, shown, method in uses)
+    std container of it, a type witness, a type kept generic for such uses): no backend op
+    (`B::float_add`), no primitive (`FloatTensor<B>`, `into_primitive`), no type kept for one?"""
+    return not op_level(uses, index)
 
 
 def _still_names(item: Node, name: str, own: Node, uses, index) -> bool:
