@@ -311,3 +311,18 @@ CHANGED_TRAITS = {t.name: t for t in (
                  "implemented 0.21's `Optimizer<M, B>` holds a `ModuleOptimizer`, or implements the per-tensor "
                  "`Optimizer` and is wrapped by `ModuleOptimizer::from(..)`"),
 )}
+
+
+# 0.21 backend-author items and where burn 0.22.1 has them (burn::backend re-exports burn-backend)
+MOVED_BACKEND_PATHS: dict[tuple[tuple[str, ...], str], str] = {
+    **{(("tensor", "ops"), n): "backend::tensor" for n in ("FloatTensor", "IntTensor", "BoolTensor", "QuantizedTensor")},
+    (("tensor",), "TensorPrimitive"): "backend",
+    (("tensor",), "TensorMetadata"): "backend",   # burn-backend 0.22.1 `backend/primitive.rs`
+    # 0.21's prelude re-exported the backend traits; 0.22.1's does not (burn/src/lib.rs `prelude`)
+    **{(("prelude",), n): "backend" for n in ("Backend", "AutodiffBackend")},
+    **{(("tensor", "ops"), n): "backend::ops" for n in ("FloatTensorOps", "IntTensorOps", "BoolTensorOps",
+                                                       "ModuleOps", "ActivationOps", "QTensorOps")},
+}
+
+# backend traits that burn 0.22.1 keeps, under `burn::backend` (burn_backend re-exported)
+MOVED_BACKEND_TRAITS = frozenset({"Backend", "AutodiffBackend", "BackendTypes"})

@@ -7,7 +7,8 @@ What it does:
     backend parameter (`B::float_matmul(..)`, `B::name(..)`); `macro_rules!` bodies and the calls
     of macros that are not read as expressions (rust/macros.py reads std's `assert_eq!`, `vec!`,
     … and the project's expression- or type-list macros) whose tokens mention a backend; CubeCL
-    kernels (`#[cube]`); and device values of 0.21 backend types (`WgpuDevice::default()`,
+    kernels (`#[cube]`); burn-cubecl's `CubeBackend<R, F, I, BT>` (no type parameters in 0.22.1);
+    and device values of 0.21 backend types (`WgpuDevice::default()`,
     `CudaDevice::new(0)`, …) that must become `Device` constructors.
 
 Why:
@@ -236,6 +237,14 @@ class BackendExtension(FindingRule):
                         "custom kernels are backend extensions in 0.22 (R19): launch them through "
                         "`#[backend_extension]`; kernels must guard their own bounds (pitfall 26).",
                         pitfalls=(1, 26)))
+        if b"CubeBackend" in src and b"burn_cubecl" in src:
+            for t in ctx.nodes("generic_type"):
+                if last_segment(t) == "CubeBackend":
+                    out.append(self.finding(t, f"`{text(t)}`: burn-cubecl 0.22.1's `CubeBackend` takes no type parameters",
+                        "0.22.1 has one CubeCL backend whose device names the runtime (`CubeBackend`, its device "
+                        "`CubeDevice`, its tensors `CubeTensor`, burn-cubecl `backend.rs`): implement the extension "
+                        "for `CubeBackend` and take the runtime and element types from the tensors, not from "
+                        "`R: CubeRuntime, F: FloatElement, ..` parameters (R19).", pitfalls=(1, 26)))
         if any(t.encode() in src for t in _DEVICE_TYPES):
             seen_lines = set()
             root = ctx.root

@@ -215,8 +215,8 @@ class BackendImport(SourceRule):
             and its edit would collide with the imports the erasure adds to the same list.)"""
             return any(s <= n.start_byte < e for n in ctx.nodes("type_identifier", "identifier")
                        if n.text == name.encode() for s, e in kept_spans)
-        if not any((l.path[1:3] == ["tensor", "backend"] and l.path[-1] in _MOVED_TRAITS)
-                   or (tuple(l.path[1:-1]), l.path[-1]) in _MOVED_PATHS for l in leaves) \
+        if not any((l.path[1:3] == ["tensor", "backend"] and l.path[-1] in api.MOVED_BACKEND_TRAITS)
+                   or (tuple(l.path[1:-1]), l.path[-1]) in api.MOVED_BACKEND_PATHS for l in leaves) \
                 or not self._keeps_backend_code(ctx):
             return out  # every use will be erased by the other rules: the import just goes
         for leaf in leaves:
@@ -224,7 +224,7 @@ class BackendImport(SourceRule):
             if id(leaf) in gone or len(p) < 3 or p[0] not in roots or not used(leaf.bound) \
                     or any(c.type == "visibility_modifier" for c in leaf.declaration.children):
                 continue
-            moved = _MOVED_PATHS.get((tuple(p[1:-1]), p[-1]))
+            moved = api.MOVED_BACKEND_PATHS.get((tuple(p[1:-1]), p[-1]))
             whole = leaf.node.type == "scoped_identifier" and leaf.node.parent is not None \
                 and leaf.node.parent.type == "use_declaration"   # the leaf's path is the whole 0.21 path
             if moved is not None and not whole and kept_use(leaf.bound):
@@ -244,7 +244,7 @@ class BackendImport(SourceRule):
                                            reason="still used by code kept generic over a backend (its finding says "
                                                   "why); this is where burn 0.22.1 has it"))
                 continue
-            if len(p) != 4 or p[1:3] != ["tensor", "backend"] or p[3] not in _MOVED_TRAITS:
+            if len(p) != 4 or p[1:3] != ["tensor", "backend"] or p[3] not in api.MOVED_BACKEND_TRAITS:
                 continue
             node = leaf.node
             target = None
@@ -253,7 +253,7 @@ class BackendImport(SourceRule):
             elif node.parent is not None and node.parent.type == "use_list" and node.parent.parent is not None \
                     and node.parent.parent.type == "scoped_use_list":
                 siblings = [c for c in node.parent.named_children if c.type not in ("line_comment", "block_comment")]
-                if all(c.type == "identifier" and text(c) in _MOVED_TRAITS for c in siblings):
+                if all(c.type == "identifier" and text(c) in api.MOVED_BACKEND_TRAITS for c in siblings):
                     target = node.parent.parent.child_by_field_name("path")
             if target is not None and target.id in seen:
                 continue
@@ -299,15 +299,3 @@ class BackendImport(SourceRule):
 
 _EXTENDS_BACKEND = re.compile(rb"\btrait\s+\w+\s*(?:<[^>{]*>)?\s*:[^{;]*\b(?:Autodiff)?Backend\b")
 
-# 0.21 backend-author items and where burn 0.22.1 has them (burn::backend re-exports burn-backend)
-_MOVED_PATHS: dict[tuple[tuple[str, ...], str], str] = {
-    **{(("tensor", "ops"), n): "backend::tensor" for n in ("FloatTensor", "IntTensor", "BoolTensor", "QuantizedTensor")},
-    (("tensor",), "TensorPrimitive"): "backend",
-    # 0.21's prelude re-exported the backend traits; 0.22.1's does not (burn/src/lib.rs `prelude`)
-    **{(("prelude",), n): "backend" for n in ("Backend", "AutodiffBackend")},
-    **{(("tensor", "ops"), n): "backend::ops" for n in ("FloatTensorOps", "IntTensorOps", "BoolTensorOps",
-                                                       "ModuleOps", "ActivationOps", "QTensorOps")},
-}
-
-# backend traits that burn 0.22.1 keeps, under `burn::backend` (burn_backend re-exported)
-_MOVED_TRAITS = frozenset({"Backend", "AutodiffBackend", "BackendTypes"})

@@ -10,7 +10,9 @@ What it does:
     carries the backend.) In code, a bound written as a path, `burn::tensor::backend::Backend`
     (`AutodiffBackend`, `BackendTypes`), that stays — a project trait's supertrait
     (`trait Backend: burn::tensor::backend::Backend`), the bound of a parameter kept generic —
-    becomes `burn::backend::Backend`, where 0.22.1 has the trait (E0433 before).
+    becomes `burn::backend::Backend`, and a backend-author item named by its path
+    (`<Self as burn::tensor::ops::FloatTensorOps<Self>>::float_neg`, `burn::tensor::TensorPrimitive`)
+    takes the path 0.22.1 has it at (`burn::backend::ops::FloatTensorOps`): E0433 before.
 
 Why:
     0.22.1 has no `burn::tensor::backend` module: the import fails with E0432 although the item
@@ -29,6 +31,7 @@ from __future__ import annotations
 
 from tree_sitter import Node
 
+from burnmigrate import burn_api as api
 from burnmigrate.model import Change, Check, Edit, ErrorMatch, Safety
 from burnmigrate.rules import SourceRule
 from burnmigrate.rust.context import FileContext
@@ -52,8 +55,8 @@ class TensorBackendPaths(SourceRule):
     guide = "R13"
     safety = Safety.SAFE
     reads_others = True   # backend-import's removals can leave a list that now moves whole
-    triggers = (b"tensor::backend", b"backend::distributed")
-    _TRAITS = frozenset({"Backend", "AutodiffBackend", "BackendTypes"})
+    triggers = (b"tensor::backend", b"backend::distributed", b"tensor::ops::", b"tensor::TensorPrimitive",
+                b"tensor::TensorMetadata")
     check = Check("`cargo check` on 0.22.1: E0432 at `burn::tensor::backend::X` before, none after", "cargo check",
                   ("E0432",), matches=(ErrorMatch("E0432", r"burn::tensor::backend", r"ExecutionError|DeviceError|DeviceId|DistributedConfig|ReduceOperation"),
                                        ErrorMatch("E0433", r"cannot find `backend` in `tensor`")))
@@ -62,18 +65,28 @@ class TensorBackendPaths(SourceRule):
         return self._imports(ctx) + self._bound_paths(ctx)
 
     def _bound_paths(self, ctx: FileContext) -> list[Change]:
-        """`burn::tensor::backend::Backend` written in a bound that stays (a supertrait, a kept
+        """Paths in code (not in a `use`) into modules 0.22.1 does not have: a backend-author item
+        (`burn::tensor::ops::FloatTensorOps`, `burn::tensor::TensorPrimitive`) → where 0.22.1 has
+        it; `burn::tensor::backend::Backend` written in a bound that stays (a supertrait, a kept
         parameter's bound) → `burn::backend::Backend`."""
         out = []
         roots = {*ctx.crate.burn_roots, "burn", "burn_core"} - {"burn_tensor"}
-        for t in ctx.nodes("scoped_type_identifier"):
-            path = t.child_by_field_name("path")
+        uses = [(u.start_byte, u.end_byte) for u in ctx.use_declarations()]
+        for t in ctx.nodes("scoped_type_identifier", "scoped_identifier"):
+            path, name = t.child_by_field_name("path"), text(t.child_by_field_name("name"))
             segs = text(path).replace(" ", "").split("::") if path is not None else []
-            if path is None or text(t.child_by_field_name("name")) not in self._TRAITS or len(segs) != 3 \
-                    or segs[0] not in roots or segs[1:] != ["tensor", "backend"] or not self._stays(ctx, t):
+            if path is None or not segs or segs[0] not in roots or any(a <= t.start_byte < b for a, b in uses):
                 continue
-            out.append(self.change(path, f"`{text(t)}` → `{segs[0]}::backend::{text(t.child_by_field_name('name'))}`",
-                                   [Edit(path.start_byte, path.end_byte, f"{segs[0]}::backend")]))
+            moved = api.MOVED_BACKEND_PATHS.get((tuple(segs[1:]), name)) if segs[1:2] == ["tensor"] else None
+            if moved is None and segs[1:] == ["tensor", "backend"] and name in api.MOVED_BACKEND_TRAITS \
+                    and t.type == "scoped_type_identifier" and self._stays(ctx, t):
+                moved = "backend"
+            if moved is None:
+                continue
+            out.append(self.change(path, f"`{text(t)}` → `{segs[0]}::{moved}::{name}`",
+                                   [Edit(path.start_byte, path.end_byte, f"{segs[0]}::{moved}")],
+                                   reason="" if moved == "backend" else "where burn 0.22.1 has it (burn-backend, "
+                                          "re-exported as `burn::backend`)"))
         return out
 
     @staticmethod
