@@ -326,3 +326,7 @@ MOVED_BACKEND_PATHS: dict[tuple[tuple[str, ...], str], str] = {
 
 # backend traits that burn 0.22.1 keeps, under `burn::backend` (burn_backend re-exported)
 MOVED_BACKEND_TRAITS = frozenset({"Backend", "AutodiffBackend", "BackendTypes"})
+# of those, traits a file imports for their methods alone (`x.shape()` needs `TensorMetadata` in
+# scope): an import that names nothing else in the file is still used
+METHOD_TRAITS = frozenset({"TensorMetadata", "FloatTensorOps", "IntTensorOps", "BoolTensorOps", "ModuleOps",
+                           "ActivationOps", "QTensorOps"})

@@ -237,7 +237,7 @@ class BackendExtension(FindingRule):
                         "custom kernels are backend extensions in 0.22 (R19): launch them through "
                         "`#[backend_extension]`; kernels must guard their own bounds (pitfall 26).",
                         pitfalls=(1, 26)))
-        if b"CubeBackend" in src and b"burn_cubecl" in src:
+        if b"CubeBackend" in src and "CubeBackend" not in ctx.index.defined_types:
             for t in ctx.nodes("generic_type"):
                 if last_segment(t) == "CubeBackend":
                     out.append(self.finding(t, f"`{text(t)}`: burn-cubecl 0.22.1's `CubeBackend` takes no type parameters",

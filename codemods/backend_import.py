@@ -154,7 +154,7 @@ class BackendImport(SourceRule):
                     why = "0.21 recorder"
             elif from_burn and (bound in _OLD_NAMES or "backend" in path[1:-1] or
                               (bound in api.CONCRETE_BACKENDS and len(path) > 1)):
-                if not used(bound):
+                if not used(bound) and not (path[-1] in api.METHOD_TRAITS and self._keeps_backend_code(ctx)):
                     why = "0.21 backend item"
             elif from_burn and bound in _TRAIT_METHODS and not used(bound) and _TRAIT_METHODS[bound].search(body) is None:
                 why = "no method of the trait is called any more"   # (`into_scalar().elem()` → `into_scalar()`)
@@ -212,7 +212,10 @@ class BackendImport(SourceRule):
         def kept_use(name: str) -> bool:
             """Is `name` used inside an item that stays generic? (A use only in items whose
             parameter is erased this round goes with them: moving its import would be wasted,
-            and its edit would collide with the imports the erasure adds to the same list.)"""
+            and its edit would collide with the imports the erasure adds to the same list.) A
+            trait imported for its methods is, wherever such an item is."""
+            if name in api.METHOD_TRAITS:
+                return bool(kept_spans)
             return any(s <= n.start_byte < e for n in ctx.nodes("type_identifier", "identifier")
                        if n.text == name.encode() for s, e in kept_spans)
         if not any((l.path[1:3] == ["tensor", "backend"] and l.path[-1] in api.MOVED_BACKEND_TRAITS)
@@ -221,7 +224,8 @@ class BackendImport(SourceRule):
             return out  # every use will be erased by the other rules: the import just goes
         for leaf in leaves:
             p = leaf.path
-            if id(leaf) in gone or len(p) < 3 or p[0] not in roots or not used(leaf.bound) \
+            if id(leaf) in gone or len(p) < 3 or p[0] not in roots \
+                    or not (used(leaf.bound) or (p[-1] in api.METHOD_TRAITS and kept_spans)) \
                     or any(c.type == "visibility_modifier" for c in leaf.declaration.children):
                 continue
             moved = api.MOVED_BACKEND_PATHS.get((tuple(p[1:-1]), p[-1]))
