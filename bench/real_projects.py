@@ -115,10 +115,11 @@ def metadata_loads(root: Path) -> tuple[bool, str]:
     return p.returncode == 0, (last[-1] if last and p.returncode else "")
 
 
-def cargo_check(root: Path, log: Path) -> tuple[int, float]:
+def cargo_check(root: Path, log: Path, cargo_args: list[str]) -> tuple[int, float]:
     t0 = time.monotonic()
     with log.open("w") as out:
-        p = subprocess.run(["cargo", "check", "--workspace", "--all-targets", "--keep-going", "--message-format=json"],
+        p = subprocess.run(["cargo", "check", "--workspace", "--all-targets", "--keep-going", "--message-format=json",
+                            *cargo_args],
                            cwd=root, env=cargo_env(), stdout=out, stderr=subprocess.STDOUT, timeout=6 * 3600)
     return p.returncode, time.monotonic() - t0
 
@@ -144,18 +145,50 @@ def error_codes(log: Path) -> Counter:
     return codes
 
 
-def blocked(root: Path) -> str:
-    """Why this project cannot be compiled here ('' when it can)."""
+def blocked(root: Path, cargo_args: list[str]) -> str:
+    """Why this project cannot be compiled here ('' when it can): a git dependency, or a burn
+    feature whose build script downloads (LLVM, libtorch) that the build enables: on a burn
+    dependency, or forwarded (`burn/cpu`) by a project feature the build turns on (`default`
+    unless `cargo_args` say `--no-default-features`, plus the `--features` they name). A project
+    feature that merely shares a name (`cpu = ["burn/flex"]`) is not one."""
+    asked = {f for i, a in enumerate(cargo_args) if i and cargo_args[i - 1] == "--features" for f in a.split(",")}
     for m in root.rglob("Cargo.toml"):
         if "target" in m.parts:
             continue
         text = m.read_text("utf-8", errors="replace")
         if re.search(r"\bgit\s*=", text):
             return f"git dependency ({m.relative_to(root)})"
+        try:
+            doc = tomllib.loads(text)
+        except tomllib.TOMLDecodeError:
+            continue
+        features = doc.get("features", {})
+        todo = list(asked | ({"default"} if "--no-default-features" not in cargo_args else set()))
+        enabled: set[str] = set()
+        while todo:   # the project features the build turns on, forwarded ones included
+            f = todo.pop()
+            if f in enabled:
+                continue
+            enabled.add(f)
+            todo += [v for v in features.get(f, []) if isinstance(v, str) and v in features]
+        burn_feats = {v.split("/", 1)[1] for f in enabled for v in features.get(f, [])
+                      if isinstance(v, str) and re.match(r"burn[\w-]*\??/", v)}
+        for table in _dependency_tables(doc):
+            for name, spec in table.items():
+                if re.fullmatch(r"burn[\w-]*", name) and isinstance(spec, dict):
+                    burn_feats |= set(spec.get("features", []))
         for feat, what in DOWNLOADING.items():
-            if re.search(rf'"{feat}"', text) and re.search(r"\bburn\b", text):
+            if feat in burn_feats:
                 return f"burn feature `{feat}` downloads {what} at build time ({m.relative_to(root)})"
     return ""
+
+
+def _dependency_tables(doc: dict) -> list[dict]:
+    tables = [doc.get(k, {}) for k in ("dependencies", "dev-dependencies", "build-dependencies")]
+    tables.append(doc.get("workspace", {}).get("dependencies", {}))
+    for t in doc.get("target", {}).values():
+        tables += [t.get(k, {}) for k in ("dependencies", "dev-dependencies", "build-dependencies")]
+    return [t for t in tables if isinstance(t, dict)]
 
 
 def rs_files(root: Path) -> list[Path]:
@@ -200,10 +233,11 @@ def run_project(spec: dict, base: Path, bm: str, build: bool) -> dict:
         root = root / spec["subdir"]
     subprocess.run(["git", "init", "-q"], cwd=root)
     row: dict = dict(project=name, repository=repo, commit=commit, files_not_in_mirror=len(missing))
-    why_not = blocked(root) if build else "--no-build"
+    cargo_args = [str(a) for a in spec.get("cargo_args", [])]   # e.g. a feature set that builds offline
+    why_not = blocked(root, cargo_args) if build else "--no-build"
     row["loads_before"], row["load_error_before"] = metadata_loads(root)
     if not why_not:
-        rc, s = cargo_check(root, base / f"{name}-0.21.log")
+        rc, s = cargo_check(root, base / f"{name}-0.21.log", cargo_args)
         row["errors_0_21"] = dict(error_codes(base / f"{name}-0.21.log"))
         row["seconds_0_21"] = round(s, 1)
     parse_before = parse_errors(root)
@@ -222,11 +256,11 @@ def run_project(spec: dict, base: Path, bm: str, build: bool) -> dict:
         return row
     subprocess.run(["cargo", "update", "-p", "systemstat", "--precise", "0.2.7"], cwd=root, capture_output=True, env=cargo_env())
     log = base / f"{name}-0.22.log"
-    rc, s = cargo_check(root, log)
+    rc, s = cargo_check(root, log, cargo_args)
     if "failed to select a version" in log.read_text(errors="replace"):
         subprocess.run(["cargo", "update"], cwd=root, capture_output=True, env=cargo_env())
         subprocess.run(["cargo", "update", "-p", "systemstat", "--precise", "0.2.7"], cwd=root, capture_output=True, env=cargo_env())
-        rc, s = cargo_check(root, log)
+        rc, s = cargo_check(root, log, cargo_args)
     row["errors_0_22"] = dict(error_codes(log))
     row["seconds_0_22"] = round(s, 1)
     v = subprocess.run([bm, "verify", "--no-progress", "--format", "json", "--cargo-log", str(log), str(root)],

@@ -159,6 +159,13 @@ def decide(ctx: FileContext, head: Node, args: list[Node], scope: dict[str, Back
     by_kind = [a for a, k in zip(args, kinds) if (k is not None and k not in ("extension", "kept")) or (k == "kept" and kept_form)]
     blocked = [a for a, k in zip(args, kinds) if k == "extension" or (k == "kept" and not kept_form)]
     own = callee(ctx, head) if is_fn else None
+    if own is not None and own.kept:
+        # the callee keeps its backend parameter (an op or extension needs it): the argument at
+        # that place stays (`run::<burn::backend::Flex>(..)` still names a 0.22.1 backend)
+        keep = {non_lifetime[pos].id for pos, count in own.kept if len(non_lifetime) == count and pos < count}
+        by_kind = [a for a in by_kind if a.id not in keep]
+        if not by_kind:
+            return ArgDecision([])
     if own is not None and not own.backend and by_kind:
         shown = ", ".join(f"`{text(a)}`" for a in by_kind)
         return ArgDecision([], left=(f"`{name}` here is {own.where}, which has no backend parameter: "

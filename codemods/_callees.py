@@ -24,6 +24,7 @@ class Callee:
     backend: set[tuple[int, int]]   # (backend parameter position, type + const parameter count)
     devices: set[int]               # value parameters typed `B::Device` / `&B::Device`
     autodiff: bool
+    kept: frozenset[tuple[int, int]] = frozenset()   # backend parameters the fn keeps (its callers keep their argument)
 
 
 def _module_callee(ctx: FileContext, fn: Node, found: Resolution | None) -> Callee | None:
@@ -44,8 +45,10 @@ def _module_callee(ctx: FileContext, fn: Node, found: Resolution | None) -> Call
         return None
     key = module_of_use(ctx.path, path)
     sig = ctx.index.module_fns.get(key, {}).get(path[-1]) if key is not None else None
-    if sig is None or sig.kept:
+    if sig is None:
         return None
+    if sig.kept:   # the fn keeps its backend parameter (backend-extension says why): so do its callers
+        return Callee(f"`{'::'.join(path)}`", set(), set(), sig.autodiff, frozenset(sig.backend))
     return Callee(f"`{'::'.join(path)}`", set(sig.backend), set(sig.devices), sig.autodiff)
 
 
@@ -63,13 +66,17 @@ def callee(ctx: FileContext, fn: Node) -> Callee | None:
     item = found.node
     params = generic_params(item)
     backend: set[tuple[int, int]] = set()
+    kept: set[tuple[int, int]] = set()
     devices: set[int] = set()
     autodiff = False
     values = [c for c in named_args(required_child(item, "parameters")) if c.type == "parameter"]
     for name, bp in ctx.scope.params_of(item).items():
+        if bp.extension:   # kept generic (backend-extension says why): its callers keep their argument
+            kept.add((bp.position, len(params)))
+            continue
         backend.add((bp.position, len(params)))
         autodiff = autodiff or bp.autodiff
         device = re.compile(rf"&?\s*(?:{re.escape(name)}|<{re.escape(name)} as \w+>)::Device")
         devices |= {i for i, v in enumerate(values) if device.fullmatch(text(v.child_by_field_name("type")).strip())}
     line = ctx.src.count(b"\n", 0, item.start_byte) + 1
-    return Callee(f"this file's own fn (line {line})", backend, devices, autodiff)
+    return Callee(f"this file's own fn (line {line})", backend, devices, autodiff, frozenset(kept))
