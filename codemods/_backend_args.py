@@ -160,9 +160,11 @@ def decide(ctx: FileContext, head: Node, args: list[Node], scope: dict[str, Back
     blocked = [a for a, k in zip(args, kinds) if k == "extension" or (k == "kept" and not kept_form)]
     own = callee(ctx, head) if is_fn else None
     if own is not None and own.kept:
-        # the callee keeps its backend parameter (an op or extension needs it): the argument at
-        # that place stays (`run::<burn::backend::Flex>(..)` still names a 0.22.1 backend)
-        keep = {non_lifetime[pos].id for pos, count in own.kept if len(non_lifetime) == count and pos < count}
+        # the callee keeps its backend parameter (an op or extension needs it): a backend type
+        # named at that place stays (`run::<burn::backend::Flex>(..)`: a 0.22.1 backend still); the
+        # caller's own parameter, erased with the caller, cannot (it goes, with backend-extension's finding)
+        keep = {non_lifetime[pos].id for pos, count in own.kept if len(non_lifetime) == count and pos < count
+                and ctx.scope.backend_kind(non_lifetime[pos], scope) == "concrete"}
         by_kind = [a for a in by_kind if a.id not in keep]
         if not by_kind:
             return ArgDecision([])

@@ -19,11 +19,11 @@ impl FastBackend for Flex {
     const FAST: bool = false;
 }
 
-/// Generic over the capability: kept as it is (its finding); its caller loses the turbofish (review) and gets a finding.
+/// Generic over the capability: kept as it is (its finding); its caller keeps the turbofish.
 pub fn double<B: ScaleBackend>(x: Tensor<B, 2>) -> Tensor<B, 2> {
     B::scale(x)
 }
 
 pub fn double_on_flex(x: Tensor<2>) -> Tensor<2> {
-    double(x)
+    double::<Flex>(x)
 }
