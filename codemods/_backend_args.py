@@ -168,6 +168,12 @@ def decide(ctx: FileContext, head: Node, args: list[Node], scope: dict[str, Back
         by_kind = [a for a in by_kind if a.id not in keep]
         if not by_kind:
             return ArgDecision([])
+    if own is not None and own.kept and not own.backend and by_kind:
+        shown = ", ".join(f"`{text(a)}`" for a in by_kind)
+        return ArgDecision([], left=(f"`{name}` here is {own.where}, which keeps its backend parameter (its "
+                                     f"backend-extension finding says why), while {shown} here is erased with the "
+                                     "code around it: neither keeping nor dropping the argument compiles (E0425 / "
+                                     "E0283); migrate the two together, by hand (R19)."))
     if own is not None and not own.backend and by_kind:
         shown = ", ".join(f"`{text(a)}`" for a in by_kind)
         return ArgDecision([], left=(f"`{name}` here is {own.where}, which has no backend parameter: "

@@ -85,7 +85,7 @@ class BackendTurbofish(SourceRule):
             d = decide(ctx, fn, args, scope, is_fn=True)
             if not d.doomed:
                 if d.left:
-                    out.append(self.finding(gf, f"`{text(gf)}` left: `{head_name(fn)}` takes no backend here", d.left))
+                    out.append(self.finding(gf, f"`{text(gf)}` left as it is", d.left))
                 continue
             edits = erase_args(ctx, fn, ta, d.doomed, turbofish=True)
             names = ", ".join(text(a) for a in d.doomed)

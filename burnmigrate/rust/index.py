@@ -104,6 +104,9 @@ class ProjectIndex:
     kept_types: set[str] = field(default_factory=set)
     # kept types kept for a backend op or primitive (param_uses.mark_op_kept): 0.21 form
     op_kept_types: set[str] = field(default_factory=set)
+    # fns (by name) that keep a backend parameter, and those kept for a backend op or primitive
+    kept_fns: set[str] = field(default_factory=set)
+    op_kept_fns: set[str] = field(default_factory=set)
     # alias → its parameter that is only ever a backend argument (alias_params.py)
     alias_backend_params: dict[str, str] = field(default_factory=dict)
     defined_types: set[str] = field(default_factory=set)

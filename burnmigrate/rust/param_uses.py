@@ -140,8 +140,10 @@ def leftover(uses, index) -> str:
             # a burn type, a project type with a backend parameter, or a type of another crate:
             # backend-type-argument drops its backend argument (at review level when unknown)
             continue
-        if kind == "call":
+        if kind == "call" and key not in index.kept_fns:
             continue  # the turbofish rule drops (or, for a type witness, keeps) the argument
+        # (a fn that keeps its parameter keeps it at its calls too: erasing the caller's would
+        # leave `f::<B>` naming nothing, E0412)
         return shown
     return ""
 
@@ -167,6 +169,7 @@ def op_level(uses, index) -> bool:
     one (`Worker<B>` whose impl calls `B::float_add`)? Such an item stays in its 0.21 form."""
     return any((kind in ("member", "primitive") and not method and leftover([(kind, key, shown, method)], index))
                or (kind == "generic" and (key in PRIMITIVE_GENERICS or key in index.op_kept_types))
+               or (kind == "call" and key in index.op_kept_fns)
                for kind, key, shown, method in uses)
 
 
@@ -177,10 +180,12 @@ def mark_op_kept(idx, items: list) -> None:
     while changed:
         changed = False
         for it in items:
-            if it.kind.startswith("function") or it.name not in idx.kept_types or it.name in idx.op_kept_types:
+            fn = it.kind.startswith("function")
+            kept, op_kept = (idx.kept_fns, idx.op_kept_fns) if fn else (idx.kept_types, idx.op_kept_types)
+            if it.name not in kept or it.name in op_kept:
                 continue
             if any(op_level(uses, idx) for uses in it.uses.values()):
-                idx.op_kept_types.add(it.name)
+                op_kept.add(it.name)
                 changed = True
 
 
@@ -202,6 +207,9 @@ def keep_both_or_neither(idx, items: list) -> None:
                 for fns in idx.module_fns.values():
                     if it.name in fns and fns[it.name].backend:
                         fns[it.name] = dataclasses.replace(fns[it.name], kept=True)
+                if it.name not in idx.kept_fns:   # (by name: a caller's `f::<B>` keeps its `B` too)
+                    idx.kept_fns.add(it.name)
+                    changed = True
             elif it.name not in idx.kept_types:
                 if it.kind == "impl_item" and (it.name in api.CONCRETE_BACKENDS or it.name in api.BURN_GENERIC_TYPES
                                                or it.name not in idx.defined_types):

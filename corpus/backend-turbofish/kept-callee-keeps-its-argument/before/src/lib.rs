@@ -17,3 +17,15 @@ fn double<B: Backend>(args: &Args, device: &B::Device) -> usize {
     let doubled: Tensor<B, 2> = Tensor::from_primitive(TensorPrimitive::Float(B::float_add(p.clone(), p)));
     doubled.dims()[0]
 }
+
+/// Holds the backend only as a marker, so it is erased; the fn it hands its `B` to keeps its own.
+pub struct Runner<B: Backend> {
+    args: Args,
+    _backend: std::marker::PhantomData<B>,
+}
+
+impl<B: Backend> Runner<B> {
+    pub fn run(&self, device: &B::Device) -> usize {
+        double::<B>(&self.args, device)
+    }
+}
