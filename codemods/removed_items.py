@@ -14,12 +14,15 @@ What it does:
     `data/burn-gone-names.txt`: `burn::tensor::quantization::QuantLevel`,
     `burn::optim::adaptor::..`, `burn::optim::record::AdaptorRecord`); and burn-store's root items 0.22.1 dropped (`TensorSnapshot`,
     `TensorSnapshotError`, `BurnpackWriter`, `BurnpackError`: now burn-pack's `Tensor`, `Error`,
-    `Writer`), and in a file that uses `TensorSnapshot`, each read of a member `burn_pack::Tensor`
+    `Writer`), and in a file that uses `TensorSnapshot` (or burn-store's stores, `ModuleSnapshot`,
+    `KeyRemapper`, `ModuleAdapter`), each read of a member `burn_pack::Tensor`
     lacks (`full_path()`, `data_len()`, `clone_data_fn()`, …: E0599); and in a file that imports
     burn's `QuantScheme`, each call of a builder method cubecl 0.11 removed (`.with_level(..)`,
     `.with_param(..)`: 0.22.1 has `.per_tensor(ScaleDtype)` / `.per_block(block, ScaleDtype)`), in
     one that imports `GradientsParams`, each `.all_reduce(..)` (0.21's feature `collective`; 0.22.1
-    reduces per tensor in `burn::tensor::distributed`, and `burn::collective` is gone).
+    reduces per tensor in `burn::tensor::distributed`, and `burn::collective` is gone), in one that
+    imports a burn-store store, each `.get_snapshot(..)` / `.get_all_snapshots()` (0.22.1:
+    `get_tensor` / `get_all_tensors`).
 
 Why:
     These fail to compile under burn 0.22.1 (E0432 unresolved import, E0437 `type ItemSync` is
@@ -55,7 +58,8 @@ from burnmigrate.rust.uses import without_comments_and_strings
 from .record_to_store import _derived_record
 
 # a burn type the file imports → the methods 0.22.1 removed from it (each call: E0599)
-_METHODS_GONE = {"QuantScheme": api.QUANT_SCHEME_METHODS_GONE, "GradientsParams": api.GRADIENTS_METHODS_GONE}
+_METHODS_GONE = {"QuantScheme": api.QUANT_SCHEME_METHODS_GONE, "GradientsParams": api.GRADIENTS_METHODS_GONE,
+                 **{s: api.STORE_METHODS_GONE for s in ("PytorchStore", "SafetensorsStore", "BurnpackStore", "ModuleStore")}}
 _SNAPSHOT_MEMBER = re.compile(rb"\.\s*(" + "|".join(api.SNAPSHOT_MEMBERS_GONE).encode() + rb")\b")
 _REEXPORTS = {("tensor", "backend"): "burn::backend", ("prelude",): "burn::backend"}
 
@@ -77,7 +81,7 @@ class RemovedItems(FindingRule):
     def run(self, ctx: FileContext) -> list[Change]:
         out: list[Change] = []
         roots = set(ctx.crate.burn_roots) | api.BURN_CRATE_IDENTS
-        snapshots = False   # does the file import burn-store's `TensorSnapshot`?
+        snapshots = False   # does the file import burn-store's `TensorSnapshot` (or read what its API hands out)?
         typed: set[str] = set()   # ... burn types whose removed methods are looked for
         if b"use " in ctx.src:
             for leaf in use_leaves(ctx.root, ctx.use_declarations()):
@@ -92,6 +96,11 @@ class RemovedItems(FindingRule):
                                             api.REMOVED_STORE_ITEMS[p[-1]] + "."))
                     snapshots |= p[-1] == "TensorSnapshot"
                     continue
+                # a file on burn-store's API reads what its stores and `collect()` hand out:
+                # 0.22.1's `burn_pack::Tensor`, whatever it imports
+                snapshots |= bool(p) and (p[0] == "burn_store" or p[:2] in (["burn", "store"], ["burn_core", "store"])) \
+                    and p[-1] in ("ModuleSnapshot", "ModuleStore", "PytorchStore", "SafetensorsStore", "BurnpackStore",
+                                  "KeyRemapper", "ModuleAdapter")
                 if not p or p[0] not in roots:
                     continue
                 if p[-1] in _METHODS_GONE:
@@ -121,8 +130,11 @@ class RemovedItems(FindingRule):
         out += self._removed_in_code(ctx)
         if snapshots:
             out += self._snapshot_members(ctx)
-        for name in sorted(typed):
-            out += self._methods_gone(ctx, name)
+        tables: set[int] = set()
+        for name in sorted(typed):   # (one pass per table: the stores share theirs)
+            if id(_METHODS_GONE[name]) not in tables:
+                tables.add(id(_METHODS_GONE[name]))
+                out += self._methods_gone(ctx, name)
         if b"Record" in ctx.src:   # names in code (not in a `use`): recorders record-to-store left, derived records
             uses = [(u.start_byte, u.end_byte) for u in ctx.use_declarations()]
             code = without_comments_and_strings(ctx.src)
@@ -153,7 +165,8 @@ class RemovedItems(FindingRule):
         return out
 
     def _snapshot_members(self, ctx: FileContext) -> list[Change]:
-        """In a file that uses `TensorSnapshot`: each read of a member 0.22.1's `burn_pack::Tensor`
+        """In a file that uses `TensorSnapshot` or burn-store's stores, `collect()` or adapters: each
+        read of a member 0.22.1's `burn_pack::Tensor`
         (what the stores and `KeyRemapper::remap` hand out now) does not have, macro arguments
         included (`assert_eq!(s.full_path(), ..)`)."""
         out = []

@@ -1,0 +1,27 @@
+use burn::module::Module;
+use burn::nn::{Linear, LinearConfig};
+use burn::prelude::*;
+use burn_store::{ModuleSnapshot, ModuleStore, PytorchStore};
+
+#[derive(Module, Debug)]
+pub struct Net {
+    fc: Linear,
+}
+
+impl Net {
+    pub fn new(device: &Device) -> Self {
+        Self { fc: LinearConfig::new(2, 2).init(device) }
+    }
+}
+
+/// The parameter paths of a module, as `collect()` hands them out (no `TensorSnapshot` named).
+pub fn paths(net: &Net) -> Vec<String> {
+    net.collect(None, None, false).into_iter().map(|s| s.full_path()).collect()
+}
+
+/// The shape a PyTorch checkpoint stores under `name`.
+pub fn stored_shape(path: &str, name: &str) -> Option<Vec<usize>> {
+    let mut store = PytorchStore::from_file(path);
+    let snapshot = store.get_snapshot(name).ok()??;
+    Some(snapshot.shape.iter().copied().collect())
+}
