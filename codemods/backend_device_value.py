@@ -252,6 +252,14 @@ class BackendDeviceValue(SourceRule):
                     "(`device == &Device::ndarray()`; equality ignores autodiff) or match `device.as_dispatch()` "
                     "(the `extension` feature)"))
                 continue
+            runtime = passed_to_runtime(t) if ty else ""
+            if runtime:
+                done.append((t.start_byte, t.end_byte))
+                out.append(self.finding(t, f"`{ctx.text(t)}` is passed to `{runtime}`: left as it is",
+                    "a CubeCL runtime API takes the runtime's own device type (cubecl's `WgpuDevice`, "
+                    "`CudaDevice`), not burn 0.22.1's `Device` (E0308); the parameter keeps its type, and "
+                    "callers that now hold a `Device` convert it by hand (R19)."))
+                continue
             if ty:
                 emit(t, "Device", "")
                 # `let device: FlexDevice = Default::default();`: the type chose the backend; with
@@ -306,3 +314,26 @@ def _type_test(t: Node) -> Node | None:
     if name is None or text(name) not in _TYPE_TESTS or call is None or call.type != "call_expression":
         return None
     return call
+
+
+def passed_to_runtime(t: Node) -> str:
+    """The CubeCL runtime call (`WgpuRuntime::client(device)`) that the fn parameter typed `t`
+    is handed to in its fn's body, else ''."""
+    prm = next((a for a in ancestors(t) if a.type == "parameter"), None)
+    fn = next((a for a in ancestors(prm) if a.type == "function_item"), None) if prm is not None else None
+    body = fn.child_by_field_name("body") if fn is not None else None
+    pattern = prm.child_by_field_name("pattern") if prm is not None else None
+    if body is None or pattern is None:
+        return ""
+    name = text(pattern).removeprefix("mut ").strip()
+    stack = [body]
+    while stack:
+        n = stack.pop()
+        stack.extend(n.named_children)
+        f = n.child_by_field_name("function") if n.type == "call_expression" else None
+        path = f.child_by_field_name("path") if f is not None and f.type == "scoped_identifier" else None
+        if path is None or not text(path).rsplit("::", 1)[-1].strip().endswith("Runtime"):
+            continue
+        if any(text(a).lstrip("&").strip() == name for a in named_args(required_child(n, "arguments"))):
+            return text(f)
+    return ""

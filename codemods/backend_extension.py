@@ -41,6 +41,8 @@ from burnmigrate.rust.generics import bound_names, where_clause
 from burnmigrate.rust.resolve import resolve
 from burnmigrate.rust.syntax import GENERIC_ITEMS, ancestors, last_segment, named_args, text
 
+from .backend_device_value import passed_to_runtime
+
 _MACRO_HINT = re.compile(rb"Tensor\s*(?:::)?<|::(?:Device|seed|sync)\b")
 _DEVICE_TYPES = ("WgpuDevice", "CudaDevice", "RocmDevice", "FlexDevice", "NdArrayDevice", "LibTorchDevice",
                  "CpuDevice", "CandleDevice", "DispatchDevice", "RemoteDevice", "MultiDevice")
@@ -253,8 +255,8 @@ class BackendExtension(FindingRule):
                 if n is None or n.type not in ("identifier", "type_identifier"):
                     continue  # in a comment or a string
                 name = text(n)
-                if name not in _CTOR or any(a.type == "use_declaration" for a in ancestors(n)):
-                    continue
+                if name not in _CTOR or any(a.type == "use_declaration" for a in ancestors(n)) or passed_to_runtime(n):
+                    continue   # (a parameter handed to a CubeCL runtime API keeps its type: backend-device-value says so)
                 line = n.start_point[0]
                 if line in seen_lines:
                     continue

@@ -244,7 +244,12 @@ class BurnImports:
     def spelling(self, at: Node, name: str, path_ok: bool = True) -> str:
         """How to write `name` at `at`: bare (importing it when needed), or the full path when the
         module defines its own `name` or (with `path_ok`) where no import fits."""
-        body = _gated_fn_body(at) or binding_scope(at)
+        gated = _gated_fn_body(at)
+        if gated is not None and not gated.start_byte <= at.start_byte < gated.end_byte:
+            # a gated fn's signature: no `use` in its body reaches it, and one at module level
+            # is unused in the builds that leave the fn out
+            return self.qualified(name)
+        body = gated or binding_scope(at)
         bound, defined = self._state(body, name)
         if defined or (not bound and path_ok and gated_without_block(at)):
             return self.qualified(name)
