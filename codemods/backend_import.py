@@ -67,6 +67,7 @@ _PRELUDE_METHODS = re.compile(rb"\.(?:valid|fork|to_device|num_params|load_recor
                               rb"save_file|load_file|no_grad|quantize_weights|collect_devices|elem|to_f32|to_f64|"
                               rb"to_i64|to_i32|to_u32|to_usize|to_bool|save|train)\s*(?:::\s*<[^>]*>\s*)?\(|::load\s*\(")
 # burn traits imported for their methods: an import goes once neither the name nor a method is used
+_MODULE_METHOD = re.compile(rb"\.\s*valid\s*\(\s*\)")
 _TRAIT_METHODS = {"ElementConversion": re.compile(rb"\.elem\b")}
 _USE_DECL = re.compile(rb"(?m)^[ \t]*(?:pub(?:\([^)]*\))?[ \t]+)?use\b[^;]*;")
 
@@ -141,7 +142,8 @@ class BackendImport(SourceRule):
                 continue
             if from_burn and bound == "AutodiffModule" and not used("AutodiffModule"):
                 prelude = any(l.path[1:] == ["prelude", "*"] and l.path[0] in roots for l in leaves)
-                if used("Module") and "Module" not in bound_names and not prelude:
+                # `model.valid()` (an `AutodiffModule` method in 0.21, `Module`'s in 0.22.1) needs the trait in scope
+                if (used("Module") or _MODULE_METHOD.search(body)) and "Module" not in bound_names and not prelude:
                     name_node = leaf.node.child_by_field_name("name") if leaf.node.type == "scoped_identifier" else leaf.node
                     if name_node is not None and text(name_node) == "AutodiffModule":
                         out.append(self.change(leaf.node, "import `Module` instead of `AutodiffModule`",
