@@ -1,4 +1,4 @@
-"""pool-options — the pooling functions take an options struct (R27).
+"""pool-options — the pooling and interpolation functions take an options struct (R27).
 
 What it does:
     `max_pool1d` / `max_pool2d` / `max_pool1d_with_indices` / `max_pool2d_with_indices`
@@ -8,11 +8,15 @@ What it does:
     `(x, kernel, stride, padding, count_include_pad, ceil_mode)` → `AvgPoolOptions::new(..)
     ….with_count_include_pad(..).with_ceil_mode(..)`. The 1-D functions' scalars become
     one-element arrays (`[k]`). Only calls with 0.21's six arguments are touched.
+    `interpolate(x, output_size, options)` → `interpolate(x, options.with_output_size(output_size))`
+    (a call of burn's, not of a project fn of that name).
 
 Why:
     burn-tensor 0.22.1 `tensor/module.rs`: `max_pool2d(x: Tensor<4>, options: MaxPoolOptions<2>)`
     (`MaxPoolOptions` / `AvgPoolOptions` in `burn::tensor::ops`, padding as symmetric values or
-    `(begin, end)` pairs); 0.21's positional forms fail with E0061.
+    `(begin, end)` pairs); `interpolate(x: Tensor<4>, options: InterpolateOptions)` reads the size
+    from `options.output_size` (burn-std 0.22.1 `ops.rs`: `with_output_size`); 0.21's positional
+    forms fail with E0061.
 
 Example:
     max_pool2d(x, [2, 2], [2, 2], [0, 0], [1, 1], false)
@@ -33,7 +37,8 @@ from burnmigrate.model import Change, Check, Edit, ErrorMatch, Safety
 from burnmigrate.rules import SourceRule
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.imports import binding_scope, binds, import_edit
-from burnmigrate.rust.syntax import named_args, text
+from burnmigrate.rust.resolve import resolve
+from burnmigrate.rust.syntax import named_args, path_segments, text
 
 _MAX = ("max_pool1d", "max_pool2d", "max_pool1d_with_indices", "max_pool2d_with_indices")
 _AVG = ("avg_pool1d", "avg_pool2d")
@@ -45,9 +50,9 @@ class PoolOptions(SourceRule):
     pitfalls = (1,)
     guide = "R27"
     safety = Safety.SAFE
-    triggers = (b"_pool1d", b"_pool2d")
+    triggers = (b"_pool1d", b"_pool2d", b"interpolate")
     check = Check("`cargo check` on 0.22.1: E0061 at a 6-argument pooling call, none after", "cargo check", ("E0061",),
-                  matches=(ErrorMatch("E0061", "", r"(?:max|avg)_pool[12]d"),))
+                  matches=(ErrorMatch("E0061", "", r"(?:max|avg)_pool[12]d|interpolate"),))
 
     def run(self, ctx: FileContext) -> list[Change]:
         out: list[Change] = []
@@ -57,10 +62,17 @@ class PoolOptions(SourceRule):
             if fn is None or fn.type not in ("identifier", "scoped_identifier"):
                 continue
             name = text(fn).rsplit("::", 1)[-1]
-            if name not in _MAX + _AVG:
-                continue
             arglist = call.child_by_field_name("arguments")
             args = named_args(arglist) if arglist is not None else []
+            if name == "interpolate" and len(args) == 3 and _burns(ctx, fn):
+                opts = text(args[2]) if args[2].type in ("call_expression", "identifier", "field_expression") \
+                    else f"({text(args[2])})"
+                out.append(self.change(call, "`interpolate` takes the output size in its `InterpolateOptions` in 0.22.1",
+                                       [Edit(args[1].start_byte, args[2].end_byte,
+                                             f"{opts}.with_output_size({text(args[1])})")]))
+                continue
+            if name not in _MAX + _AVG:
+                continue
             if len(args) != 6:
                 continue
             one_d = "1d" in name
@@ -81,3 +93,15 @@ class PoolOptions(SourceRule):
                 out.append(self.change((body.start_byte, body.start_byte), f"import {', '.join(names)}",
                                        [import_edit(ctx.src, body, f"{root}::tensor::ops", names, ctx.use_declarations())]))
         return out
+
+
+def _burns(ctx: FileContext, fn: Node) -> bool:
+    """Does the call's head resolve to burn's (`use burn::tensor::module::interpolate;` then
+    `interpolate`, a glob of a burn module, `burn::tensor::module::interpolate`, `module::interpolate`
+    after `use burn::tensor::module;`), not to a project fn of the same name?"""
+    roots = {*ctx.crate.burn_roots, "burn", "burn_tensor", "burn_core"}
+    path = path_segments(fn) if fn.type == "scoped_identifier" else [text(fn)]
+    if path[0] in roots:
+        return True
+    found = resolve(fn, path[0], ctx.use_declarations())
+    return found.kind in ("import", "glob") and bool(found.path) and found.path[0] in roots

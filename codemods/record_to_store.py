@@ -23,8 +23,9 @@ Example:
     after:  model.save_file(format!("{dir}/model")).expect("saved");
 
 Fix safety:
-    review: the file format changes. 0.22.1 writes and reads burnpack files, at the path as
-    given (0.21's recorders appended `.mpk` / `.bin`), and cannot read what a 0.21 recorder wrote:
+    review: the file format changes. 0.22.1 writes and reads burnpack files, appending `.bpk` to a
+    path with no extension (burn-pack 0.22.1 `writer.rs`, `reader.rs`; 0.21's recorders appended
+    `.mpk` / `.bin`: code that names the written file must follow), and cannot read what a 0.21 recorder wrote:
     load old files with burn 0.21 and save them again, or re-export the weights (pitfall 17).
     A recorder held in a variable or passed around, or one 0.21 did not name (a project's own), is
     not rewritten (`removed-items` reports it).
@@ -45,8 +46,9 @@ from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.syntax import last_segment, receiver, text
 
 _RECORDER = re.compile(r"^&?\s*(?:[\w:]*::)?(\w*Recorder|DebugRecordSettings)(?:\s*::\s*<[^()]*>)?\s*::\s*(?:new|default)\s*\(\s*\)$")
-_REASON = ("0.22.1 writes and reads burnpack files at the path as given (0.21's recorders appended "
-           "`.mpk` / `.bin`) and cannot read what a 0.21 recorder wrote: load old files with burn 0.21 "
+_REASON = ("0.22.1 writes and reads burnpack files, appending `.bpk` to a path with no extension (0.21's "
+           "recorders appended `.mpk` / `.bin`: code that names the written file, `format!(\"{path}.mpk\")`, "
+           "must follow), and cannot read what a 0.21 recorder wrote: load old files with burn 0.21 "
            "and save them again, or re-export the weights (pitfall 17)")
 
 _BYTES_REASON = ("0.22.1 encodes a record as burnpack bytes and cannot decode what a 0.21 bytes recorder encoded "
