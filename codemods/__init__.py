@@ -40,6 +40,7 @@ from .module_derive_clone import ModuleDeriveClone
 from .module_field_skip import ModuleFieldSkip
 from .module_optimizer import ModuleOptimizerRule
 from .pool_options import PoolOptions
+from .quant_scheme_levels import QuantSchemeLevels
 from .record_to_store import RecordToStore
 from .removed_items import RemovedItems
 from .rust_toolchain import RustToolchain
@@ -70,6 +71,7 @@ RULES = (
     TensorDataReadback,
     TensorDataFields,
     PoolOptions,
+    QuantSchemeLevels,
     BackendDeviceMethod,
     DeviceCpuToFlex,
     BackendElemType,

@@ -56,7 +56,7 @@ _USES = re.compile(rb"\buse\s[^;]*;")
 # a `use` this rule may remove names one of these (or a project backend alias)
 _HINTS = (b"Backend", b"backend", b"record::", b"AutodiffModule", b"PhantomData", b"DeviceOps", b"FloatElem", b"IntElem",
           b"BoolElem", b"prelude::*", b"DispatchDevice", b"ElementConversion", b"TensorPrimitive", b"Tensor,",
-          b"TensorOps", b"Tensor}", b"Tensor;") + tuple(
+          b"TensorOps", b"Tensor}", b"Tensor;", b"QuantLevel", b"QuantParam") + tuple(
     n.encode() for n in api.CONCRETE_BACKENDS)
 
 
@@ -67,6 +67,7 @@ _PRELUDE_METHODS = re.compile(rb"\.(?:valid|fork|to_device|num_params|load_recor
                               rb"save_file|load_file|no_grad|quantize_weights|collect_devices|elem|to_f32|to_f64|"
                               rb"to_i64|to_i32|to_u32|to_usize|to_bool|save|train)\s*(?:::\s*<[^>]*>\s*)?\(|::load\s*\(")
 # burn traits imported for their methods: an import goes once neither the name nor a method is used
+_GONE_QUANT = frozenset({"QuantLevel", "QuantParam"})   # cubecl 0.10's, gone from burn 0.22.1
 _MODULE_METHOD = re.compile(rb"\.\s*valid\s*\(\s*\)")
 _TRAIT_METHODS = {"ElementConversion": re.compile(rb"\.elem\b")}
 _USE_DECL = re.compile(rb"(?m)^[ \t]*(?:pub(?:\([^)]*\))?[ \t]+)?use\b[^;]*;")
@@ -154,6 +155,8 @@ class BackendImport(SourceRule):
             if from_burn and len(path) > 2 and path[1] == "record":   # gone in 0.22.1 (record-to-store)
                 if not used(bound):
                     why = "0.21 recorder"
+            elif from_burn and bound in _GONE_QUANT and not used(bound):
+                why = "0.21 quantization name, no longer used"   # (quant-scheme-levels rewrote its uses)
             elif from_burn and (bound in _OLD_NAMES or "backend" in path[1:-1] or
                               (bound in api.CONCRETE_BACKENDS and len(path) > 1)):
                 if not used(bound) and not (path[-1] in api.METHOD_TRAITS and self._keeps_backend_code(ctx)):

@@ -55,6 +55,7 @@ from burnmigrate.rust.imports import use_leaves
 from burnmigrate.rust.syntax import last_segment, named_args, text
 from burnmigrate.rust.uses import without_comments_and_strings
 
+from .quant_scheme_levels import chain, level_rewrite
 from .record_to_store import _derived_record
 
 # a burn type the file imports → the methods 0.22.1 removed from it (each call: E0599)
@@ -186,7 +187,7 @@ class RemovedItems(FindingRule):
         code = without_comments_and_strings(ctx.src)
         return [self.finding((m.start() + 1, m.end() - 1), f"`{type_name}::{m.group(1).decode()}` does not exist in burn 0.22.1",
                              table[m.group(1).decode()] + ".")
-                for m in pattern.finditer(code)]
+                for m in pattern.finditer(code) if not _level_fixed(ctx, m.start() + 1, m.end() - 1)]
 
     def _removed_in_code(self, ctx: FileContext) -> list[Change]:
         """Removed free items named in code, macro token trees included (`burn::server::
@@ -225,3 +226,16 @@ _REMOVED_CODE = re.compile(rb"\bserver\s*::\s*start_websocket(?:_async)?\b|\bbac
 _RECORD_TYPE = ("burn 0.22.1's `#[derive(Module)]` generates no record type: `{0}`'s record is "
                 "`burn::store::ModuleRecord` (`model.into_record()`, `model.load_record(record)`, "
                 "`model.save_file(path)`); load code that took a `{0}Record` takes a path or a `ModuleRecord`")
+
+
+def _level_fixed(ctx: FileContext, start: int, end: int) -> bool:
+    """Is the `.with_level(..)` call whose method name spans `start..end` one quant-scheme-levels
+    rewrites (a level written out, no `with_param` in its chain)?"""
+    name = ctx.root.named_descendant_for_byte_range(start, end)
+    field = name.parent if name is not None else None
+    call = field.parent if field is not None and field.type == "field_expression" else None
+    if name is None or text(name) != "with_level" or call is None or call.type != "call_expression":
+        return False
+    arglist = call.child_by_field_name("arguments")
+    args = named_args(arglist) if arglist is not None else []
+    return len(args) == 1 and level_rewrite(text(args[0])) is not None and "with_param" not in chain(call)[1]

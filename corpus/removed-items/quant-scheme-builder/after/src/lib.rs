@@ -1,9 +1,11 @@
-use burn::tensor::quantization::{QuantScheme, QuantValue};
+use burn::tensor::quantization::{QuantParam, QuantScheme, QuantValue};
 
-/// A block-wise int8 scheme, built with 0.21's (cubecl 0.10's) builder.
+/// A block-wise int8 scheme with half-precision scales, built with 0.21's (cubecl 0.10's)
+/// builder: the scale dtype moves into 0.22.1's `per_block`, which no rule writes for it.
 pub fn int8_blocks(block: u8) -> QuantScheme {
     QuantScheme::default()
         .with_value(QuantValue::Q8S)
+        .with_param(QuantParam::F16)
         .with_level(burn::tensor::quantization::QuantLevel::block([block]))
 }
 

@@ -1,0 +1,116 @@
+"""quant-scheme-levels — a quantization scheme's level is set with `per_tensor` / `per_block` (R18).
+
+What it does:
+    `scheme.with_level(QuantLevel::Tensor)` → `scheme.per_tensor(ScaleDtype::F32)` and
+    `scheme.with_level(QuantLevel::block(b))` (or `QuantLevel::Block(BlockSize::new(b))`) →
+    `scheme.per_block(b, ScaleDtype::F32)`, importing `ScaleDtype` from
+    `burn::tensor::quantization`. A chain that also sets `.with_param(..)` is left to
+    removed-items' finding (the scale dtype moves into these calls).
+
+Why:
+    burn 0.22.1's `QuantScheme` is cubecl-common 0.11's: no `with_level`, no `QuantLevel` (E0599,
+    E0432); the level and its scale dtype are set together (`quant/scheme.rs`: `per_tensor(dtype)`,
+    `per_block(block, dtype)`). 0.21's default scale (`QuantParam::F32`) is `ScaleDtype::F32`.
+
+Example:
+    QuantScheme::default().with_value(QuantValue::Q8S).with_level(QuantLevel::block([32]))
+    → QuantScheme::default().with_value(QuantValue::Q8S).per_block([32], ScaleDtype::F32)
+
+Fix safety:
+    safe on a chain that starts at `QuantScheme::default()` (0.21's default scale dtype and no
+    block level before the call). Review on any other receiver: its scale dtype may not have been
+    F32, and 0.22.1's `per_tensor` keeps a block level the receiver already has, where 0.21's
+    `with_level(QuantLevel::Tensor)` replaced it.
+
+Reproduction check:
+    `cargo check` on 0.22.1: E0599 no method `with_level` on `QuantScheme` (and E0432 at
+    `QuantLevel`) before; none after.
+"""
+from __future__ import annotations
+
+import re
+
+from tree_sitter import Node
+
+from burnmigrate.model import Change, Check, Edit, ErrorMatch, Safety
+from burnmigrate.rules import SourceRule
+from burnmigrate.rust.context import FileContext
+from burnmigrate.rust.imports import binding_scope, binds, import_edit
+from burnmigrate.rust.syntax import text
+
+_TENSOR = re.compile(r"(?:[\w:]*::)?QuantLevel\s*::\s*Tensor")
+_BLOCK = re.compile(r"(?:[\w:]*::)?QuantLevel\s*::\s*(?:block\s*\((?P<b>.*)\)|Block\s*\(\s*(?:[\w:]*::)?BlockSize\s*::\s*new\s*\((?P<c>.*)\)\s*\))",
+                    re.S)
+_DEFAULT_ROOT = re.compile(r"(?:[\w:]*::)?QuantScheme\s*::\s*default\s*\(\s*\)")
+
+
+def level_rewrite(arg: str) -> tuple[str, str] | None:
+    """0.22.1's call for 0.21's `with_level(arg)`: (method, its arguments), or None when the
+    level is not written out (a variable, a computed level)."""
+    arg = arg.strip()
+    if _TENSOR.fullmatch(arg):
+        return "per_tensor", "ScaleDtype::F32"
+    m = _BLOCK.fullmatch(arg)
+    if m:
+        return "per_block", f"{(m.group('b') or m.group('c')).strip()}, ScaleDtype::F32"
+    return None
+
+
+def chain(call: Node) -> tuple[Node, list[str]]:
+    """The root of the method chain `call` is in (what the first method is called on) and the
+    names of every method called along the whole chain, before and after `call`."""
+    top = call
+    while top.parent is not None and top.parent.type == "field_expression" and top.parent.parent is not None \
+            and top.parent.parent.type == "call_expression":
+        top = top.parent.parent
+    names, cur = [], top
+    while cur.type == "call_expression":
+        fn = cur.child_by_field_name("function")
+        if fn is None or fn.type != "field_expression":
+            break
+        names.append(text(fn.child_by_field_name("field")))
+        value = fn.child_by_field_name("value")
+        if value is None:
+            break
+        cur = value
+    return cur, names
+
+
+class QuantSchemeLevels(SourceRule):
+    id = "quant-scheme-levels"
+    name = "QuantScheme levels are per_tensor / per_block"
+    pitfalls = (1,)   # a 0.22 API change: a compile failure after the upgrade (the chart sends those to chapter 1)
+    guide = "R18"
+    safety = Safety.SAFE
+    triggers = (b"with_level",)
+    check = Check("`cargo check` on 0.22.1: E0599 no method `with_level` on `QuantScheme` before; none after",
+                  "cargo check", ("E0599",), matches=(ErrorMatch("E0599", r"no method named `with_level`"),))
+
+    def run(self, ctx: FileContext) -> list[Change]:
+        out: list[Change] = []
+        wanted: dict[int, Node] = {}
+        for call, field, args in ctx.method_calls("with_level", 1):
+            new = level_rewrite(text(args[0]))
+            root, names = chain(call)
+            if new is None or "with_param" in names:
+                continue   # removed-items reports it
+            method, arguments = new
+            arglist = call.child_by_field_name("arguments")
+            assert arglist is not None   # a method call has its arguments
+            default = _DEFAULT_ROOT.fullmatch(text(root).strip()) is not None
+            out.append(self.change(field, f"`with_level({text(args[0])})` → `{method}({arguments})`",
+                                   [Edit(field.start_byte, field.end_byte, method),
+                                    Edit(arglist.start_byte, arglist.end_byte, f"({arguments})")],
+                                   safety=None if default else Safety.REVIEW,
+                                   reason="" if default else (
+                                       f"`{text(root)}` is not `QuantScheme::default()`: its scale dtype is taken to be "
+                                       "0.21's default `F32`, and 0.22.1's `per_tensor` keeps a block level it "
+                                       "already has (0.21's `with_level(QuantLevel::Tensor)` replaced it)")))
+            body = binding_scope(call)
+            wanted.setdefault(body.id, body)
+        base = f"{ctx.crate.burn_roots[0]}::tensor::quantization"
+        for body in wanted.values():
+            if not binds(body, "ScaleDtype", set(), ctx.use_declarations()):
+                out.append(self.change((body.start_byte, body.start_byte), "import `ScaleDtype`",
+                                       [import_edit(ctx.src, body, base, ["ScaleDtype"], ctx.use_declarations())]))
+        return out
