@@ -59,6 +59,36 @@ def _optimizer_bound(bounds: Node | None) -> bool:
     return False
 
 
+def _orphaned_modules(item: Node, optimizers: dict[str, Node], preds: list[Node]) -> dict[str, Node]:
+    """The item's module parameters (`M` of `O: Optimizer<M, B>`) that nothing but the optimizer
+    bounds going away names: with `O` gone they constrain nothing (E0282 / E0283 at the callers)."""
+    gone = [(o.start_byte, o.end_byte) for o in optimizers.values()] + [(p.start_byte, p.end_byte) for p in preds]
+    params = {text(q.child_by_field_name("name")): q for q in generic_params(item) if q.type == "type_parameter"}
+    out = {}
+    for o in optimizers.values():
+        scope = [o.child_by_field_name("bounds")] + [p.child_by_field_name("bounds") for p in preds]
+        for g in (g for b in scope if b is not None for g in capture("(generic_type) @g", b, "g")):
+            args = g.child_by_field_name("type_arguments") if last_segment(g) == "Optimizer" else None
+            first = named_args(args)[0] if args is not None and named_args(args) else None
+            name = text(first) if first is not None and first.type == "type_identifier" else ""
+            if name not in params or name in out or name in optimizers:
+                continue
+            own = params[name]
+            uses = [t for t in capture("(type_identifier) @t", item, "t") if text(t) == name
+                    and not (own.start_byte <= t.start_byte < own.end_byte)
+                    and not any(a <= t.start_byte < b for a, b in gone)
+                    and not _own_predicate(t, name)]
+            if not uses:
+                out[name] = own
+    return out
+
+
+def _own_predicate(t: Node, name: str) -> bool:
+    """Is `t` the left side of a `where name: ..` predicate (a bound on the parameter itself)?"""
+    p = t.parent
+    return p is not None and p.type == "where_predicate" and p.child_by_field_name("left") == t and text(t) == name
+
+
 class ModuleOptimizerRule(SourceRule):
     id = "module-optimizer"
     name = "optimizer generics → ModuleOptimizer"
@@ -131,13 +161,16 @@ class ModuleOptimizerRule(SourceRule):
                 if b is not None and _optimizer_bound(b):
                     colon = b.prev_sibling
                     edits.append(delete_span(colon.start_byte if colon is not None and colon.type == ":" else b.start_byte, b.end_byte))
-        edits += drop_generics(ctx.src, tp, [] if keep_param else list(names.values()), wc, preds)
+        modules = {} if keep_param else _orphaned_modules(item, names, preds)
+        preds += [pr for pr in (named_args(wc) if wc is not None else []) if pr.type == "where_predicate"
+                  and text(pr.child_by_field_name("left")) in modules]
+        edits += drop_generics(ctx.src, tp, [] if keep_param else [*names.values(), *modules.values()], wc, preds)
         if not keep_param:
             gone = [(e.start, e.end) for e in edits]
             for t in capture("(type_identifier) @t", item, "t"):
                 if text(t) in names and not any(a <= t.start_byte and t.end_byte <= b for a, b in gone):
                     edits.append(Edit(t.start_byte, t.end_byte, "ModuleOptimizer"))
-        what = ", ".join(f"`{n}`" for n in names)
+        what = ", ".join(f"`{n}`" for n in names) + "".join(f" (and `{m}`, which only it used)" for m in modules)
         return self.change(tp,
                            f"optimizer parameter {what} of `{label}` → `ModuleOptimizer`" if not keep_param else
                            f"`{label}`: the 0.21 optimizer bound on {what} goes (0.22.1's module optimizer is `ModuleOptimizer`)",

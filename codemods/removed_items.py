@@ -84,6 +84,7 @@ class RemovedItems(FindingRule):
         roots = set(ctx.crate.burn_roots) | api.BURN_CRATE_IDENTS
         snapshots = False   # does the file import burn-store's `TensorSnapshot` (or read what its API hands out)?
         typed: set[str] = set()   # ... burn types whose removed methods are looked for
+        optim = False       # ... anything from `burn::optim`?
         if b"use " in ctx.src:
             for leaf in use_leaves(ctx.root, ctx.use_declarations()):
                 p = leaf.path
@@ -104,6 +105,7 @@ class RemovedItems(FindingRule):
                                   "KeyRemapper", "ModuleAdapter")
                 if not p or p[0] not in roots:
                     continue
+                optim |= len(p) > 1 and p[1] == "optim"
                 if p[-1] in _METHODS_GONE:
                     typed.add(p[-1])
                 if len(p) > 1 and p[1] in api.REMOVED_PATHS:
@@ -129,6 +131,8 @@ class RemovedItems(FindingRule):
                                             f"`{where}::{p[-1]}` (for backend authors); re-export that, or drop the "
                                             "re-export if the API no longer needs a backend type."))
         out += self._removed_in_code(ctx)
+        if optim and b"to_record" in ctx.src:
+            out += self._optimizer_record_maps(ctx)
         if snapshots:
             out += self._snapshot_members(ctx)
         tables: set[int] = set()
@@ -177,6 +181,32 @@ class RemovedItems(FindingRule):
             end = m.end() + 2 if code[m.end():m.end() + 2] == b"()" else m.end()
             out.append(self.finding((m.start() + 1, end), f"`{member}` was `TensorSnapshot`'s: burn-store 0.22.1 hands "
                                                           "out `burn_pack::Tensor`", api.SNAPSHOT_MEMBERS_GONE[member] + "."))
+        return out
+
+    def _optimizer_record_maps(self, ctx: FileContext) -> list[Change]:
+        """`let records = optim.to_record();` read or filled as 0.21's per-parameter map
+        (`records.get(&id)`, `record.insert(id, AdaptorRecord::..)`): 0.22.1's `OptimizerRecord`
+        is opaque (E0599)."""
+        out = []
+        for let in ctx.nodes("let_declaration"):
+            value, pat = let.child_by_field_name("value"), let.child_by_field_name("pattern")
+            fn = value.child_by_field_name("function") if value is not None and value.type == "call_expression" else None
+            if fn is None or fn.type != "field_expression" or text(fn.child_by_field_name("field")) != "to_record" \
+                    or pat is None or let.parent is None:
+                continue
+            name = text(pat).removeprefix("mut ").strip()
+            for call, field, _args in ctx.method_calls("get", None) + ctx.method_calls("insert", None) \
+                    + ctx.method_calls("remove", None) + ctx.method_calls("iter", None) + ctx.method_calls("keys", None):
+                member = field.parent
+                recv = member.child_by_field_name("value") if member is not None else None
+                if member is None or recv is None or text(recv) != name \
+                        or not (let.end_byte <= call.start_byte < let.parent.end_byte):
+                    continue
+                out.append(self.finding(member, f"`{name}.{text(field)}(..)` reads 0.21's per-parameter optimizer record",
+                                        "0.22.1's `to_record()` returns an `OptimizerRecord`, which is opaque (`save`, "
+                                        "`into_bytes`, `ModuleOptimizer::load_record`; burn-optim 0.22.1 "
+                                        "`optim/module/record`): there is no map from `ParamId` to per-parameter state "
+                                        "to read or fill; keep such state in the project's own format."))
         return out
 
     def _methods_gone(self, ctx: FileContext, type_name: str) -> list[Change]:
