@@ -2,22 +2,16 @@
 example, the sibling examples it depends on by path, burn's workspace tables without paths."""
 from __future__ import annotations
 
-import importlib.util
-import sys
 from pathlib import Path
 
 import tomlkit
+from bench_scripts import load
 
 ROOT = Path(__file__).resolve().parents[1]
 
 
 def _real_check():
-    sys.path.insert(0, str(ROOT / "bench"))
-    spec = importlib.util.spec_from_file_location("real_check", ROOT / "bench" / "real_check.py")
-    assert spec is not None and spec.loader is not None
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
+    return load("real_check")
 
 
 def _crate(d: Path, name: str, deps: str = "", features: str = "") -> None:

@@ -3,20 +3,15 @@ judged from what the build enables, not from a feature name that happens to matc
 "Real code in the loop": a project feature named `cpu` that forwards `burn/flex` builds here)."""
 from __future__ import annotations
 
-import importlib.util
-import sys
 from pathlib import Path
+
+from bench_scripts import load
 
 ROOT = Path(__file__).resolve().parents[1]
 
 
 def _real_projects():
-    sys.path.insert(0, str(ROOT / "bench"))
-    spec = importlib.util.spec_from_file_location("real_projects", ROOT / "bench" / "real_projects.py")
-    assert spec is not None and spec.loader is not None
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
+    return load("real_projects")
 
 
 def _manifest(d: Path, text: str) -> Path:
