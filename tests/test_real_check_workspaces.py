@@ -7,9 +7,6 @@ from pathlib import Path
 import tomlkit
 from bench_scripts import load
 
-ROOT = Path(__file__).resolve().parents[1]
-
-
 def _real_check():
     return load("real_check")
 

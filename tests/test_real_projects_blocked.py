@@ -7,9 +7,6 @@ from pathlib import Path
 
 from bench_scripts import load
 
-ROOT = Path(__file__).resolve().parents[1]
-
-
 def _real_projects():
     return load("real_projects")
 
