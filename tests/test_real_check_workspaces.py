@@ -7,6 +7,7 @@ from pathlib import Path
 import tomlkit
 from bench_scripts import load
 
+
 def _real_check():
     return load("real_check")
 

@@ -7,6 +7,7 @@ from pathlib import Path
 
 from bench_scripts import load
 
+
 def _real_projects():
     return load("real_projects")
 
