@@ -5,7 +5,9 @@ What it does:
     - in a fn or an impl, a type parameter `O` bounded by the 0.21 module optimizer trait
       (`O: Optimizer<M, B>`, inline or in the `where` clause) goes, and each `O` in that item
       becomes `ModuleOptimizer` (`impl<B, O> Learner<B, O> where O: Optimizer<Model<B>, B>` →
-      `impl<B> Learner<B, ModuleOptimizer>`); in a struct or enum the bound goes and the parameter
+      `impl<B> Learner<B, ModuleOptimizer>`), a module parameter only that bound named goes with
+      it, and a call through the trait's qualified path (`<O as Optimizer<M, B>>::step(..)`)
+      becomes `ModuleOptimizer::step(..)`; in a struct or enum the bound goes and the parameter
       stays (its impls and uses name the concrete type);
     - a `use burn::optim::Optimizer;` nothing else names any more goes (0.21 needed it in scope
       for `optim.step(..)`; `ModuleOptimizer::step` is an inherent method).
@@ -44,6 +46,11 @@ from burnmigrate.rust.syntax import capture, last_segment, named_args, text
 _ITEMS = ("function_item", "impl_item", "struct_item", "enum_item")
 _OPTIM_NAMES = frozenset({"Optimizer", "OptimizerAdaptor", "Adam", "AdamW", "Sgd", "RmsProp", "AdaGrad", "Adan",
                           "Lbfgs", "Muon"})
+
+
+# 0.21 module `Optimizer` methods that 0.22.1's `ModuleOptimizer` has as its own (burn-optim 0.22.1
+# `optim/module`): a call through the trait's qualified path calls the struct's
+_INHERENT = frozenset({"step", "to_record", "load_record"})
 
 
 def _optimizer_bound(bounds: Node | None) -> bool:
@@ -166,6 +173,16 @@ class ModuleOptimizerRule(SourceRule):
                   and text(pr.child_by_field_name("left")) in modules]
         edits += drop_generics(ctx.src, tp, [] if keep_param else [*names.values(), *modules.values()], wc, preds)
         if not keep_param:
+            # `<O as Optimizer<M, B>>::step(..)`: the qualified path names 0.21's trait, whose
+            # `step` is `ModuleOptimizer`'s own method in 0.22.1
+            for q in capture("(bracketed_type (qualified_type) @q)", item, "q"):
+                alias = q.child_by_field_name("alias")
+                outer = q.parent
+                path = outer.parent if outer is not None else None
+                method = text(path.child_by_field_name("name")) if path is not None and path.type == "scoped_identifier" else ""
+                if text(q.child_by_field_name("type")) in names and alias is not None and _optimizer_bound(alias) \
+                        and method in _INHERENT and outer is not None:
+                    edits.append(Edit(outer.start_byte, outer.end_byte, "ModuleOptimizer"))
             gone = [(e.start, e.end) for e in edits]
             for t in capture("(type_identifier) @t", item, "t"):
                 if text(t) in names and not any(a <= t.start_byte and t.end_byte <= b for a, b in gone):
