@@ -151,6 +151,7 @@ def blocked(root: Path, cargo_args: list[str]) -> str:
     dependency, or forwarded (`burn/cpu`) by a project feature the build turns on (`default`
     unless `cargo_args` say `--no-default-features`, plus the `--features` they name). A project
     feature that merely shares a name (`cpu = ["burn/flex"]`) is not one."""
+    from burnmigrate.project.dependencies import dependency_tables
     asked = {f for i, a in enumerate(cargo_args) if i and cargo_args[i - 1] == "--features" for f in a.split(",")}
     for m in root.rglob("Cargo.toml"):
         if "target" in m.parts:
@@ -173,7 +174,7 @@ def blocked(root: Path, cargo_args: list[str]) -> str:
             todo += [v for v in features.get(f, []) if isinstance(v, str) and v in features]
         burn_feats = {v.split("/", 1)[1] for f in enabled for v in features.get(f, [])
                       if isinstance(v, str) and re.match(r"burn[\w-]*\??/", v)}
-        for table in _dependency_tables(doc):
+        for _, table in dependency_tables(doc):
             for name, spec in table.items():
                 if re.fullmatch(r"burn[\w-]*", name) and isinstance(spec, dict):
                     burn_feats |= set(spec.get("features", []))
@@ -181,14 +182,6 @@ def blocked(root: Path, cargo_args: list[str]) -> str:
             if feat in burn_feats:
                 return f"burn feature `{feat}` downloads {what} at build time ({m.relative_to(root)})"
     return ""
-
-
-def _dependency_tables(doc: dict) -> list[dict]:
-    tables = [doc.get(k, {}) for k in ("dependencies", "dev-dependencies", "build-dependencies")]
-    tables.append(doc.get("workspace", {}).get("dependencies", {}))
-    for t in doc.get("target", {}).values():
-        tables += [t.get(k, {}) for k in ("dependencies", "dev-dependencies", "build-dependencies")]
-    return [t for t in tables if isinstance(t, dict)]
 
 
 def rs_files(root: Path) -> list[Path]:

@@ -18,7 +18,7 @@ from burnmigrate.rust.resolve import resolve
 from burnmigrate.rust.scope import BackendParam
 from burnmigrate.rust.syntax import ancestors, capture, enclosing, last_segment, named_args, text
 
-from ._callees import callee
+from ._callees import callee, names_burn
 
 
 @dataclass
@@ -120,22 +120,6 @@ def _call_has_no_args(head: Node) -> bool:
     return args is not None and not named_args(args)
 
 
-def _burn_path(ctx: FileContext, head: Node) -> bool:
-    """Does the callee's path lead into a burn crate: it starts with a burn crate's name
-    (`burn::tensor::activation::relu`), or its first segment is a module-level `use` of a burn
-    path (`activation::relu` after `use burn::tensor::activation;`, `relu` after `use
-    burn::tensor::activation::relu;`)? A method (`x.f::<B>()`) or a glob-imported name is not known."""
-    if head.type not in ("identifier", "scoped_identifier"):
-        return False
-    first = text(head).replace(" ", "").split("::")[0]
-    roots = {*ctx.crate.burn_roots, *api.BURN_CRATE_IDENTS}
-    if first in roots and head.type == "scoped_identifier":
-        return True
-    from burnmigrate.rust.imports import use_leaves
-    return any(l.bound == first and l.path and l.path[0] in roots
-               for l in use_leaves(ctx.root, ctx.use_declarations()))
-
-
 def decide(ctx: FileContext, head: Node, args: list[Node], scope: dict[str, BackendParam], *,
            is_fn: bool) -> ArgDecision:
     name = head_name(head)
@@ -168,12 +152,12 @@ def decide(ctx: FileContext, head: Node, args: list[Node], scope: dict[str, Back
         by_kind = [a for a in by_kind if a.id not in keep]
         if not by_kind:
             return ArgDecision([])
-    if own is not None and own.kept and not own.backend and by_kind:
-        shown = ", ".join(f"`{text(a)}`" for a in by_kind)
-        return ArgDecision([], left=(f"`{name}` here is {own.where}, which keeps its backend parameter (its "
-                                     f"backend-extension finding says why), while {shown} here is erased with the "
-                                     "code around it: neither keeping nor dropping the argument compiles (E0425 / "
-                                     "E0283); migrate the two together, by hand (R19)."))
+        if not own.backend:
+            shown = ", ".join(f"`{text(a)}`" for a in by_kind)
+            return ArgDecision([], left=(f"`{name}` here is {own.where}, which keeps its backend parameter (its "
+                                         f"backend-extension finding says why), while {shown} here is erased with "
+                                         "the code around it: neither keeping nor dropping the argument compiles "
+                                         "(E0425 / E0283); migrate the two together, by hand (R19)."))
     if own is not None and not own.backend and by_kind:
         shown = ", ".join(f"`{text(a)}`" for a in by_kind)
         return ArgDecision([], left=(f"`{name}` here is {own.where}, which has no backend parameter: "
@@ -231,7 +215,7 @@ def decide(ctx: FileContext, head: Node, args: list[Node], scope: dict[str, Back
                       "argument was erased because 0.22 has no backend types: check that the 0.22 "
                       "version of this type takes no backend either.")
     elif doomed and is_fn and name not in api.BURN_GENERIC_TYPES:
-        if not table and not _burn_path(ctx, head):   # burn's own generic fns lost their backend parameter
+        if not table and not names_burn(ctx, head):   # burn's own generic fns lost their backend parameter
             safety = Safety.REVIEW
             reason = (f"`{name}` is not a project fn: if it comes from a crate built for burn "
                       "0.21, that crate must be upgraded too (R8).")

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 from tree_sitter import Node
 
+from burnmigrate import burn_api as api
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.generics import generic_params
 from burnmigrate.rust.module_tree import from_project, module_of_use
@@ -30,8 +31,8 @@ class Callee:
 def _module_callee(ctx: FileContext, fn: Node, found: Resolution | None) -> Callee | None:
     """A call through a path into a project module (`use crate::train::run;` then `run`, a glob
     from one, `crate::train::run`, `train::run` after `use crate::train;`): that module's generic
-    fn, when the index knows it (and it is not kept generic). `found` is what a bare name
-    resolved to."""
+    fn, when the index knows it (one it keeps generic has its backend parameters as `kept`).
+    `found` is what a bare name resolved to."""
     if found is not None:
         path = found.path if found.kind == "import" else (*found.path, text(fn))
     elif fn.type == "scoped_identifier":
@@ -80,3 +81,19 @@ def callee(ctx: FileContext, fn: Node) -> Callee | None:
         devices |= {i for i, v in enumerate(values) if device.fullmatch(text(v.child_by_field_name("type")).strip())}
     line = ctx.src.count(b"\n", 0, item.start_byte) + 1
     return Callee(f"this file's own fn (line {line})", backend, devices, autodiff, frozenset(kept))
+
+
+def names_burn(ctx: FileContext, head: Node, *, globs: bool = False) -> bool:
+    """Does a call's head lead into a burn crate: a path starting with a burn crate's name
+    (`burn::tensor::module::interpolate`), or a first segment that resolves to an import of a burn
+    path (`activation::relu` after `use burn::tensor::activation;`, `relu` after `use
+    burn::tensor::activation::relu;`), or with `globs` to a glob of a burn module? A method
+    (`x.f::<B>()`) is not known; a project fn of the same name is not burn's."""
+    if head.type not in ("identifier", "scoped_identifier"):
+        return False
+    first = path_segments(head)[0] if head.type == "scoped_identifier" else text(head)
+    roots = {*ctx.crate.burn_roots, *api.BURN_CRATE_IDENTS}
+    if first in roots and head.type == "scoped_identifier":
+        return True
+    found = resolve(head, first, ctx.use_declarations())
+    return found.kind in (("import", "glob") if globs else ("import",)) and bool(found.path) and found.path[0] in roots

@@ -45,7 +45,7 @@ from burnmigrate.rust.context import BurnImports, FileContext
 from burnmigrate.rust.edits import replace
 from burnmigrate.rust.imports import use_leaves
 from burnmigrate.rust.resolve import resolve
-from burnmigrate.rust.syntax import ancestors, last_segment, named_args, required_child, text
+from burnmigrate.rust.syntax import ancestors, capture, last_segment, named_args, required_child, text
 
 _DEVICE_TYPES = api.BACKEND_DEVICE_TYPES
 _WGPU_KINDS = {"DiscreteGpu", "IntegratedGpu", "VirtualGpu", "Cpu", "DefaultDevice", "Existing", "BestAvailable"}
@@ -326,11 +326,8 @@ def passed_to_runtime(t: Node) -> str:
     if body is None or pattern is None:
         return ""
     name = text(pattern).removeprefix("mut ").strip()
-    stack = [body]
-    while stack:
-        n = stack.pop()
-        stack.extend(n.named_children)
-        f = n.child_by_field_name("function") if n.type == "call_expression" else None
+    for n in capture("(call_expression) @c", body, "c"):
+        f = n.child_by_field_name("function")
         path = f.child_by_field_name("path") if f is not None and f.type == "scoped_identifier" else None
         if path is None or not text(path).rsplit("::", 1)[-1].strip().endswith("Runtime"):
             continue

@@ -39,6 +39,7 @@ from tree_sitter import Node
 from burnmigrate.model import Change, Check, Edit, ErrorMatch, Safety
 from burnmigrate.rules import SourceRule
 from burnmigrate.rust.context import FileContext
+from burnmigrate.rust.resolve import local_binding
 from burnmigrate.rust.syntax import enclosing, required_child, text
 
 _ITEM = "ImageDatasetItem"
@@ -157,18 +158,7 @@ def _binding_type(scope: Node, name: str, at: Node) -> str | None:
             if ty is not None:
                 return text(ty)
             return _ITEM if scope.type == "closure_expression" and _over_items(scope) else ""
-    best: Node | None = None
-    stack = [scope.child_by_field_name("body")]
-    while stack:
-        n = stack.pop()
-        if n is None or n.start_byte >= at.start_byte or n.type in ("closure_expression", "function_item"):
-            continue
-        if n.type in ("let_declaration", "for_expression") and n.parent is not None \
-                and n.parent.start_byte <= at.start_byte < n.parent.end_byte:
-            pat = n.child_by_field_name("pattern")
-            if pat is not None and text(pat).removeprefix("mut ").strip() == name and (best is None or n.start_byte > best.start_byte):
-                best = n
-        stack.extend(n.named_children)
+    best = local_binding(scope, name, at)
     if best is None:
         return None
     if best.type == "let_declaration":

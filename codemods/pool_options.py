@@ -37,8 +37,9 @@ from burnmigrate.model import Change, Check, Edit, ErrorMatch, Safety
 from burnmigrate.rules import SourceRule
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.imports import binding_scope, binds, import_edit
-from burnmigrate.rust.resolve import resolve
-from burnmigrate.rust.syntax import named_args, path_segments, text
+from burnmigrate.rust.syntax import named_args, text
+
+from ._callees import names_burn
 
 _MAX = ("max_pool1d", "max_pool2d", "max_pool1d_with_indices", "max_pool2d_with_indices")
 _AVG = ("avg_pool1d", "avg_pool2d")
@@ -64,7 +65,7 @@ class PoolOptions(SourceRule):
             name = text(fn).rsplit("::", 1)[-1]
             arglist = call.child_by_field_name("arguments")
             args = named_args(arglist) if arglist is not None else []
-            if name == "interpolate" and len(args) == 3 and _burns(ctx, fn):
+            if name == "interpolate" and len(args) == 3 and names_burn(ctx, fn, globs=True):
                 opts = text(args[2]) if args[2].type in ("call_expression", "identifier", "field_expression") \
                     else f"({text(args[2])})"
                 out.append(self.change(call, "`interpolate` takes the output size in its `InterpolateOptions` in 0.22.1",
@@ -93,15 +94,3 @@ class PoolOptions(SourceRule):
                 out.append(self.change((body.start_byte, body.start_byte), f"import {', '.join(names)}",
                                        [import_edit(ctx.src, body, f"{root}::tensor::ops", names, ctx.use_declarations())]))
         return out
-
-
-def _burns(ctx: FileContext, fn: Node) -> bool:
-    """Does the call's head resolve to burn's (`use burn::tensor::module::interpolate;` then
-    `interpolate`, a glob of a burn module, `burn::tensor::module::interpolate`, `module::interpolate`
-    after `use burn::tensor::module;`), not to a project fn of the same name?"""
-    roots = {*ctx.crate.burn_roots, "burn", "burn_tensor", "burn_core"}
-    path = path_segments(fn) if fn.type == "scoped_identifier" else [text(fn)]
-    if path[0] in roots:
-        return True
-    found = resolve(fn, path[0], ctx.use_declarations())
-    return found.kind in ("import", "glob") and bool(found.path) and found.path[0] in roots

@@ -188,6 +188,7 @@ class RemovedItems(FindingRule):
         (`records.get(&id)`, `record.insert(id, AdaptorRecord::..)`): 0.22.1's `OptimizerRecord`
         is opaque (E0599)."""
         out = []
+        calls = [c for m in ("get", "insert", "remove", "iter", "keys") for c in ctx.method_calls(m)]
         for let in ctx.nodes("let_declaration"):
             value, pat = let.child_by_field_name("value"), let.child_by_field_name("pattern")
             fn = value.child_by_field_name("function") if value is not None and value.type == "call_expression" else None
@@ -195,8 +196,7 @@ class RemovedItems(FindingRule):
                     or pat is None or let.parent is None:
                 continue
             name = text(pat).removeprefix("mut ").strip()
-            for call, field, _args in ctx.method_calls("get", None) + ctx.method_calls("insert", None) \
-                    + ctx.method_calls("remove", None) + ctx.method_calls("iter", None) + ctx.method_calls("keys", None):
+            for call, field, _args in calls:
                 member = field.parent
                 recv = member.child_by_field_name("value") if member is not None else None
                 if member is None or recv is None or text(recv) != name \

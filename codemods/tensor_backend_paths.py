@@ -62,9 +62,9 @@ class TensorBackendPaths(SourceRule):
                                        ErrorMatch("E0433", r"cannot find `backend` in `tensor`")))
 
     def run(self, ctx: FileContext) -> list[Change]:
-        return self._imports(ctx) + self._bound_paths(ctx)
+        return self._imports(ctx) + self._code_paths(ctx)
 
-    def _bound_paths(self, ctx: FileContext) -> list[Change]:
+    def _code_paths(self, ctx: FileContext) -> list[Change]:
         """Paths in code (not in a `use`) into modules 0.22.1 does not have: a backend-author item
         (`burn::tensor::ops::FloatTensorOps`, `burn::tensor::TensorPrimitive`) → where 0.22.1 has
         it; `burn::tensor::backend::Backend` written in a bound that stays (a supertrait, a kept

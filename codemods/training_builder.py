@@ -45,7 +45,8 @@ from tree_sitter import Node
 from burnmigrate.model import Change, Check, Edit, ErrorMatch, Safety
 from burnmigrate.rules import SourceRule
 from burnmigrate.rust.context import FileContext
-from burnmigrate.rust.syntax import named_args, required_child, text
+from burnmigrate.rust.resolve import local_binding
+from burnmigrate.rust.syntax import enclosing, named_args, required_child, text
 
 
 def _chain(call: Node) -> str:
@@ -146,19 +147,9 @@ def _built_by(call: Node, builder: str) -> bool:
         return True
     if not root.isidentifier():
         return False
-    fn = call
-    while fn is not None and fn.type not in ("function_item", "closure_expression"):
-        fn = fn.parent
-    value = None
-    stack = [fn] if fn is not None else []
-    while stack:   # the last `let root = ..` that ends before the call
-        n = stack.pop()
-        if n.type == "let_declaration" and n.end_byte <= call.start_byte:
-            pat = n.child_by_field_name("pattern")
-            if pat is not None and text(pat).removeprefix("mut ").strip() == root and \
-                    n.parent is not None and n.parent.start_byte <= call.start_byte < n.parent.end_byte and \
-                    (value is None or n.start_byte > value.start_byte):   # in scope at the call
-                value = n
-        stack.extend(c for c in n.named_children if c.start_byte < call.start_byte)
+    scope = enclosing(call)
+    value = local_binding(scope, root, call) if scope is not None else None
+    if value is not None and value.type != "let_declaration":
+        return False
     init = value.child_by_field_name("value") if value is not None else None
     return init is not None and re.match(rf"(?:[\w:]*::)?{builder}\b", text(init).strip()) is not None

@@ -85,3 +85,24 @@ def resolve(at: Node, name: str, declarations: list[Node] | None = None) -> Reso
         if globs:
             return Resolution("glob", None, tuple(globs[0].path[:-1]))
         return Resolution("unknown")
+
+
+def local_binding(scope: Node, name: str, at: Node) -> Node | None:
+    """The `let name = ..` or `for name in ..` inside `scope` (a fn or closure, not the ones nested
+    in it) whose binding `at` sees: the last `let` that ends before `at` in a block holding `at`,
+    or a `for` whose body holds `at`; None when `scope` binds `name` neither way there."""
+    best: Node | None = None
+    stack = [c for c in scope.named_children if c.type != "parameters"]
+    while stack:
+        n = stack.pop()
+        if n.start_byte >= at.start_byte or n.type in ("closure_expression", "function_item"):
+            continue
+        pat = n.child_by_field_name("pattern") if n.type in ("let_declaration", "for_expression") else None
+        if pat is not None and text(pat).removeprefix("mut ").strip() == name:
+            holder = n.parent if n.type == "let_declaration" else n.child_by_field_name("body")
+            visible = n.end_byte <= at.start_byte if n.type == "let_declaration" else True
+            if visible and holder is not None and holder.start_byte <= at.start_byte < holder.end_byte \
+                    and (best is None or n.start_byte > best.start_byte):
+                best = n
+        stack.extend(n.named_children)
+    return best
