@@ -27,10 +27,10 @@ Reproduction check:
 from __future__ import annotations
 
 import re
-import tomllib
 from datetime import date
 
 from burnmigrate.model import Change, Check, RuleKind
+from burnmigrate.project import toml_read
 from burnmigrate.rules import DataFileRule
 from burnmigrate.rust.context import FileContext
 
@@ -79,8 +79,8 @@ class RustToolchain(DataFileRule):
         channel, at = "", 0
         if rel.endswith(".toml"):
             try:
-                channel = str(tomllib.loads(src).get("toolchain", {}).get("channel", ""))
-            except tomllib.TOMLDecodeError:
+                channel = str(toml_read.loads(src).get("toolchain", {}).get("channel", ""))
+            except toml_read.TOMLDecodeError:
                 return src, []
             m = re.search(r"(?m)^\s*channel\s*=", src)
             at = m.start() if m else 0

@@ -28,6 +28,8 @@ from pathlib import Path
 import tomlkit
 
 from burnmigrate import burn_api as api
+from burnmigrate.manifest import toml11
+from burnmigrate.project import toml_read
 from burnmigrate.project.dependencies import KINDS, dependency_tables
 
 REPO = Path(__file__).resolve().parent.parent
@@ -121,7 +123,7 @@ def crates_of(side_dir: Path) -> list[tuple[str, Path]]:
     for m in sorted(side_dir.rglob("Cargo.toml")):
         if "target" in m.relative_to(side_dir).parts:
             continue
-        doc = tomllib.loads(m.read_text("utf-8"))
+        doc = toml_read.loads(m.read_text("utf-8"))
         if "package" in doc:
             rel = m.parent.relative_to(side_dir).as_posix()
             out.append(("" if rel == "." else rel, m.parent))
@@ -130,7 +132,7 @@ def crates_of(side_dir: Path) -> list[tuple[str, Path]]:
 
 def _root_doc(side_dir: Path) -> dict:
     root = side_dir / "Cargo.toml"
-    return tomllib.loads(root.read_text("utf-8")) if root.is_file() else {}
+    return toml_read.loads(root.read_text("utf-8")) if root.is_file() else {}
 
 
 def _dep_tables(doc):
@@ -171,7 +173,7 @@ def _burn_spec(group: dict, package: str, key: str, spec, ws_spec, own_features:
 
 def member_manifest(m: Member, group: dict, side_dir: Path, by_source: dict[Path, Member]) -> str:
     """The member's Cargo.toml, made from the case crate's own manifest."""
-    doc = tomlkit.parse((m.source / "Cargo.toml").read_text("utf-8"))
+    doc = tomlkit.parse(toml11.fold((m.source / "Cargo.toml").read_text("utf-8"))[0])
     root = _root_doc(side_dir)
     ws = root.get("workspace") or {}
     ws_deps = ws.get("dependencies") or {}
@@ -270,7 +272,7 @@ def known_features(package: str, version: str) -> set[str] | None:
     for src in sorted((home / "registry" / "src").glob("*")):
         p = src / f"{package}-{version}" / "Cargo.toml"
         if p.is_file():
-            doc = tomllib.loads(p.read_text("utf-8"))
+            doc = toml_read.loads(p.read_text("utf-8"))
             feats = set(doc.get("features", {}))
             # an optional dependency is a feature too (`dep:` syntax aside)
             feats |= {k for t in KINDS for k, v in doc.get(t, {}).items() if isinstance(v, dict) and v.get("optional")}
@@ -417,7 +419,7 @@ def doc_side(case_dir: Path, side: str) -> Path:
     if dest.exists():
         shutil.rmtree(dest)
     shutil.copytree(src, dest)
-    name = tomllib.loads((src / "Cargo.toml").read_text("utf-8"))["package"]["name"].replace("-", "_")
+    name = toml_read.loads((src / "Cargo.toml").read_text("utf-8"))["package"]["name"].replace("-", "_")
     blocks = []
     for f in sorted(src.rglob("*")):
         if f.suffix == ".rs":
@@ -472,7 +474,7 @@ def resolve(side_dir: Path, pin: dict[str, str], work: Path, edges: str = "norma
         shutil.rmtree(dest)
     shutil.copytree(side_dir, dest)
     for m in dest.rglob("Cargo.toml"):
-        doc = tomlkit.parse(m.read_text("utf-8"))
+        doc = tomlkit.parse(toml11.fold(m.read_text("utf-8"))[0])
         tables = list(_dep_tables(doc))
         ws = doc.get("workspace")
         if ws is not None and "dependencies" in ws:
@@ -490,7 +492,7 @@ def resolve(side_dir: Path, pin: dict[str, str], work: Path, edges: str = "norma
                 else:
                     t[key] = version
         m.write_text(doc.as_string())
-    roots = [m.parent for m in dest.rglob("Cargo.toml") if "workspace" in tomllib.loads(m.read_text("utf-8"))]
+    roots = [m.parent for m in dest.rglob("Cargo.toml") if "workspace" in toml_read.loads(m.read_text("utf-8"))]
     cwd = roots[0] if roots else dest
     # `cargo tree` (not `cargo metadata`, whose resolve lists optional packages no feature
     # turns on): the packages this platform's build really compiles, with their features

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import itertools
 import shutil
-import tomllib
 import tempfile
 import time
 from pathlib import Path
@@ -26,6 +25,7 @@ import pytest
 
 import realburn as R
 from burnmigrate.burn_api import crate_releases
+from burnmigrate.project import toml_read
 from corpus_cases import cases
 
 pytestmark = pytest.mark.compile_tier
@@ -199,7 +199,7 @@ def _same_features_every_combination(case, packages: list[str], work: Path) -> N
     """Issue 25 item 14: for every combination of the crate's own features, the burn crates
     `packages` are pulled or not as before (0.21.0) and with the same features, less the ones
     their 0.22 release no longer has."""
-    own = sorted(f for f in tomllib.loads((case.before / "Cargo.toml").read_text("utf-8")).get("features", {})
+    own = sorted(f for f in toml_read.loads((case.before / "Cargo.toml").read_text("utf-8")).get("features", {})
                  if f != "default")
     assert len(own) <= 6, f"{case.id}: too many features for an exhaustive check"
     for n in range(len(own) + 1):

@@ -5,9 +5,9 @@ from __future__ import annotations
 import os
 import shutil
 import subprocess
-import tomllib
 from pathlib import Path
 
+from burnmigrate.project import toml_read
 from burnmigrate.verify.diagnostics import Diagnostic, parse_cargo_messages
 
 
@@ -22,7 +22,7 @@ def cargo_check(root: Path, cargo_args: list[str], timeout: int = 1800) -> tuple
         raise CargoUnavailable("cargo is not on PATH: `verify` needs a Rust toolchain")
     is_ws = False
     try:
-        is_ws = "workspace" in tomllib.loads((root / "Cargo.toml").read_text("utf-8"))
+        is_ws = "workspace" in toml_read.loads((root / "Cargo.toml").read_text("utf-8"))
     except (OSError, ValueError):
         pass
     cmd = [cargo, "check", "--message-format=json", "--all-targets", *(["--workspace"] if is_ws else []), *cargo_args]

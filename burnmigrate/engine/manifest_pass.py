@@ -5,17 +5,18 @@ that the result still parses. Outputs are the same as for source files."""
 from __future__ import annotations
 
 import difflib
-import tomllib
 from pathlib import Path
 
 import tomlkit
 
 from burnmigrate import burn_api as api
+from burnmigrate.manifest import toml11
 from burnmigrate.manifest.context import ManifestContext
 from burnmigrate.manifest.features import feature_table
 from burnmigrate.model import Change, FileResult, edits as E
 from burnmigrate.model.results import decode, encode, locate
 from burnmigrate.output.diff import labelled_diff
+from burnmigrate.project import toml_read
 from burnmigrate.project.discover import Crate, Project
 from burnmigrate.project.lockfile import find_lockfile
 from burnmigrate.rules.base import ManifestRule
@@ -44,9 +45,12 @@ class ManifestRun:
         self.path, self.raw = path, raw
         text_b, self.bom, self.crlf = decode(raw)
         self.original = text_b
-        self.doc = doc if doc is not None else tomlkit.parse(text_b.decode("utf-8"))
-        self.mctx: ManifestContext = factory(self.doc, text_b.decode("utf-8"))
-        self.history: list[list[E.Edit]] = []
+        # TOML 1.1's multi-line inline tables, folded for tomlkit; the fold is the first edit step
+        # (records map back through it) and `finish` unfolds them
+        folded, self.folds = toml11.fold(text_b.decode("utf-8"))
+        self.doc = doc if doc is not None else tomlkit.parse(folded)
+        self.mctx: ManifestContext = factory(self.doc, folded)
+        self.history: list[list[E.Edit]] = [toml11.fold_edits(text_b.decode("utf-8"), self.folds)] if self.folds else []
         self.collected: list[Change] = []
         self.text = self.mctx.text   # the document's text after the last step (tomlkit round-trips)
 
@@ -65,8 +69,8 @@ class ManifestRun:
         after = self.doc.as_string()
         try:
             if after != before:
-                tomllib.loads(after)
-        except tomllib.TOMLDecodeError:
+                toml_read.loads(after)
+        except toml_read.TOMLDecodeError:
             self.doc = mctx.doc = tomlkit.parse(before)
             self.text = before
             self.collected.append(Change.failure(
@@ -96,7 +100,7 @@ class ManifestRun:
 
     def finish(self):
         result = FileResult(path=self.path, original=self.raw)
-        final = self.doc.as_string().encode("utf-8")
+        final = toml11.unfold(self.doc.as_string(), self.folds).encode("utf-8")
         for c in self.collected:
             locate(c, self.original, self.history, self.path)
         result.changes = self.collected
@@ -132,7 +136,7 @@ def preparse(paths: list[Path]) -> dict[Path, tuple[bytes, tomlkit.TOMLDocument]
     out = {}
     for m in paths:
         raw = m.read_bytes()
-        out[m] = (raw, tomlkit.parse(decode(raw)[0].decode("utf-8")))
+        out[m] = (raw, tomlkit.parse(toml11.fold(decode(raw)[0].decode("utf-8"))[0]))
     return out
 
 

@@ -4,12 +4,12 @@ in cargo's registry cache."""
 from __future__ import annotations
 
 import os
-import tomllib
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
 from burnmigrate.burn_api import feature_data
+from burnmigrate.project import toml_read
 
 
 @dataclass
@@ -72,10 +72,10 @@ def feature_table(version: str = "0.22.1") -> FeatureTable:
     disk = resolved_burn_manifest(version)
     if disk is not None:
         try:
-            feats = tomllib.loads(disk.read_text("utf-8")).get("features", {})
+            feats = toml_read.loads(disk.read_text("utf-8")).get("features", {})
             table.known = frozenset(feats)
             table.default = frozenset(feats.get("default", []))
             table.source = str(disk)
-        except (OSError, tomllib.TOMLDecodeError):
+        except (OSError, toml_read.TOMLDecodeError):
             pass
     return table

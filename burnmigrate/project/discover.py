@@ -7,7 +7,6 @@ import glob
 import os
 import re
 import subprocess
-import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -16,6 +15,7 @@ from tomlkit.exceptions import ParseError
 
 from burnmigrate import burn_api as api
 from burnmigrate.model import CrateFacts
+from burnmigrate.project import toml_read
 from burnmigrate.project.dependencies import BurnDependency, burn_dependencies, dependency_tables
 from burnmigrate.project.lockfile import Lockfile
 
@@ -84,7 +84,7 @@ class Project:
 
 
 def load_manifest(path: Path) -> dict:
-    """Read a manifest (tomllib: fast, read-only), as cargo does: a UTF-8 BOM and CRLF line
+    """Read a manifest (tomli: fast, read-only, TOML 1.1 as cargo reads it), as cargo does: a UTF-8 BOM and CRLF line
     ends are accepted. A manifest cargo would reject is a UsageError naming file:line:column
     (1-based) and why: a parse error, a duplicate key."""
     try:
@@ -94,8 +94,8 @@ def load_manifest(path: Path) -> dict:
     except OSError as e:
         raise UsageError(f"{path}: cannot read Cargo.toml: {e.strerror}") from None
     try:
-        return tomllib.loads(text)
-    except tomllib.TOMLDecodeError as e:
+        return toml_read.loads(text)
+    except toml_read.TOMLDecodeError as e:
         msg = str(e)
         m = re.search(r"\s*\(at line (\d+), column (\d+)\)$", msg)
         if m:
@@ -107,7 +107,7 @@ def load_manifest(path: Path) -> dict:
             tomlkit.parse(text)
         except ParseError as pe:
             raise UsageError(f"{path}:{pe.line}:{pe.col + 1}: Cargo.toml does not parse: {pe}") from None
-        except Exception:  # tomlkit's other errors (a duplicate key...): tomllib's message says it
+        except Exception:  # tomlkit's other errors (a duplicate key...): tomli's message says it
             pass
         raise UsageError(f"{path}: Cargo.toml does not parse: {msg}") from None
 

@@ -4,14 +4,15 @@ For every combination of the crate's own features (every subset when it has at m
 none, each alone, and all), each burn-family dependency must be on exactly when it was on before
 (an optional burn-store stays optional), with every feature it had before that its 0.22 release
 still has, under its 0.22 name. Features the migration added are allowed (`extension`, `std`
-added back). Read from the manifests' text (tomllib), so `verify` says it without cargo.
+added back). Read from the manifests' text (tomli: TOML 1.1), so `verify` says it without cargo.
 """
 from __future__ import annotations
 
 import itertools
-import tomllib
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+
+from burnmigrate.project import toml_read
 
 _DEP_TABLES = ("dependencies", "dev-dependencies", "build-dependencies")
 
@@ -85,8 +86,8 @@ def feature_problems(before_text: str, after_text: str, releases: Mapping[str, R
     """What the migrated manifest pulls differently, one line each (empty when it pulls burn's
     crates as before; a manifest that does not parse is cargo's to report)."""
     try:
-        before, after = tomllib.loads(before_text), tomllib.loads(after_text)
-    except tomllib.TOMLDecodeError:
+        before, after = toml_read.loads(before_text), toml_read.loads(after_text)
+    except toml_read.TOMLDecodeError:
         return []
     was, now = _declarations(before, releases), _declarations(after, releases)
     out: list[str] = []
