@@ -7,7 +7,7 @@ repository. Then, per project:
 
 1. `cargo metadata` (does the manifest load?) and `cargo check --workspace --all-targets
    --keep-going` on the project as written (burn 0.21, its own lock when it has one);
-2. `burnmigrate apply`, then a **second** `apply` (it must change nothing), a parse check of every
+2. `burnmigrate apply --update-lock` (as a user runs it), then a **second** `apply` (it must change nothing), a parse check of every
    `.rs` file (no new tree-sitter error), and the 0.21 idioms left in code (not comments);
 3. `cargo metadata` and the same `cargo check` on burn 0.22.1; each error left is classified by
    `burnmigrate verify --cargo-log` (flagged / pending / not covered).
@@ -202,9 +202,12 @@ def idioms_left(root: Path) -> Counter:
     return Counter({k: v for k, v in out.items() if v})
 
 
-def apply(bm: str, root: Path) -> dict:
-    p = subprocess.run([bm, "apply", "--allow-dirty", "--allow-no-vcs", "--no-progress", "--format", "json", str(root)],
-                       capture_output=True, text=True)
+def apply(bm: str, root: Path, update_lock: bool = False) -> dict:
+    """`burnmigrate apply` as a user runs it: the first run with `--update-lock` (the project's own
+    Cargo.lock moves to burn 0.22.1 with what its graph needs), the second without."""
+    p = subprocess.run([bm, "apply", "--allow-dirty", "--allow-no-vcs", "--no-progress", "--format", "json",
+                        *(["--update-lock"] if update_lock else []), str(root)],
+                       capture_output=True, text=True, env=cargo_env())
     if p.returncode not in (0, 1):
         die(f"burnmigrate apply failed on {root} ({p.returncode}): {p.stderr.strip()[-500:]}", 1)
     return json.loads(p.stdout)
@@ -237,7 +240,7 @@ def run_project(spec: dict, base: Path, bm: str, build: bool) -> dict:
         row["seconds_0_21"] = round(s, 1)
     parse_before = parse_errors(root)
     t0 = time.monotonic()
-    first = apply(bm, root)
+    first = apply(bm, root, update_lock=build)
     row["apply_seconds"] = round(time.monotonic() - t0, 1)
     row["changes"], row["findings"] = count(first, "change"), count(first, "finding")
     row["review"] = sum(1 for f in first["files"] for c in f["changes"] if c["kind"] == "change" and c.get("safety") == "review")

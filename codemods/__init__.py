@@ -26,6 +26,7 @@ from .cubecl_debug_env import CubeclDebugEnv
 from .dataset_pixel_data import DatasetPixelData
 from .dataset_result import DatasetResult
 from .default_dtypes import DefaultDtypes
+from .device_copy import DeviceCopy
 from .device_cpu_to_flex import DeviceCpuToFlex
 from .device_enumeration import DeviceEnumeration
 from .discrete_gpu_index import DiscreteGpuIndex
@@ -72,6 +73,7 @@ RULES = (
     TensorDataFields,
     PoolOptions,
     QuantSchemeLevels,
+    DeviceCopy,
     BackendDeviceMethod,
     DeviceCpuToFlex,
     BackendElemType,

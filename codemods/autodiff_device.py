@@ -72,7 +72,7 @@ class AutodiffDevice(SourceRule):
                 line = (f"let {name} = &{name}.clone().autodiff();" if by_ref else f"let {name} = {name}.autodiff();")
                 edit = insert_statements(ctx.src, fn, [line])
                 assert edit is not None   # (the fn has its body)
-                inner = self._inner_uses(ctx, body, p.name, name)
+                inner = self._inner_uses(ctx, body, p.name, name, by_ref)
                 out.append(self.change(fn.child_by_field_name("name") or fn,
                                        f"`{text(fn.child_by_field_name('name'))}` was generic over an autodiff backend: make `{name}` an autodiff device"
                                        + (f"; {len(inner)} inner-backend use(s) get `{name}.clone().inner()`" if inner else ""),
@@ -83,9 +83,10 @@ class AutodiffDevice(SourceRule):
         return out
 
     @staticmethod
-    def _inner_uses(ctx: FileContext, body, backend: str, name: str) -> list[Edit]:
+    def _inner_uses(ctx: FileContext, body, backend: str, name: str, by_ref: bool) -> list[Edit]:
         """Calls that 0.21 made on the inner backend (`X::<B::InnerBackend>::new(device.clone())`,
-        `evaluate::<B::InnerBackend>(.., &device)`) get the plain device: `device.clone().inner()`."""
+        `evaluate::<B::InnerBackend>(.., &device)`) get the plain device: `device.clone().inner()`
+        (borrowed where the argument was: `&device`, or `device` when the fn got a reference)."""
         out: list[Edit] = []
         inner_arg = re.compile(rf"(?:\b{re.escape(backend)}|<{re.escape(backend)} as \w+>)::InnerBackend\b")
         for call in ctx.nodes("call_expression"):
@@ -105,8 +106,8 @@ class AutodiffDevice(SourceRule):
                 continue
             for a in named_args(required_child(call, "arguments")):
                 t = text(a)
-                if t in (name, f"{name}.clone()"):
+                if t == f"{name}.clone()" or (t == name and not by_ref):
                     out.append(Edit(a.start_byte, a.end_byte, f"{name}.clone().inner()"))
-                elif t == f"&{name}":
+                elif t == f"&{name}" or t == name:
                     out.append(Edit(a.start_byte, a.end_byte, f"&{name}.clone().inner()"))
         return out

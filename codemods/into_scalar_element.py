@@ -2,7 +2,8 @@
 
 What it does:
     - `t.into_scalar().elem::<T>()` → `t.into_scalar::<T>()`;
-    - `let v: T = t.into_scalar().elem();` → `let v: T = t.into_scalar();`;
+    - `t.into_scalar().elem()` → `t.into_scalar()`: 0.21's `elem<E: Element>()` took `E` from its
+      context (a typed `let`, a fn's return, a parameter), which now types `into_scalar` the same;
     - `t.into_scalar().to_bool()` / `.to_f32()` / `.to_i64()` … → `t.into_scalar::<bool>()` …, and
       `.to_usize()` → `t.into_scalar::<i64>() as usize` (review);
     - a bare `t.into_scalar()` whose type nothing fixes (a `println!` argument, arithmetic, an
@@ -90,9 +91,11 @@ class IntoScalarElement(SourceRule):
                                             Edit(call.end_byte, outer.end_byte, "")]))
                 continue
             if after is not None and after.type == "call_expression" and method == "elem":
-                if _typed_let(after):
-                    out.append(self.change(field, "`into_scalar().elem()` → `into_scalar()` (the `let` names the type)",
-                                           [Edit(call.end_byte, after.end_byte, "")]))
+                # 0.21's `elem<E: Element>()` took its type from the context (a typed `let`, a fn's
+                # return, a parameter): the same context now types `into_scalar<E: Element>()`
+                why = "the `let` names the type" if _typed_let(after) else "its context names the type"
+                out.append(self.change(field, f"`into_scalar().elem()` → `into_scalar()` ({why})",
+                                       [Edit(call.end_byte, after.end_byte, "")]))
                 continue
             if after is not None and after.type == "call_expression" and method in _TO:
                 ty = _TO[method]

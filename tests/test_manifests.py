@@ -198,3 +198,24 @@ def test_crates_without_a_release_have_a_reason_and_gone_features_are_gone():
     for (crate, feature) in api.GONE_CRATE_FEATURES:
         assert feature in rows[crate]["features_0_21"] and feature not in rows[crate]["features"], (crate, feature)
     assert api.cubecl_for_0_22().startswith("0.")
+
+
+def test_a_lock_older_than_burn_0_22_1s_graph_is_moved_forward(tmp_path):
+    """burn-the-stock's lock held combine 4.6.7 (its own, older dependency); pliron, new under burn
+    0.22.1's cubecl graph, asks for combine "4" and hashes `SourcePosition` (4.6.9): E0277 in a
+    dependency after `cargo update -p burn`. `apply --update-lock` moves combine; verify says why."""
+    from burnmigrate.project.lockfile import HELD_FORWARD, Lockfile, held_forward
+    from burnmigrate.verify.diagnostics import cargo_failure
+
+    def lock(*pkgs):
+        p = tmp_path / "Cargo.lock"
+        p.write_text("version = 4\n" + "".join(f'\n[[package]]\nname = "{n}"\nversion = "{v}"\n' for n, v in pkgs))
+        return Lockfile.read(p)
+
+    assert held_forward(lock(("combine", "4.6.7"), ("pliron", "0.19.0"))) == [("combine", "4.6.7", "4.6.9")]
+    assert held_forward(lock(("combine", "4.6.9"), ("pliron", "0.19.0"))) == []
+    assert held_forward(lock(("combine", "4.6.7"))) == []   # nothing that needs the newer one
+    stderr = "error[E0277]: the trait bound `SourcePosition: Hash` is not satisfied\nerror: could not compile `pliron` (lib)"
+    line = cargo_failure(stderr, 101, [])
+    assert isinstance(line, str)
+    assert "`pliron`" in line and f"cargo update -p combine --precise {HELD_FORWARD[0][1]}" in line

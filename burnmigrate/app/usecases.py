@@ -200,9 +200,10 @@ TARGET = "0.22.1"
 
 def _update_locks(report: ApplyReport, offline: bool) -> None:
     """After the manifests are written: every Cargo.lock of the project that locks a burn crate
-    below 0.22 gets `cargo update -p NAME@OLD --precise 0.22.1`; the report says what changed.
+    below 0.22 gets `cargo update -p NAME@OLD --precise 0.22.1` (and a crate the new graph needs
+    newer than the lock holds, `HELD_FORWARD`, its tested version); the report says what changed.
     A failure of cargo is one line, and the manifests stay as written."""
-    from burnmigrate.project.lockfile import HELD_BACK, Lockfile, systemstat_breaks
+    from burnmigrate.project.lockfile import HELD_BACK, Lockfile, held_forward, systemstat_breaks
     project = report.res.project
     dirs = sorted({c.dir for c in project.crates} | {c.workspace_root for c in project.crates if c.workspace_root})
     for d in dirs:
@@ -212,12 +213,14 @@ def _update_locks(report: ApplyReport, offline: bool) -> None:
         before = Lockfile.read(lock)
         stale = sorted({(n, v) for n, vs in before.packages.items() if n == "burn" or n.startswith("burn-")
                         for v in vs if _older(v, TARGET) and n not in _NOT_AT_TARGET})
-        if not stale and not systemstat_breaks(before):
+        if not stale and not systemstat_breaks(before) and not held_forward(before):
             continue
         try:
             ok, why = update_lock(lock, stale, TARGET, offline)
             if ok and systemstat_breaks(Lockfile.read(lock)):
                 ok, why = update_lock(lock, [HELD_BACK[:2]], HELD_BACK[2], offline)
+            for name, old, new in held_forward(Lockfile.read(lock)) if ok else []:
+                ok, why = update_lock(lock, [(name, old)], new, offline)
         except CargoUnavailable as e:
             raise UsageError(str(e)) from None
         rel = project.rel(lock)

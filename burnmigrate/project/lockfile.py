@@ -71,6 +71,34 @@ def systemstat_breaks(lock: Lockfile) -> bool:
     return lock.has("burn-train") and HELD_BACK[1] in lock.packages.get(HELD_BACK[0], [])
 
 
+# Crates a project's lock may hold at a version older than burn 0.22.1's graph builds with: the
+# crate that needs the newer one asks for the major only, so `cargo update -p burn` keeps the old
+# one. (crate, the version the compile tier builds with, the crate that needs it, why)
+HELD_FORWARD = (
+    ("combine", "4.6.9", "pliron", ("pliron 0.19 (cubecl's MLIR graph under burn 0.22.1's cubecl backends) hashes "
+                                    "combine's `SourcePosition`, which derives `Hash` in 4.6.9 and not in 4.6.7 "
+                                    "(E0277 in pliron)")),
+)
+
+
+def held_forward(lock: Lockfile) -> list[tuple[str, str, str]]:
+    """(crate, locked version, version to move to) for each HELD_FORWARD crate this lock holds
+    below the version burn 0.22.1's graph needs, where the crate that needs it is locked too."""
+    out: list[tuple[str, str, str]] = []
+    for name, minimum, needed_by, _ in HELD_FORWARD:
+        if not lock.has(needed_by):
+            continue
+        out.extend((name, v, minimum) for v in lock.packages.get(name, []) if _version(v) < _version(minimum))
+    return out
+
+
+def _version(v: str) -> tuple[int, ...]:
+    try:
+        return tuple(int(x) for x in v.split("-")[0].split(".")[:3])
+    except ValueError:
+        return (0,)
+
+
 _BLOCK_NAME = re.compile(r'^name = "([^"\n]+)"$', re.M)
 _BLOCK_VERSION = re.compile(r'^version = "([^"\n]+)"$', re.M)
 _BLOCK_DEPS = re.compile(r'^dependencies = \[(.*?)\]', re.M | re.S)

@@ -10,7 +10,15 @@ from tree_sitter import Node, Tree
 from burnmigrate import burn_api as api
 from burnmigrate.model import CrateFacts
 from burnmigrate.rust.burn_traits import changed_trait_impls
-from burnmigrate.rust.imports import binding_scope, binds, defines, import_edit, insertion_edit, use_leaves
+from burnmigrate.rust.imports import (
+    binding_scope,
+    binds,
+    defines,
+    import_edit,
+    insertion_edit,
+    sees_imports_of,
+    use_leaves,
+)
 from burnmigrate.rust.index import ProjectIndex
 from burnmigrate.rust.scans import aliases_backend_trait, has_word
 from burnmigrate.rust.scope import BackendScope
@@ -195,7 +203,7 @@ def _gated_fn_body(at: Node) -> Node | None:
     """The block around `at` that is compiled only under a `#[cfg(..)]`: a gated statement's own
     block (`#[cfg(feature = "wgpu")] if cpu { .. }`), else the body of a gated fn. Its imports go
     inside it, or they are unused (a warning, an error under `deny(warnings)`) in every build
-    that leaves it out."""
+    that leaves it out (a method of a gated `impl` counts as gated)."""
     block: Node | None = None   # the innermost block around `at` so far
     cur = at.parent
     while cur is not None and cur.type != "function_item":
@@ -207,7 +215,18 @@ def _gated_fn_body(at: Node) -> Node | None:
         cur = cur.parent
     if cur is None:
         return None
-    return cur.child_by_field_name("body") if _cfg_attributed(cur) else None
+    return cur.child_by_field_name("body") if _cfg_attributed(cur) or _in_gated_impl(cur) else None
+
+
+def _in_gated_impl(fn: Node) -> bool:
+    """Is this fn a method of an `impl` / `trait` under a `#[cfg(..)]`? (A gated `mod` is its
+    own import scope: see `binding_scope`.)"""
+    cur = fn.parent
+    while cur is not None and cur.type not in ("source_file", "mod_item", "function_item"):
+        if cur.type in ("impl_item", "trait_item") and _cfg_attributed(cur):
+            return True
+        cur = cur.parent
+    return False
 
 
 class BurnImports:
@@ -274,10 +293,11 @@ class BurnImports:
     def changes(self, rule) -> list:
         out = []
         for body, wanted in self._wanted.values():
-            # a name an enclosing body imports too is in scope here already
+            # a name an enclosing body imports too is in scope here already, where its imports are
+            # (a block of that module; a module that globs `super::*` up to it)
             names = sorted(wanted - {n for other, more in self._wanted.values() if other.id != body.id
                                      and other.start_byte <= body.start_byte and body.end_byte <= other.end_byte
-                                     for n in more})
+                                     and sees_imports_of(body, other) for n in more})
             if not names:
                 continue
             merged = import_edit(self.ctx.src, body, self.base, names, self.ctx.use_declarations())

@@ -5,6 +5,7 @@ collapsed (`{Tensor}` → `Tensor`), an emptied list or declaration disappears w
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from tree_sitter import Node
@@ -122,16 +123,41 @@ def _glob_from_parent(body: Node) -> bool:
     return False
 
 
+def _cfg_gated_module(body: Node) -> bool:
+    """Is this module body's `mod` compiled only under a `#[cfg(..)]` (`#[cfg(test)]` included)?"""
+    attr = body.parent.prev_named_sibling if body.parent is not None else None
+    while attr is not None and attr.type in ("attribute_item", "line_comment", "block_comment"):
+        if attr.type == "attribute_item" and re.match(r"#\s*\[\s*cfg\s*\(", text(attr)):
+            return True
+        attr = attr.prev_named_sibling
+    return False
+
+
 def binding_scope(node: Node) -> Node:
-    """The module body an import for `node` belongs in (following `use super::*;`)."""
+    """The module body an import for `node` belongs in: following `use super::*;` out of a module,
+    but not out of a `#[cfg(..)]`-gated one (the parent's import would be unused, or name an
+    optional crate, in the builds that leave the module out)."""
     body = _module_body(node)
-    while body.type == "declaration_list" and _glob_from_parent(body):
+    while body.type == "declaration_list" and _glob_from_parent(body) and not _cfg_gated_module(body):
         assert body.parent is not None   # a declaration list sits in its item
         parent = _module_body(body.parent)
         if parent is body:
             break
         body = parent
     return body
+
+
+def sees_imports_of(body: Node, outer: Node) -> bool:
+    """Are `outer`'s imports in scope in `body` (a block of its module, or a module reaching it
+    through `use super::*;` globs)?"""
+    if body.type == "block" and outer.type == "block":
+        return True   # a block sees the `use`s of the blocks around it
+    cur = _module_body(body) if body.type == "block" else body
+    while cur.id != outer.id:
+        if cur.type != "declaration_list" or not _glob_from_parent(cur) or cur.parent is None:
+            return False
+        cur = _module_body(cur.parent)
+    return True
 
 
 def binds(body: Node, name: str, glob_modules: set[tuple[str, ...]],
@@ -144,6 +170,10 @@ def binds(body: Node, name: str, glob_modules: set[tuple[str, ...]],
             return True
         if leaf.path and leaf.path[-1] == "*" and tuple(leaf.path[:-1]) in glob_modules:
             return True
+        if leaf.path == ["super", "*"] and body.type == "declaration_list" and body.parent is not None:
+            parent = _module_body(body.parent)   # `use super::*;` binds what the parent binds
+            if parent.id != body.id and binds(parent, name, glob_modules, declarations):
+                return True
     return False
 
 

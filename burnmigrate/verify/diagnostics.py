@@ -8,6 +8,8 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
+from burnmigrate.project.lockfile import HELD_FORWARD
+
 
 @dataclass
 class Diagnostic:
@@ -102,6 +104,9 @@ def cargo_failure(stderr: str, exit_code: int, diags: list[Diagnostic], offline:
         if dep.group(1) == "burn-train" and "RefCell" in stderr:
             hint = (": systemstat 0.2.8 (released after burn 0.22.1) breaks burn-train 0.21.0 and 0.22.1; "
                     "`cargo update -p systemstat --precise 0.2.7` (or `burnmigrate apply --update-lock`) fixes it")
+        for name, minimum, needed_by, why in HELD_FORWARD:
+            if dep.group(1) == needed_by:
+                hint = f": {why}; `cargo update -p {name} --precise {minimum}` (or `burnmigrate apply --update-lock`) fixes it"
         return f"a dependency does not compile: `{dep.group(1)}`{hint}"
     lines = [l.strip() for l in stderr.splitlines() if l.strip()]
     first = next((i for i, l in enumerate(lines) if l.startswith("error")), None)

@@ -1,0 +1,121 @@
+"""device-copy — a copy of a 0.21 CPU device that was `Copy` becomes a `.clone()` (R12).
+
+What it does:
+    Where a parameter is a reference to a 0.21 device type that was `Copy` (`NdArrayDevice`,
+    `FlexDevice`, or a project alias of one: `type Dev = NdArrayDevice;`) and the fn copies the
+    device out of it (`*device` as a value: a struct field, an argument, a `let`, a return), the
+    copy becomes `device.clone()`. Likewise `self.device` read by value in a `&self` method, where
+    the struct's field has such a type.
+
+Why:
+    burn-ndarray's and burn-flex's 0.21 devices derive `Copy` (burn-ndarray 0.21.0 `backend.rs`,
+    burn-flex 0.21.0 `backend.rs`); 0.22.1's `Device` is only `Clone` (burn-tensor 0.22.1
+    `device.rs`). Once the type becomes `Device`, `*device` moves out of a borrow (E0507) and
+    `self.device` moves out of `&self` (E0507). Seen on kaizen-recsys (`device: *device`).
+
+Example:
+    fn finish(device: &Dev) -> Trained { Trained { device: *device } }
+    → fn finish(device: &Device) -> Trained { Trained { device: device.clone() } }
+
+Fix safety:
+    safe: `clone` of a device is the same device (0.21's copy was too).
+
+Reproduction check:
+    `cargo check` on 0.22.1: E0507 "cannot move out of `*device` which is behind a shared
+    reference" before (with the type rewritten), none after.
+"""
+from __future__ import annotations
+
+import re
+
+from tree_sitter import Node
+
+from burnmigrate.model import Change, Check, Edit, ErrorMatch, Safety
+from burnmigrate.rules import SourceRule
+from burnmigrate.rust.context import FileContext
+from burnmigrate.rust.syntax import text
+
+# 0.21 device types that derive `Copy` (the crates' sources); 0.22.1's `Device` does not
+COPY_DEVICES = frozenset({"NdArrayDevice", "FlexDevice"})
+# where a value is moved (read by value): a field initialiser, an argument, a `let`, a return
+_MOVING_PARENTS = ("field_initializer", "arguments", "let_declaration", "return_expression", "assignment_expression",
+                   "array_expression", "tuple_expression")
+
+
+class DeviceCopy(SourceRule):
+    id = "device-copy"
+    name = "copies of a `Copy` 0.21 device become clones"
+    pitfalls = (1,)
+    guide = "R12"
+    safety = Safety.SAFE
+    triggers = (b"*", b"self.")
+    check = Check("`cargo check` on 0.22.1: E0507 at the copy before, none after", "cargo check", ("E0507",),
+                  matches=(ErrorMatch("E0507", r"cannot move out of"),))
+
+    def applies(self, ctx: FileContext) -> bool:
+        return any(n.encode() in ctx.src for n in self._copy_names(ctx))
+
+    @staticmethod
+    def _copy_names(ctx: FileContext) -> set[str]:
+        return set(COPY_DEVICES) | {a for a, target in ctx.index.device_aliases.items()
+                                    if target.rsplit("::", 1)[-1] in COPY_DEVICES}
+
+    def run(self, ctx: FileContext) -> list[Change]:
+        names = self._copy_names(ctx)
+        copy_type = re.compile(r"^&\s*(?:mut\s+)?(?:[\w:]+::)?(" + "|".join(map(re.escape, sorted(names))) + r")$")
+        fields = _copy_fields(ctx, names)
+        out: list[Change] = []
+        for fn in ctx.nodes("function_item"):
+            body = fn.child_by_field_name("body")
+            params = fn.child_by_field_name("parameters")
+            if body is None or params is None:
+                continue
+            borrowed = {text(p.child_by_field_name("pattern")) for p in params.named_children
+                        if p.type == "parameter" and copy_type.match(text(p.child_by_field_name("type")).strip())}
+            self_ref = any(c.type == "self_parameter" and text(c).startswith("&") for c in params.named_children)
+            for node in _walk(body):
+                if node.type == "unary_expression" and text(node).startswith("*"):
+                    arg = node.named_children[-1] if node.named_children else None
+                    if arg is not None and arg.type == "identifier" and text(arg) in borrowed and _moved(node):
+                        out.append(self.change(node, f"`*{text(arg)}` → `{text(arg)}.clone()` (0.22.1's `Device` is not `Copy`)",
+                                               [Edit(node.start_byte, node.end_byte, f"{text(arg)}.clone()")]))
+                elif node.type == "field_expression" and self_ref and fields:
+                    value, field = node.child_by_field_name("value"), node.child_by_field_name("field")
+                    if value is not None and value.type == "self" and field is not None and text(field) in fields \
+                            and _moved(node):
+                        out.append(self.change(node, f"`self.{text(field)}` → `self.{text(field)}.clone()` (0.22.1's "
+                                                     "`Device` is not `Copy`)",
+                                               [Edit(node.end_byte, node.end_byte, ".clone()")]))
+        return out
+
+
+def _walk(node: Node):
+    stack = [node]
+    while stack:
+        n = stack.pop()
+        yield n
+        stack.extend(reversed(n.named_children))
+
+
+def _moved(node: Node) -> bool:
+    """Is the value read by value where it stands (moved, were it not `Copy`)?"""
+    p = node.parent
+    if p is None:
+        return False
+    if p.type in _MOVING_PARENTS:
+        return p.type != "let_declaration" or p.child_by_field_name("value") == node
+    if p.type == "block":   # a tail expression
+        kids = [c for c in p.named_children if c.type not in ("line_comment", "block_comment")]
+        return bool(kids) and kids[-1] == node
+    return False
+
+
+def _copy_fields(ctx: FileContext, names: set[str]) -> set[str]:
+    """Fields of this file's structs whose type is a `Copy` device."""
+    out = set()
+    for f in ctx.nodes("field_declaration"):
+        ty = f.child_by_field_name("type")
+        name = f.child_by_field_name("name")
+        if ty is not None and name is not None and text(ty).rsplit("::", 1)[-1].strip() in names:
+            out.add(text(name))
+    return out
