@@ -54,6 +54,7 @@ from .tensor_backend_paths import TensorBackendPaths
 from .tensor_data_fields import TensorDataFields
 from .tensor_data_readback import TensorDataReadback
 from .timing_without_sync import TimingWithoutSync
+from .train_metadata_fields import TrainMetadataFields
 from .training_builder import TrainingBuilder
 from .training_traits import TrainingTraits
 from .valid_for_inference import ValidForInference
@@ -95,6 +96,7 @@ RULES = (
     SliceClamps,
     SafetensorsAdapter,
     TrainingTraits,
+    TrainMetadataFields,
     DeviceEnumeration,
     RustToolchain,
     BenchResultUnread,

@@ -28,7 +28,8 @@ Fix safety:
     `.mpk` / `.bin`: code that names the written file must follow), and cannot read what a 0.21 recorder wrote:
     load old files with burn 0.21 and save them again, or re-export the weights (pitfall 17).
     A recorder held in a variable or passed around, or one 0.21 did not name (a project's own), is
-    not rewritten (`removed-items` reports it).
+    not rewritten (`removed-items` reports it). A string naming a `.mpk` file, in a file that
+    uses a recorder or reads checkpoints, gets a finding (it matches nothing 0.22.1 writes).
 
 Reproduction check:
     E0432 at `burn::record` and E0061 at the calls under 0.22.1 before; none after.
@@ -51,6 +52,7 @@ _REASON = ("0.22.1 writes and reads burnpack files, appending `.bpk` to a path w
            "must follow), and cannot read what a 0.21 recorder wrote: load old files with burn 0.21 "
            "and save them again, or re-export the weights (pitfall 17)")
 
+_MPK = re.compile(r"\.mpk(?:\.gz)?\b")
 _BYTES_REASON = ("0.22.1 encodes a record as burnpack bytes and cannot decode what a 0.21 bytes recorder encoded "
                  "(bincode / named MessagePack): decode old bytes with burn 0.21 and encode them again (pitfall 17)")
 
@@ -61,7 +63,7 @@ class RecordToStore(SourceRule):
     pitfalls = (17,)
     guide = "R21"
     safety = Safety.REVIEW
-    triggers = (b"Recorder", b"save_file", b"load_file", b"Record")
+    triggers = (b"Recorder", b"save_file", b"load_file", b"Record", b".mpk")
     check = Check("E0432 at `burn::record` / E0061 at `save_file` and `load_file` under 0.22.1; none after",
                   "cargo check --message-format short 2>&1 | grep -cE 'E0432|E0061'", ("E0432", "E0061"),
                   matches=(ErrorMatch("E0061", r"this method takes 1 argument but [23] arguments"),))
@@ -122,7 +124,20 @@ class RecordToStore(SourceRule):
                                        [Edit(t.start_byte, t.end_byte, f"{root}::store::ModuleRecord")],
                                        reason="0.22.1's `#[derive(Module)]` generates no record type: every module's "
                                               "record is `ModuleRecord` (`load_record` takes it). " + _REASON))
+        out.extend(self._mpk_names(ctx))
         return out
+
+    def _mpk_names(self, ctx: FileContext) -> list[Change]:
+        """A string that names a file by 0.21's recorder extension, in a file that records with a
+        recorder or reads checkpoints: the file 0.22.1 writes is `.bpk`, so the name no longer
+        matches (a best-checkpoint lookup that silently finds nothing)."""
+        if b".mpk" not in ctx.src or not (b"Recorder" in ctx.src or b"checkpoint" in ctx.src):
+            return []
+        return [self.finding(lit, f"`{text(lit)}` names a 0.21 recorder's `.mpk` file",
+                             "0.22.1 writes burnpack `.bpk` files (a module's `save_file`, burn-train's checkpoints "
+                             "`<dir>/checkpoint/model-{epoch}.bpk`): a name built with `.mpk` matches nothing "
+                             "0.22.1 wrote (pitfall 17)")
+                for lit in ctx.nodes("string_literal") if _MPK.search(text(lit))]
 
 
 def _recorder_kind(recv: Node | None) -> str | None:
