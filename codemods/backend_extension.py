@@ -203,6 +203,8 @@ class BackendExtension(FindingRule):
             if name in api.DEVICE_METHODS:
                 continue
             scope = ctx.scope.in_scope(call)
+            if pname not in scope and resolve(call, pname, ctx.use_declarations()).kind == "param":
+                continue   # a generic parameter of another bound shadows a backend alias of that name
             if pname in scope or pname in ctx.index.backend_aliases:
                 out.append(self.finding(call, f"backend operation `{pname}::{name}(..)`",
                     "0.22 has no backend type to call this on: a backend op belongs in a backend "

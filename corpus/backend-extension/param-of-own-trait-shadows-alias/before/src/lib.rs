@@ -1,0 +1,2 @@
+pub mod index;
+pub mod model;
