@@ -99,14 +99,24 @@ class BackendAlias(SourceRule):
         return out
 
 
+_LOCAL_ITEMS = ("type_item", "struct_item", "enum_item", "union_item", "trait_item")
+
+
 def _alias_uses(ctx: FileContext, alias: Node, name: str) -> list[Node]:
     """The places in the file that name the alias: not comments or strings, not the alias
-    itself, not a generic parameter of the same name nor what it shadows (`impl<B: Walk> W<B>`)."""
+    itself, not a generic parameter of the same name nor what it shadows (`impl<B: Walk> W<B>`),
+    not outside the block of a fn-local alias nor inside a block with its own `B`."""
     out = []
-    stack = [ctx.root]
+    # a fn-local alias is visible in its block only; a block with its own item of the name hides
+    # an outer alias (Rust's item scoping)
+    block = alias.parent if alias.parent is not None and alias.parent.type == "block" else None
+    stack = [block if block is not None else ctx.root]
     while stack:
         n = stack.pop()
         if n.id == alias.id or n.type in ("line_comment", "block_comment", "string_literal", "raw_string_literal"):
+            continue
+        if n.type == "block" and n is not block and any(
+                c.type in _LOCAL_ITEMS and text(c.child_by_field_name("name")) == name for c in n.named_children):
             continue
         if n.type in ("type_identifier", "identifier") and n.text == name.encode():
             if not (n.parent is not None and n.parent.type in ("type_parameter", "constrained_type_parameter",
