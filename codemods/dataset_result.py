@@ -12,7 +12,9 @@ What it does:
       iterator adapter, `collect`), gets `.map(Result::unwrap)`: items are `Result`s now. An
       iterator kept in a variable is a finding (its items need handling where they are used).
     - `if let Some(x) = ds.get(i)` / `while let` / `let Some(x) = .. else` → `Ok(x)`;
-      `ds.get(i).is_some()` / `is_none()` → `is_ok()` / `is_err()`.
+      `ds.get(i).is_some()` / `is_none()` → `is_ok()` / `is_err()`; `.unwrap()`, `.expect(..)`,
+      `.map(..)` after it read the same on the `Result`; any other use of the value (a closure's
+      result, an argument, a `match`, a comparison) gets `.ok()`: 0.21's `Option<I>` back.
 
 Why:
     burn 0.22 made `Dataset::get` return `Result<I, E>` (`E = DatasetError` by default, burn-
@@ -208,26 +210,42 @@ class DatasetResult(SourceRule):
                 t = required_child(pat, "type")   # (its text is `Some`)
                 return [self.change(t, "`Dataset::get` returns a `Result` in 0.22: `Some(..)` → `Ok(..)`",
                                     [Edit(t.start_byte, t.end_byte, "Ok")])]
+            return []   # another pattern (`Ok(..)`: 0.22 code already)
         if parent.type == "field_expression":
             m = parent.child_by_field_name("field")
             new = {"is_some": "is_ok", "is_none": "is_err"}.get(text(m))
             if new and m is not None and parent.parent is not None and parent.parent.type == "call_expression":
                 return [self.change(m, f"`Dataset::get` returns a `Result` in 0.22: `{text(m)}` → `{new}`",
                                     [Edit(m.start_byte, m.end_byte, new)])]
-        return []
+            if text(m) in _SAME_ON_RESULT:
+                return []   # `.unwrap()`, `.expect(..)`, `.map(..)`: the same on the `Result`
+        elif parent.type == "expression_statement":
+            return []
+        # the value itself (a closure's result, an argument, a `match`, a comparison, `collect`ed):
+        # `.ok()` gives back 0.21's `Option<I>` (`Err` → `None`, as 0.21's `None` for no item)
+        return [self.change(call, "`Dataset::get` returns a `Result` in 0.22: `.ok()` keeps the `Option` 0.21 gave",
+                            [Edit(call.end_byte, call.end_byte, ".ok()")])]
 
     def _receiver_kind(self, ctx, recv: Node | None, known: dict, project: set[str]) -> str:
         """'item' for a dataset, 'batch' for a dataloader, '' when the receiver is neither or unknown."""
         if recv is None:
             return ""
         fn = enclosing(recv)
-        if fn is None:
-            return ""
-        names = known.get(fn.id)
-        if names is None:
-            names = known[fn.id] = _typed_names(fn, project)
-        return names.get(text(recv), "")
+        while fn is not None:   # the innermost closure or fn that types the name (closures see outer names)
+            names = known.get(fn.id)
+            if names is None:
+                names = known[fn.id] = _typed_names(fn, project)
+            if text(recv) in names:
+                return names[text(recv)]
+            if fn.type == "closure_expression" and text(recv) in _closure_param_names(fn):
+                return ""   # an untyped closure parameter shadows the outer name: not known
+            fn = enclosing(fn) if fn.type == "closure_expression" else None
+        return ""
 
+
+# methods whose call reads the same on 0.22's `Result` as on 0.21's `Option`
+_SAME_ON_RESULT = frozenset({"unwrap", "expect", "map", "unwrap_or", "unwrap_or_default", "ok", "is_ok", "is_err",
+                             "map_err", "err", "unwrap_err", "expect_err", "inspect_err"})   # (the last: 0.22 code)
 
 _OOB_REASON = ("0.21's `None` meant \"no item here\"; this `Err` keeps callers on the failure path (0.22's own "
                "datasets panic on an index past the end instead): check what this dataset's callers expect")
@@ -301,8 +319,19 @@ def _first_param_name(fn: Node) -> str:
     return ""
 
 
+def _closure_param_names(closure: Node) -> set[str]:
+    params = closure.child_by_field_name("parameters")
+    out = set()
+    for p in params.named_children if params is not None else []:
+        pat = p.child_by_field_name("pattern") if p.type == "parameter" else p
+        if pat is not None and pat.type == "identifier":
+            out.add(text(pat))
+    return out
+
+
 def _typed_names(fn: Node, project: set[str]) -> dict[str, str]:
-    """name → 'item' (a dataset) / 'batch' (a dataloader) for the fn's parameters and `let`s."""
+    """name → 'item' (a dataset) / 'batch' (a dataloader) for the fn's parameters, its closures'
+    typed parameters and its `let`s."""
     out: dict[str, str] = {}
     params = fn.child_by_field_name("parameters")
     generic = _param_texts(fn)
@@ -317,6 +346,10 @@ def _typed_names(fn: Node, project: set[str]) -> dict[str, str]:
         elif _dataset_type(ty, project) or "Dataset" in generic.get(bare, ""):
             out[name] = "item"
     body = fn.child_by_field_name("body")
+    for cp in (capture("(closure_parameters (parameter) @p)", body, "p") if body is not None else []):
+        pat, ty = cp.child_by_field_name("pattern"), text(cp.child_by_field_name("type"))
+        if pat is not None and pat.type == "identifier" and ty and _dataset_type(ty, project):
+            out[text(pat)] = "item"   # `|dataset: &InMemDataset<Item>| ..`
     for let in (capture("(let_declaration) @l", body, "l") if body is not None else []):
         pat = let.child_by_field_name("pattern")
         if pat is not None and pat.type == "mut_pattern":
