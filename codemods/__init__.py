@@ -34,6 +34,7 @@ from .double_backward import DoubleBackward
 from .fork_not_to_device import ForkNotToDevice
 from .grad_unwrap import GradUnwrap
 from .into_scalar_element import IntoScalarElement
+from .item_lazy_sync import ItemLazySync
 from .linear_col_layout import LinearColLayout
 from .memory_watch_loop import MemoryWatchLoop
 from .mixed_devices import MixedDevices
@@ -68,6 +69,7 @@ RULES = (
     DatasetResult,
     DatasetPixelData,
     TrainingBuilder,
+    ItemLazySync,
     ModuleOptimizerRule,
     DefaultDtypes,
     TensorDataReadback,

@@ -1,6 +1,7 @@
 use burn::module::Reinitializer;
 use burn::backend::Backend;
 use burn::train::metric::ItemLazy;
+use burn::tensor::ExecutionError;
 
 /// A metric input this crate defines.
 pub struct Scores {
@@ -8,10 +9,8 @@ pub struct Scores {
 }
 
 impl ItemLazy for Scores {
-    type ItemSync = Scores;
-
-    fn sync(self) -> Self::ItemSync {
-        self
+    fn sync(self) -> Result<Self, ExecutionError> {
+        Ok(self)
     }
 }
 

@@ -2,6 +2,7 @@ use std::sync::Arc;
 
 use burn::train::metric::state::{FormatOptions, NumericMetricState};
 use burn::train::metric::{Metric, MetricMetadata, MetricName, Numeric, NumericEntry, SerializedEntry};
+use burn::tensor::ExecutionError;
 
 /// The mean of the batch outputs: a 0.21 metric (its `update` returns the entry, no `compute`).
 #[derive(Clone)]
@@ -59,9 +60,7 @@ pub struct Output {
 }
 
 impl burn::train::ItemLazy for Output {
-    type ItemSync = Output;
-
-    fn sync(self) -> Output {
-        self
+    fn sync(self) -> Result<Self, ExecutionError> {
+        Ok(self)
     }
 }

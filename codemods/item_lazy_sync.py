@@ -1,0 +1,107 @@
+"""item-lazy-sync — an `impl ItemLazy` in 0.21's shape becomes 0.22.1's `sync(self) -> Result<Self, _>` (R15).
+
+What it does:
+    For `impl ItemLazy for Output<..>` whose `type ItemSync` is the same type (`Output<Flex>`, the
+    pattern of burn's own 0.21 examples: sync the tensors to a CPU backend for the metrics):
+    `type ItemSync = ..;` goes, `fn sync(self) -> Self::ItemSync` becomes
+    `fn sync(self) -> Result<Self, ExecutionError>`, and the body's value is wrapped in `Ok(..)`
+    (its tail, and each `return`). The body itself is kept: it reads the tensors back and builds
+    them again on the device it names, as before.
+
+Why:
+    burn-train 0.22.1's `ItemLazy` has no associated type and `fn sync(self) -> Result<Self,
+    ExecutionError>` (`metric/processor/base.rs`): the 0.21 impl fails with E0437 (`ItemSync`) and
+    E0053 (the signature). With the backend erased, `Output<Flex>` and `Output<B>` are one type, so
+    returning the rebuilt item as `Self` is what 0.21 returned.
+
+Example:
+    impl<B: Backend> ItemLazy for Out<B> { type ItemSync = Out<Flex>; fn sync(self) -> Self::ItemSync { Out { .. } } }
+    → impl ItemLazy for Out { fn sync(self) -> Result<Self, ExecutionError> { Ok(Out { .. }) } }
+
+Fix safety:
+    safe: the same value, now in `Ok`. An `ItemSync` of another type, a body with `?`, or a
+    `sync` that is not `Self::ItemSync`-typed is left (training-traits reports it).
+
+Reproduction check:
+    `cargo check` on 0.22.1: E0437 / E0053 at the impl before, none after.
+"""
+from __future__ import annotations
+
+from tree_sitter import Node
+
+from burnmigrate.model import Change, Check, Edit, ErrorMatch
+from burnmigrate.rules import SourceRule
+from burnmigrate.rust.context import BurnImports, FileContext
+from burnmigrate.rust.edits import delete_span
+from burnmigrate.rust.syntax import last_segment, text, whole_line_span
+
+
+class ItemLazySync(SourceRule):
+    id = "item-lazy-sync"
+    name = "`ItemLazy::sync` returns `Result<Self, ExecutionError>`"
+    pitfalls = (1,)
+    guide = "R15"
+    triggers = (b"ItemSync",)
+    check = Check("`cargo check` on 0.22.1: E0437 / E0053 at the impl before, none after", "cargo check",
+                  ("E0437", "E0053"), matches=(ErrorMatch("E0437", r"`ItemSync`"), ErrorMatch("E0053", r"`sync`")))
+
+    def run(self, ctx: FileContext) -> list[Change]:
+        out: list[Change] = []
+        imports = BurnImports(ctx)
+        for impl in ctx.nodes("impl_item"):
+            tr, self_ty, body = (impl.child_by_field_name(f) for f in ("trait", "type", "body"))
+            if tr is None or self_ty is None or body is None or last_segment(tr) != "ItemLazy":
+                continue
+            assoc = next((c for c in body.named_children if c.type == "type_item"
+                          and text(c.child_by_field_name("name")) == "ItemSync"), None)
+            sync = next((c for c in body.named_children if c.type == "function_item"
+                         and text(c.child_by_field_name("name")) == "sync"), None)
+            if assoc is None or sync is None or last_segment(assoc.child_by_field_name("type")) != last_segment(self_ty):
+                continue
+            ret, fbody = sync.child_by_field_name("return_type"), sync.child_by_field_name("body")
+            if ret is None or fbody is None or text(ret).replace(" ", "") not in ("Self::ItemSync",
+                                                                                 text(assoc.child_by_field_name("type")).replace(" ", "")):
+                continue
+            if any(n.type == "try_expression" and _own(n, sync) for n in _walk(fbody)):
+                continue   # a `?` in 0.21's infallible sync: what it converts is the project's business
+            tail = _tail(fbody)
+            returns = [n for n in _walk(fbody) if n.type == "return_expression" and _own(n, sync) and n.named_children]
+            if tail is None and not returns:
+                continue
+            err = imports.write(ret, "ExecutionError", ["ExecutionError"])
+            edits = [delete_span(*whole_line_span(ctx.src, assoc)),
+                     Edit(ret.start_byte, ret.end_byte, f"Result<Self, {err}>")]
+            for value in ([tail] if tail is not None else []) + [r.named_children[0] for r in returns]:
+                edits += [Edit(value.start_byte, value.start_byte, "Ok("), Edit(value.end_byte, value.end_byte, ")")]
+            out.append(self.change(assoc, "`ItemLazy` in 0.22.1: no `ItemSync`; `sync` returns `Result<Self, "
+                                          "ExecutionError>` (the body's value in `Ok`)", edits))
+        out.extend(imports.changes(self))
+        return out
+
+
+def _walk(node: Node):
+    stack = [node]
+    while stack:
+        n = stack.pop()
+        yield n
+        stack.extend(reversed(n.named_children))
+
+
+def _own(node: Node, fn: Node) -> bool:
+    """Is `node` in `fn`'s own body, not in a closure or a nested fn inside it?"""
+    cur = node.parent
+    while cur is not None and cur.id != fn.id:
+        if cur.type in ("closure_expression", "function_item"):
+            return False
+        cur = cur.parent
+    return True
+
+
+def _tail(block: Node) -> Node | None:
+    kids = [c for c in block.named_children if c.type not in ("line_comment", "block_comment")]
+    if not kids:
+        return None
+    last = kids[-1]
+    if last.type == "expression_statement" or last.type.endswith("_declaration") or last.type.endswith("_item"):
+        return None
+    return last
