@@ -33,7 +33,7 @@ from tree_sitter import Node
 from burnmigrate.model import Change, Check, Edit, ErrorMatch, Safety
 from burnmigrate.rules import SourceRule
 from burnmigrate.rust.context import FileContext
-from burnmigrate.rust.syntax import text
+from burnmigrate.rust.syntax import descendants, text
 
 # 0.21 device types that derive `Copy` (the crates' sources); 0.22.1's `Device` does not
 COPY_DEVICES = frozenset({"NdArrayDevice", "FlexDevice"})
@@ -73,7 +73,7 @@ class DeviceCopy(SourceRule):
             borrowed = {text(p.child_by_field_name("pattern")) for p in params.named_children
                         if p.type == "parameter" and copy_type.match(text(p.child_by_field_name("type")).strip())}
             self_ref = any(c.type == "self_parameter" and text(c).startswith("&") for c in params.named_children)
-            for node in _walk(body):
+            for node in descendants(body):
                 if node.type == "unary_expression" and text(node).startswith("*"):
                     arg = node.named_children[-1] if node.named_children else None
                     if arg is not None and arg.type == "identifier" and text(arg) in borrowed and _moved(node):
@@ -87,14 +87,6 @@ class DeviceCopy(SourceRule):
                                                      "`Device` is not `Copy`)",
                                                [Edit(node.end_byte, node.end_byte, ".clone()")]))
         return out
-
-
-def _walk(node: Node):
-    stack = [node]
-    while stack:
-        n = stack.pop()
-        yield n
-        stack.extend(reversed(n.named_children))
 
 
 def _moved(node: Node) -> bool:

@@ -33,7 +33,7 @@ from burnmigrate.model import Change, Check, Edit, ErrorMatch
 from burnmigrate.rules import SourceRule
 from burnmigrate.rust.context import BurnImports, FileContext
 from burnmigrate.rust.edits import delete_span
-from burnmigrate.rust.syntax import last_segment, text, whole_line_span
+from burnmigrate.rust.syntax import descendants, last_segment, text, whole_line_span
 
 
 class ItemLazySync(SourceRule):
@@ -62,10 +62,10 @@ class ItemLazySync(SourceRule):
             if ret is None or fbody is None or text(ret).replace(" ", "") not in ("Self::ItemSync",
                                                                                  text(assoc.child_by_field_name("type")).replace(" ", "")):
                 continue
-            if any(n.type == "try_expression" and _own(n, sync) for n in _walk(fbody)):
+            if any(n.type == "try_expression" and _own(n, sync) for n in descendants(fbody)):
                 continue   # a `?` in 0.21's infallible sync: what it converts is the project's business
             tail = _tail(fbody)
-            returns = [n for n in _walk(fbody) if n.type == "return_expression" and _own(n, sync) and n.named_children]
+            returns = [n for n in descendants(fbody) if n.type == "return_expression" and _own(n, sync) and n.named_children]
             if tail is None and not returns:
                 continue
             err = imports.write(ret, "ExecutionError", ["ExecutionError"])
@@ -77,14 +77,6 @@ class ItemLazySync(SourceRule):
                                           "ExecutionError>` (the body's value in `Ok`)", edits))
         out.extend(imports.changes(self))
         return out
-
-
-def _walk(node: Node):
-    stack = [node]
-    while stack:
-        n = stack.pop()
-        yield n
-        stack.extend(reversed(n.named_children))
 
 
 def _own(node: Node, fn: Node) -> bool:

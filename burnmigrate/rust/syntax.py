@@ -229,6 +229,15 @@ def ancestors(node: Node) -> Iterator[Node]:
 FN_KINDS = ("function_item", "closure_expression")
 
 
+def descendants(node: Node) -> Iterator[Node]:
+    """`node` and every named node below it, in document order."""
+    stack = [node]
+    while stack:
+        n = stack.pop()
+        yield n
+        stack.extend(reversed(n.named_children))
+
+
 def enclosing(node: Node, kinds: tuple[str, ...] = FN_KINDS) -> Node | None:
     """The nearest ancestor of one of these kinds (by default the fn or closure around `node`)."""
     return next((a for a in ancestors(node) if a.type in kinds), None)
