@@ -41,6 +41,7 @@ from .mixed_devices import MixedDevices
 from .module_derive_clone import ModuleDeriveClone
 from .module_field_skip import ModuleFieldSkip
 from .module_optimizer import ModuleOptimizerRule
+from .numeric_metric_impls import NumericMetricImpls
 from .pool_options import PoolOptions
 from .quant_scheme_levels import QuantSchemeLevels
 from .record_to_store import RecordToStore
@@ -70,6 +71,7 @@ RULES = (
     DatasetPixelData,
     TrainingBuilder,
     ItemLazySync,
+    NumericMetricImpls,
     ModuleOptimizerRule,
     DefaultDtypes,
     TensorDataReadback,

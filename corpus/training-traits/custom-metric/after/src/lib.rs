@@ -36,7 +36,9 @@ impl Metric for MeanOutput {
     }
 
     fn update(&mut self, item: &MeanInput, _metadata: &MetricMetadata) -> SerializedEntry {
-        self.state.update(item.mean, item.batch_size, FormatOptions::new(self.name()).precision(3))
+        // the format depends on the batch: not something `compute` could repeat
+        let format = FormatOptions::new(self.name()).precision(if item.batch_size > 1 { 3 } else { 1 });
+        self.state.update(item.mean, item.batch_size, format)
     }
 
     fn clear(&mut self) {
@@ -45,12 +47,16 @@ impl Metric for MeanOutput {
 }
 
 impl Numeric for MeanOutput {
-    fn value(&self) -> NumericEntry {
-        self.state.current_value()
+    fn value(&self) -> Option<NumericEntry> {
+        Some(self.state.current_value())
     }
 
-    fn running_value(&self) -> NumericEntry {
-        self.state.running_value()
+    fn running_value(&self) -> Option<NumericEntry> {
+        Some(self.state.running_value())
+    }
+
+    fn final_value(&self) -> NumericEntry {
+        self.state.final_value()
     }
 }
 
