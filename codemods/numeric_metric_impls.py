@@ -110,14 +110,13 @@ class NumericMetricImpls(SourceRule):
                 return []
             ret, tail = fn.child_by_field_name("return_type"), _tail(fn.child_by_field_name("body"))
             m = re.fullmatch(rf"self\s*\.\s*(\w+)\s*\.\s*{read}\s*\(\s*\)", text(tail)) if tail is not None else None
-            if ret is None or text(ret) != "NumericEntry" or m is None or m.group(1) not in fields:
+            if ret is None or tail is None or text(ret) != "NumericEntry" or m is None or m.group(1) not in fields:
                 return []
-            field = m.group(1)
+            field, inner = m.group(1), indentation(ctx.src, tail.start_byte)
             edits += [Edit(ret.start_byte, ret.end_byte, "Option<NumericEntry>"),
                       Edit(tail.start_byte, tail.start_byte, "Some("), Edit(tail.end_byte, tail.end_byte, ")")]
         last = fns["running_value"]
         indent = indentation(ctx.src, last.start_byte)
-        inner = indentation(ctx.src, _tail(last.child_by_field_name("body")).start_byte)
         edits.append(Edit(last.end_byte, last.end_byte,
                           f"\n\n{indent}fn final_value(&self) -> NumericEntry {{\n{inner}self.{field}.final_value()\n{indent}}}"))
         return [self.change(fns["value"].child_by_field_name("name") or fns["value"],
