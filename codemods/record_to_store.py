@@ -27,7 +27,8 @@ Fix safety:
     path with no extension (burn-pack 0.22.1 `writer.rs`, `reader.rs`; 0.21's recorders appended
     `.mpk` / `.bin`: code that names the written file must follow), and cannot read what a 0.21 recorder wrote:
     load old files with burn 0.21 and save them again, or re-export the weights (pitfall 17).
-    A recorder held in a variable or passed around, or one 0.21 did not name (a project's own), is
+    A recorder held in a fn's `let` is rewritten the same at each call, and the `let` goes once
+    none of its uses is left; one passed around, or one 0.21 did not name (a project's own), is
     not rewritten (`removed-items` reports it). A string naming a `.mpk` file, in a file that
     uses a recorder or reads checkpoints, gets a finding (it matches nothing 0.22.1 writes).
 
@@ -44,7 +45,9 @@ from burnmigrate.burn_api import BYTES_RECORDERS, FILE_RECORDERS
 from burnmigrate.model import Change, Check, Edit, ErrorMatch, Safety
 from burnmigrate.rules import SourceRule
 from burnmigrate.rust.context import FileContext
-from burnmigrate.rust.syntax import last_segment, receiver, text
+from burnmigrate.rust.edits import delete_span
+from burnmigrate.rust.resolve import local_binding
+from burnmigrate.rust.syntax import descendants, enclosing, last_segment, receiver, text, whole_line_span
 
 _RECORDER = re.compile(r"^&?\s*(?:[\w:]*::)?(\w*Recorder|DebugRecordSettings)(?:\s*::\s*<[^()]*>)?\s*::\s*(?:new|default)\s*\(\s*\)$")
 _REASON = ("0.22.1 writes and reads burnpack files, appending `.bpk` to a path with no extension (0.21's "
@@ -80,8 +83,9 @@ class RecordToStore(SourceRule):
                 out.append(self.change(call, "`.load_file(path, &recorder, &device)` → `.try_load_file(path)` (burnpack)",
                                        [Edit(field.start_byte, field.end_byte, "try_load_file"),
                                         Edit(args[0].end_byte, args[2].end_byte, "")], reason=_REASON))
+        held: dict[int, tuple[Node, list[Node]]] = {}   # a recorder held in a `let`: (the let, calls rewritten)
         for call, field, args in ctx.method_calls("load", 2):
-            kind = _recorder_kind(receiver(call))
+            kind = _recorder_kind(receiver(call), held)
             if kind is None:
                 continue
             recv = text(receiver(call))
@@ -95,7 +99,7 @@ class RecordToStore(SourceRule):
                                    [Edit(call.start_byte, call.end_byte, f"{root}::store::ModuleRecord::load({path})")],
                                    reason=_REASON))
         for call, field, args in ctx.method_calls("record", 2):   # `recorder.record(module.into_record(), path)`
-            kind = _recorder_kind(receiver(call))
+            kind = _recorder_kind(receiver(call), held)
             if kind is None:
                 continue
             recv, rec = text(receiver(call)), text(args[0]).strip()
@@ -125,6 +129,26 @@ class RecordToStore(SourceRule):
                                        reason="0.22.1's `#[derive(Module)]` generates no record type: every module's "
                                               "record is `ModuleRecord` (`load_record` takes it). " + _REASON))
         out.extend(self._mpk_names(ctx))
+        out.extend(self._held_lets(ctx, held))
+        return out
+
+    def _held_lets(self, ctx: FileContext, held: dict[int, tuple[Node, list[Node]]]) -> list[Change]:
+        """`let recorder = BinBytesRecorder::<S>::default();` goes when every use of `recorder`
+        after it is a call rewritten above (else it stays, and removed-items reports it)."""
+        out = []
+        for let, calls in held.values():
+            name = text(let.child_by_field_name("pattern"))
+            scope = enclosing(let)
+            if scope is None:
+                continue
+            uses = [n for n in descendants(scope) if n.type == "identifier" and text(n) == name
+                    and n.start_byte > let.end_byte and local_binding(scope, name, n) == let]
+            rewritten = {r.id for r in (receiver(c) for c in calls) if r is not None}
+            if uses and all(u.id in rewritten for u in uses):
+                out.append(self.change(let, f"`let {name} = {text(let.child_by_field_name('value'))};` goes (its calls "
+                                            "are the store's now)", [delete_span(*whole_line_span(ctx.src, let))],
+                                       reason=_BYTES_REASON if _recorder_kind(let.child_by_field_name("value"), {}) == "bytes"
+                                       else _REASON))
         return out
 
     def _mpk_names(self, ctx: FileContext) -> list[Change]:
@@ -140,9 +164,20 @@ class RecordToStore(SourceRule):
                 for lit in ctx.nodes("string_literal") if _MPK.search(text(lit))]
 
 
-def _recorder_kind(recv: Node | None) -> str | None:
-    """"file" or "bytes" for a recorder 0.21 named and built in place; None for anything else (a
-    project's own recorder, or one held in a variable: what its `load` takes is not known here)."""
+def _recorder_kind(recv: Node | None, held: dict[int, tuple[Node, list[Node]]]) -> str | None:
+    """"file" or "bytes" for a recorder 0.21 named, built in place or held in a fn's `let` (`let
+    recorder = BinBytesRecorder::<S>::default();`, recorded in `held` with the call); None for
+    anything else (a project's own recorder, a parameter: what its `load` takes is not known)."""
+    if recv is not None and recv.type == "identifier":
+        fn = enclosing(recv)
+        let = local_binding(fn, text(recv), recv) if fn is not None else None
+        value = let.child_by_field_name("value") if let is not None and let.type == "let_declaration" else None
+        if let is None or value is None or let.child_by_field_name("type") is not None:
+            return None
+        kind = _recorder_kind(value, held)
+        if kind is not None and recv.parent is not None and recv.parent.parent is not None:
+            held.setdefault(let.id, (let, []))[1].append(recv.parent.parent)
+        return kind
     m = _RECORDER.match(text(recv).strip()) if recv is not None else None
     if m is None:
         return None
