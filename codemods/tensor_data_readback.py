@@ -3,7 +3,7 @@
 What it does:
     `data.to_vec::<E>()` → `data.try_to_vec::<E>()` and `into_vec::<E>()` → `try_into_vec::<E>()`
     (the turbofish says it is `TensorData`'s: a slice's `to_vec` takes none), and the same
-    without a turbofish right after `.to_data()` / `.into_data()`.
+    without a turbofish right after `.to_data()` / `.into_data()` (or their `.convert::<E>()`).
 
 Why:
     burn-std 0.22.1 deprecates `TensorData::to_vec` / `into_vec` ("use try_to_vec::<E>()",
@@ -23,6 +23,8 @@ Reproduction check:
     none after.
 """
 from __future__ import annotations
+
+import re
 
 from burnmigrate.model import Change, Check, Edit, Safety
 from burnmigrate.rules import SourceRule
@@ -52,7 +54,7 @@ class TensorDataReadback(SourceRule):
             parent = node.parent
             recv = text(node.child_by_field_name("value")).rstrip()
             turbofish = parent is not None and parent.type == "generic_function"
-            after_data = recv.endswith((".to_data()", ".into_data()"))
+            after_data = re.search(r"\.(?:to|into)_data\(\)(?:\s*\.\s*convert\s*::\s*<[^<>()]*>\s*\(\))?$", recv) is not None
             call = parent.parent if turbofish and parent is not None else parent
             if call is None or call.type != "call_expression" or not (turbofish or after_data):
                 continue

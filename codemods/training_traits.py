@@ -12,7 +12,9 @@ What it does:
       and `EvaluationProgressLogger`;
     - `impl Checkpointer<R, B> for X`: `Checkpointer<R: Checkpoint>`, `restore(&self, epoch)`
       without a device.
-    Each finding names what the impl lacks or has in the 0.21 shape (read off its items).
+    Each finding names what the impl lacks or has in the 0.21 shape (read off its items). A
+    `.value().current()` / `.running_value().current()` read (a metric's test) gets one too:
+    `Numeric::value` returns `Option<NumericEntry>` in 0.22.1.
 
 Why:
     burn-train 0.22.1 (`metric/base.rs`, `metric/processor/base.rs`, `renderer/base.rs`,
@@ -39,7 +41,7 @@ import re
 from burnmigrate.model import Change, Check, ErrorMatch
 from burnmigrate.rules import FindingRule
 from burnmigrate.rust.context import FileContext
-from burnmigrate.rust.syntax import last_segment, text
+from burnmigrate.rust.syntax import last_segment, receiver, text
 
 _WHY = "burn-train 0.22.1 changed this trait (burn PR #5768): {}"
 
@@ -63,7 +65,8 @@ class TrainingTraits(FindingRule):
                   ("E0046", "E0053", "E0437"),
                   matches=(ErrorMatch("E0046", r"`compute`|`final_value`|`start`|`update_split`"),
                            ErrorMatch("E0053", r"method `(?:update|value|running_value|sync|restore)`"),
-                           ErrorMatch("E0437", r"`ItemSync`"), ErrorMatch("E0407", r"render_(?:train|valid|test)")))
+                           ErrorMatch("E0437", r"`ItemSync`"), ErrorMatch("E0407", r"render_(?:train|valid|test)"),
+                           ErrorMatch("E0599", r"no method named `current` found for enum `(?:std::option::)?Option")))
 
     def run(self, ctx: FileContext) -> list[Change]:
         out: list[Change] = []
@@ -117,6 +120,15 @@ class TrainingTraits(FindingRule):
             if need:
                 out.append(self.finding(impl, f"`impl {name}` in its 0.21 shape: " + "; ".join(need),
                                         _WHY.format(f"see burn-train 0.22.1's `{name}`")))
+        if b"Numeric" in ctx.src:   # a metric's `value()` read as 0.21's entry
+            for call, field, _ in ctx.method_calls("current", 0):
+                inner = receiver(call)
+                inner_fn = inner.child_by_field_name("function") if inner is not None and inner.type == "call_expression" else None
+                method = text(inner_fn.child_by_field_name("field")) if inner_fn is not None and inner_fn.type == "field_expression" else ""
+                if method in ("value", "running_value"):
+                    out.append(self.finding(call, f"`.{method}().current()` reads 0.21's `NumericEntry`",
+                                            _WHY.format(f"`Numeric::{method}` returns `Option<NumericEntry>` in 0.22.1: take "
+                                                        "the entry out first (`.expect(..)`, or handle `None`: not available)")))
         return out
 
 

@@ -3,6 +3,7 @@ use burn::prelude::*;
 pub fn values(t: Tensor<2>) -> (Vec<f32>, Vec<f32>, Vec<i64>) {
     let a = t.to_data().try_to_vec::<f32>().unwrap();
     let b = t.clone().into_data().try_into_vec().unwrap();
+    let _f: Vec<f32> = t.clone().into_data().convert::<f32>().try_into_vec().expect("converted");
     let data = t.int().into_data();
     let c = data.try_to_vec::<i64>().expect("int data");
     (a, b, c)

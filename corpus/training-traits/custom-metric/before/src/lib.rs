@@ -67,3 +67,8 @@ impl burn::train::ItemLazy for Output {
         self
     }
 }
+
+/// The metric's current value, read as 0.21's `NumericEntry`.
+pub fn current_mean(metric: &MeanOutput) -> f64 {
+    metric.value().current()
+}
