@@ -12,8 +12,9 @@ What it does:
     - `impl Numeric`: `value` / `running_value` returning `self.state.current_value()` /
       `running_value()` return them in `Some(..)` as `Option<NumericEntry>`, and the impl gains
       `fn final_value(&self) -> NumericEntry { self.state.final_value() }`.
-    Anything else in such an impl (another state, a body that does more) is left to training-traits'
-    finding.
+    A read `metric.value().current()` of such a metric (its `value` is always `Some` now) gets
+    `.unwrap()`. Anything else in such an impl (another state, a body that does more) is left to
+    training-traits' finding.
 
 Why:
     burn-train 0.22.1 (`metric/base.rs`, `metric/state.rs`): `Metric::update` returns
@@ -43,7 +44,8 @@ from tree_sitter import Node
 from burnmigrate.model import Change, Check, Edit, ErrorMatch
 from burnmigrate.rules import SourceRule
 from burnmigrate.rust.context import BurnImports, FileContext
-from burnmigrate.rust.syntax import indentation, last_segment, named_args, required_child, text
+from burnmigrate.rust.resolve import local_binding
+from burnmigrate.rust.syntax import enclosing, indentation, last_segment, named_args, required_child, text
 
 
 class NumericMetricImpls(SourceRule):
@@ -58,6 +60,7 @@ class NumericMetricImpls(SourceRule):
 
     def run(self, ctx: FileContext) -> list[Change]:
         states = _state_fields(ctx)
+        rewritten: set[str] = set()   # types whose `Numeric` impl now returns `Some(..)`
         out: list[Change] = []
         imports = BurnImports(ctx)
         for impl in ctx.nodes("impl_item"):
@@ -71,8 +74,27 @@ class NumericMetricImpls(SourceRule):
             if last_segment(tr) == "Metric" and "update" in fns and "compute" not in fns:
                 out += self._metric(ctx, imports, body, fns["update"], fields)
             elif last_segment(tr) == "Numeric" and "final_value" not in fns:
-                out += self._numeric(ctx, body, fns, fields)
+                found = self._numeric(ctx, body, fns, fields)
+                if found:
+                    out += found
+                    rewritten.add(last_segment(self_ty))
+        out += self._entry_reads(ctx, rewritten)
         out.extend(imports.changes(self))
+        return out
+
+    def _entry_reads(self, ctx: FileContext, types: set[str]) -> list[Change]:
+        """`metric.value().current()` where `metric` is one of `types` (a `let` built by
+        `T::new()` / `T::default()`, or a parameter of type `T` / `&T`), whose `value` this rule
+        made `Some(..)`: `.unwrap()` takes the entry out, as 0.21 handed it."""
+        out: list[Change] = []
+        # (by text: such reads sit in `assert!(..)` as often as not, where the tree has tokens)
+        for m in _ENTRY_READ.finditer(ctx.src) if types else []:
+            metric = ctx.root.descendant_for_byte_range(m.start(1), m.end(1))
+            if metric is None or metric.type != "identifier" or _binding_type(metric) not in types:
+                continue
+            read = m.group(0).decode()
+            out.append(self.change((m.start(), m.end()), f"`{read}` is an `Option` in 0.22.1: `.unwrap()` (this metric's "
+                                                         "value is always `Some`)", [Edit(m.end(), m.end(), ".unwrap()")]))
         return out
 
     def _metric(self, ctx: FileContext, imports: BurnImports, body: Node, update: Node, fields: set[str]) -> list[Change]:
@@ -122,6 +144,29 @@ class NumericMetricImpls(SourceRule):
         return [self.change(fns["value"].child_by_field_name("name") or fns["value"],
                             "`Numeric::value` / `running_value` return `Option<NumericEntry>`; `final_value` added "
                             "(`NumericMetricState::final_value`)", edits)]
+
+
+_ENTRY_READ = re.compile(rb"(?<![\w.])(\w+)\s*\.\s*(?:value|running_value)\s*\(\s*\)(?=\s*\.\s*current\s*\()")
+
+
+def _binding_type(name: Node) -> str:
+    """The type (last segment) a local name is bound to where it is read: a `let` from
+    `T::new()` / `T::<..>::default()` or typed `T`, or a parameter typed `T`, `&T`, `&mut T`."""
+    fn = enclosing(name)
+    let = local_binding(fn, text(name), name) if fn is not None else None
+    if let is not None and let.type == "let_declaration":
+        ty = let.child_by_field_name("type")
+        if ty is not None:
+            return last_segment(ty)
+        m = re.match(r"\s*(\w+)\s*(?:::\s*<[^()]*>\s*)?::\s*(?:new|default)\s*\(", text(let.child_by_field_name("value")))
+        return m.group(1) if m else ""
+    while fn is not None and fn.type != "function_item":
+        fn = enclosing(fn)
+    params = fn.child_by_field_name("parameters") if fn is not None else None
+    for p in params.named_children if params is not None else []:
+        if p.type == "parameter" and text(p.child_by_field_name("pattern")) == text(name):
+            return re.sub(r"^&\s*(?:mut\s+)?", "", text(p.child_by_field_name("type"))).split("<")[0].split("::")[-1].strip()
+    return ""
 
 
 def _state_fields(ctx: FileContext) -> dict[str, set[str]]:

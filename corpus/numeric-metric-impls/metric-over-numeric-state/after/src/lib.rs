@@ -65,3 +65,15 @@ impl Numeric for MeanMetric {
         self.state.final_value()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn starts_empty() {
+        let metric = MeanMetric::new();
+        // 0.21 handed the entry itself
+        assert!(metric.value().unwrap().current().is_nan() || metric.value().unwrap().current() == 0.0);
+    }
+}

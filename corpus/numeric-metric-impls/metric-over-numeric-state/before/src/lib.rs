@@ -58,3 +58,16 @@ impl<B: Backend> Numeric for MeanMetric<B> {
         self.state.running_value()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use burn::backend::NdArray;
+
+    #[test]
+    fn starts_empty() {
+        let metric = MeanMetric::<NdArray>::new();
+        // 0.21 handed the entry itself
+        assert!(metric.value().current().is_nan() || metric.value().current() == 0.0);
+    }
+}
