@@ -71,7 +71,8 @@ impl burn::train::ItemLazy for Output {
     }
 }
 
-/// The metric's current value, read as 0.21's `NumericEntry`.
-pub fn current_mean(metric: &MeanOutput) -> f64 {
+/// Any metric's current value, read as 0.21's `NumericEntry` (which metric, and whether its
+/// value is always there in 0.22.1, is not known here).
+pub fn current_of<M: Numeric>(metric: &M) -> f64 {
     metric.value().current()
 }
