@@ -43,6 +43,7 @@ from .module_field_skip import ModuleFieldSkip
 from .module_optimizer import ModuleOptimizerRule
 from .numeric_metric_impls import NumericMetricImpls
 from .pool_options import PoolOptions
+from .quant_default_scheme import QuantDefaultScheme
 from .quant_scheme_levels import QuantSchemeLevels
 from .record_to_store import RecordToStore
 from .removed_items import RemovedItems
@@ -78,6 +79,7 @@ RULES = (
     TensorDataFields,
     PoolOptions,
     QuantSchemeLevels,
+    QuantDefaultScheme,
     DeviceCopy,
     BackendDeviceMethod,
     DeviceCpuToFlex,

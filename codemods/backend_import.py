@@ -56,7 +56,8 @@ _USES = re.compile(rb"\buse\s[^;]*;")
 # a `use` this rule may remove names one of these (or a project backend alias)
 _HINTS = (b"Backend", b"backend", b"record::", b"AutodiffModule", b"PhantomData", b"DeviceOps", b"FloatElem", b"IntElem",
           b"BoolElem", b"prelude::*", b"DispatchDevice", b"ElementConversion", b"TensorPrimitive", b"Tensor,",
-          b"TensorOps", b"Tensor}", b"Tensor;", b"QuantLevel", b"QuantParam") + tuple(
+          b"TensorOps", b"Tensor}", b"Tensor;", b"QuantLevel", b"QuantParam", b"QTensorPrimitive",
+          b"QuantizedTensor") + tuple(
     n.encode() for n in api.CONCRETE_BACKENDS)
 
 
@@ -67,7 +68,9 @@ _PRELUDE_METHODS = re.compile(rb"\.(?:valid|fork|to_device|num_params|load_recor
                               rb"save_file|load_file|no_grad|quantize_weights|collect_devices|elem|to_f32|to_f64|"
                               rb"to_i64|to_i32|to_u32|to_usize|to_bool|save|train)\s*(?:::\s*<[^>]*>\s*)?\(|::load\s*\(")
 # burn traits imported for their methods: an import goes once neither the name nor a method is used
-_GONE_QUANT = frozenset({"QuantLevel", "QuantParam"})   # cubecl 0.10's, gone from burn 0.22.1
+# cubecl 0.10's, gone from burn 0.22.1; `QTensorPrimitive` too, and `QuantizedTensor` moved (the
+# quant rules rewrite their uses: an import left unused goes)
+_GONE_QUANT = frozenset({"QuantLevel", "QuantParam", "QTensorPrimitive", "QuantizedTensor"})
 _MODULE_METHOD = re.compile(rb"\.\s*valid\s*\(\s*\)")
 _TRAIT_METHODS = {"ElementConversion": re.compile(rb"\.elem\b")}
 _USE_DECL = re.compile(rb"(?m)^[ \t]*(?:pub(?:\([^)]*\))?[ \t]+)?use\b[^;]*;")

@@ -54,6 +54,16 @@ def param_uses(item: Node, name: str, own: Node) -> list[tuple[str, str, str, st
     return out
 
 
+def _default_scheme_path(ty: Node) -> bool:
+    """Is `ty` the type in 0.21's `<ty as QTensorPrimitive>::default_scheme()`?"""
+    q = ty.parent
+    path = q.parent if q is not None and q.type == "qualified_type" else None
+    scoped = path.parent if path is not None and path.type == "bracketed_type" else None
+    return q is not None and scoped is not None and scoped.type == "scoped_identifier" \
+        and text(scoped.child_by_field_name("name")) == "default_scheme" \
+        and last_segment(q.child_by_field_name("alias")) == "QTensorPrimitive"
+
+
 def _use_of(item: Node, name: str, n: Node) -> tuple[str, str, str] | None:
     """What the mention `n` of parameter `name` is (param_uses' kinds), or None for a mention
     every rule rewrites (a bound, a rewritten member, a phantom, …)."""
@@ -74,6 +84,8 @@ def _use_of(item: Node, name: str, n: Node) -> tuple[str, str, str] | None:
                 # a tuple struct's marker: removing a positional field renumbers the others
                 # and changes every constructor and pattern, which no rule does
                 return ("bare", "", f"`{text(owner)}` (a positional field)")
+            if head == "QuantizedTensor" and _default_scheme_path(owner):
+                return None   # `<QuantizedTensor<B> as QTensorPrimitive>::default_scheme()`: quant-default-scheme
             if head not in api.BURN_GENERIC_TYPES and head != "PhantomData":
                 return ("generic", head, f"`{text(owner)}`")
         elif owner is not None and owner.type == "generic_function":
