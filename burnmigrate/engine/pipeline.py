@@ -7,6 +7,7 @@ the source pass found the code uses. Results come back in path order whatever th
 """
 from __future__ import annotations
 
+import dataclasses
 import gc
 import os
 import time
@@ -98,6 +99,15 @@ def run(path: Path, opts: Options | None = None) -> RunResult:
         gc.set_threshold(*thresholds)
 
 
+def _package(project, crate) -> str | None:
+    """A crate's folder relative to the project root ('' the root crate; None outside it)."""
+    try:
+        rel = project.rel(crate.dir)
+    except ValueError:
+        return None
+    return "" if rel == "." else rel
+
+
 def _run(path: Path, opts: Options | None) -> RunResult:
     opts = opts or Options()
     t0 = time.perf_counter()
@@ -105,7 +115,8 @@ def _run(path: Path, opts: Options | None) -> RunResult:
     t_discover = time.perf_counter()
     workers = opts.jobs or os.cpu_count() or 1
     rules = enabled_rules(opts)
-    facts_by_crate = {id(c): c.facts(keep_cpu_feature=opts.keep_cpu_feature, migrate_docs=opts.docs) for c in project.crates}
+    facts_by_crate = {id(c): dataclasses.replace(c.facts(keep_cpu_feature=opts.keep_cpu_feature, migrate_docs=opts.docs),
+                                                 package=_package(project, c)) for c in project.crates}
     jobs = [(rel, str(p), facts_by_crate[id(crate)]) for rel, p, crate in project.rust_files]
     mrules = [r() for r in enabled_rules(opts, manifest_rules())]
     preparsed: dict = {}

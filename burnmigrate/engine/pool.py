@@ -15,9 +15,11 @@ from burnmigrate.engine.source_pass import RULE_SECONDS, Parsed, rewrite_source
 from burnmigrate.model import CrateFacts, FileResult
 from burnmigrate.model.results import decode
 from burnmigrate.rules.registry import source_rules
-from burnmigrate.rust.index import FileFacts, ProjectIndex, collect, merge, needs_index
+from burnmigrate.rust.file_facts import FileFacts
+from burnmigrate.rust.index import ProjectIndex, collect, merge, needs_index
 from burnmigrate.rust.macros import expression_view
 from burnmigrate.rust.syntax import PARSES, identifiers, node_index, parse
+from burnmigrate.rust.units import unit_of
 
 if TYPE_CHECKING:
     from multiprocessing.connection import Connection
@@ -39,13 +41,13 @@ PARALLEL_THRESHOLD = 48   # below this many files a pool costs more than it save
 KEEP_TREE_BYTES = 4_000_000
 
 
-def _index_file(rel: str, abspath: str, keep: dict) -> FileFacts:
+def _index_file(rel: str, abspath: str, keep: dict, package: str | None = None) -> FileFacts:
     raw = Path(abspath).read_bytes()
     try:
         text, _, _ = decode(raw)
     except UnicodeDecodeError:
         keep[rel] = (raw, None)
-        return FileFacts(path=rel)
+        return FileFacts(path=rel, unit=unit_of(rel, package))
     idents = identifiers(text)
     tree = own_tree = nodes = view = None
     checked = False
@@ -63,10 +65,10 @@ def _index_file(rel: str, abspath: str, keep: dict) -> FileFacts:
     parsed = Parsed(text, tree, nodes, idents, view=view, view_checked=checked, raw_tree=own_tree)
     keep[rel] = (raw, parsed)
     try:
-        return collect(rel, view.text if view is not None else text, tree, idents, nodes)
+        return collect(rel, view.text if view is not None else text, tree, idents, nodes, unit_of(rel, package))
     except Exception as exc:  # an indexing bug must not end the run: the file's facts are missing
         parsed.index_error = f"{type(exc).__name__}: {exc}"
-        return FileFacts(path=rel)
+        return FileFacts(path=rel, unit=unit_of(rel, package))
 
 
 def _passes(jobs: list[tuple[str, str, CrateFacts]], rule_ids: list[str], conn=None,
@@ -76,8 +78,8 @@ def _passes(jobs: list[tuple[str, str, CrateFacts]], rule_ids: list[str], conn=N
     keep: dict = {}
     facts = []
     kept = 0
-    for k, (rel, abspath, _) in enumerate(jobs):
-        facts.append(_index_file(rel, abspath, keep))
+    for k, (rel, abspath, crate) in enumerate(jobs):
+        facts.append(_index_file(rel, abspath, keep, crate.package))
         raw, parsed = keep[rel]
         if parsed is not None and parsed.tree is not None:
             kept += len(parsed.text)

@@ -12,3 +12,4 @@ class CrateFacts:
     burn_version: str = ""
     cpu_to_flex: bool = False   # the manifest's `cpu` feature becomes `flex` (burn-cpu-offline)
     migrate_docs: bool = True   # the code blocks of doc comments are migrated too (`--no-docs` turns it off)
+    package: str | None = None  # the crate's folder relative to the project root ('' the root; None unknown)

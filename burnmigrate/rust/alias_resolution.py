@@ -27,7 +27,7 @@ class AliasFacts:
 
 
 class FileFacts(Protocol):
-    """What this module reads of a file's facts (burnmigrate.rust.index.FileFacts)."""
+    """What this module reads of a file's facts (burnmigrate.rust.file_facts.FileFacts)."""
     path: str
     aliases: list[AliasFacts]
     project_uses: dict[str, tuple[str, ...]]

@@ -1,4 +1,4 @@
-"""Pass 1: cross-file facts, collected per file (picklable) and merged into one ProjectIndex.
+"""Pass 1: cross-file facts, collected per file (file_facts.py) and merged into one ProjectIndex.
 
 What a rule cannot see in its own file: which user types and fns take a backend parameter (and
 at which position), which aliases name a backend, which project traits extend `Backend`, which
@@ -14,13 +14,24 @@ from burnmigrate import burn_api as api
 from burnmigrate.rust.alias_params import alias_backend_params, alias_params, device_aliases
 from burnmigrate.rust.alias_resolution import Alias, AliasFacts, alias_definitions, file_aliases, resolve_aliases
 from burnmigrate.rust.configs import ConfigType, config_types
+from burnmigrate.rust.file_facts import FileFacts, ItemFacts
 from burnmigrate.rust.fn_sigs import generic_value_params
 from burnmigrate.rust.generics import bound_names, burn_path_bounds, fn_owner, generic_params, where_clause
 from burnmigrate.rust.macros import expression_macros
 from burnmigrate.rust.module_tree import FnSig, Module, module_path, project_uses
+from burnmigrate.rust.param_mentions import param_only_mentions
 from burnmigrate.rust.param_uses import keep_both_or_neither, mark_op_kept, param_uses
 from burnmigrate.rust.scans import without_erasable_mentions
-from burnmigrate.rust.syntax import GENERIC_ITEMS, capture, identifiers, last_segment, named_args, parse, text
+from burnmigrate.rust.syntax import (
+    GENERIC_ITEMS,
+    capture,
+    identifiers,
+    last_segment,
+    named_args,
+    parse,
+    text,
+)
+from burnmigrate.rust.units import apply_delta, defined_names, unit_views
 
 _ITEMS_Q = """
 [(struct_item) (enum_item) (union_item) (trait_item) (type_item) (function_item)
@@ -36,48 +47,6 @@ _DERIVED_MODULE = re.compile(rb"#\[derive\([^)]*\bModule\b[^)]*\)\]\s*(?:#\[[^\]
 # mentions the erasure takes away: imports, and the backend argument of `Tensor<B, ..>`
 _DATASET_IMPL = re.compile(rb"\bimpl\s*(?:<[^{]*?>)?\s*(?:[\w:]+::)?Dataset\s*<[^{]*?\bfor\s+(\w+)")
 _PREFILTER = re.compile(rb"Backend|\btype\s+\w+\s*(?:<[^=]*>)?\s*=|PhantomData")
-
-
-@dataclass
-class ItemFacts:
-    """A generic item as written: its parameters with their bound names."""
-    kind: str
-    name: str
-    owner: str                                   # impl self type for methods, "" otherwise
-    params: list[tuple[str, tuple[str, ...], bool]]  # (name, bound names, is_const)
-    value_params: tuple[str, ...] = ()           # the fn's value parameter types, as written
-    uses: dict[str, list] = field(default_factory=dict)  # backend param → its uses (scope.param_uses)
-
-
-@dataclass
-class FileFacts:
-    path: str
-    items: list[ItemFacts] = field(default_factory=list)
-    aliases: list[AliasFacts] = field(default_factory=list)
-    traits: list[tuple[str, tuple[str, ...]]] = field(default_factory=list)  # (trait, supertraits)
-    defined_types: set[str] = field(default_factory=set)
-    phantom_fields: dict[str, list[tuple[str, tuple[str, ...]]]] = field(default_factory=dict)
-    mentions: set[str] = field(default_factory=set)
-    module_types: set[str] = field(default_factory=set)   # `#[derive(Module)]` or `impl Module for` types
-    generic_value_fns: dict[str, frozenset[int]] = field(default_factory=dict)   # fn_sigs.generic_value_params
-    forward_only_fns: set[str] = field(default_factory=set)   # generic fns that run a model forward only
-    training_fns: set[str] = field(default_factory=set)       # fns whose body trains
-    fn_calls: dict[str, set[str]] = field(default_factory=dict)  # fn → the names it calls
-    # names whose every mention here is one the erasure removes (a `use`, `Tensor<Name, ..>`)
-    erasable_mentions: set[str] = field(default_factory=set)
-    idiom_021: bool = False   # the file shows 0.21 idioms (backend bounds, Tensor<B, ..>)
-    crate_imports: set[str] = field(default_factory=set)  # backend-trait names imported from the project
-    project_uses: dict[str, tuple[str, ...]] = field(default_factory=dict)  # `use crate::a::X;` → X: its path
-    # `type Dev<B> = <B as Backend>::Device`: aliases whose parameter is a backend (left as they are)
-    backend_param_aliases: set[str] = field(default_factory=set)
-    # generic alias → its unbounded parameters: (name, position, count, where named); alias_params.py
-    alias_params: dict[str, list[tuple[str, int, int, list[tuple[str, int] | None]]]] = field(default_factory=dict)
-    expr_macros: set[str] = field(default_factory=set)   # `macro_rules!` taking expression lists
-    type_macros: set[str] = field(default_factory=set)   # `macro_rules!` taking type lists
-    other_macros: set[str] = field(default_factory=set)  # every other `macro_rules!` name
-    config_types: dict[str, ConfigType] = field(default_factory=dict)  # `#[derive(Config)]` types
-    pytorch_weights: bool = False   # the file loads PyTorch weights (PytorchStore, PyTorchToBurnAdapter)
-    dataset_types: set[str] = field(default_factory=set)   # types with an `impl Dataset<..> for T`
 
 
 @dataclass
@@ -127,12 +96,28 @@ class ProjectIndex:
     config_types: dict[str, ConfigType] = field(default_factory=dict)  # the project's `#[derive(Config)]` types
     pytorch_weight_files: set[str] = field(default_factory=set)   # files that load PyTorch weights
     dataset_types: set[str] = field(default_factory=set)   # the project's types implementing `Dataset`
+    # unit → its own reading of the by-name fields, for units that define a name another unit
+    # defines too; and file → such a unit (units.py)
+    unit_views: dict[str, dict] = field(default_factory=dict)
+    file_units: dict[str, str] = field(default_factory=dict)
 
     def for_file(self, path: str) -> ProjectIndex:
-        """The index as `path` sees it: its own backend aliases (or those it imports from a
-        project module) instead of the crate-wide reading of those names."""
+        """The index as `path` sees it: its crate's facts about the names its crate defines
+        (units.py), and its own backend aliases (or those it imports from a project module)
+        instead of the crate-wide reading of those names."""
+        unit = self.file_units.get(path)
+        view = self._unit_view(unit) if unit is not None else {}
         own = self.file_aliases.get(path)
-        return dataclasses.replace(self, backend_aliases={**self.backend_aliases, **own}) if own else self
+        if own:
+            view = {**view, "backend_aliases": {**self.backend_aliases, **own}}
+        return dataclasses.replace(self, **view) if view else self
+
+    def _unit_view(self, unit: str) -> dict:
+        """A unit's own values of the fields its view changes (made once per unit, kept)."""
+        cache = self.__dict__.setdefault("_unit_view_cache", {})
+        if unit not in cache:
+            cache[unit] = {k: apply_delta(getattr(self, k), d) for k, d in self.unit_views[unit].items()}
+        return cache[unit]
 
     def interesting_names(self) -> set[str]:
         return set(self.user_types) | set(self.backend_aliases)
@@ -155,8 +140,8 @@ def needs_index(src: bytes) -> bool:
 
 
 def collect(path: str, src: bytes, tree=None, idents: frozenset[str] | None = None,
-            nodes: dict | None = None) -> FileFacts:
-    facts = FileFacts(path=path)
+            nodes: dict | None = None, unit: str | None = None) -> FileFacts:
+    facts = FileFacts(path=path, unit=unit, defined_names=defined_names(src))
     facts.mentions = {w for w in (idents if idents is not None else identifiers(src)) if w[:1].isupper()}
     if b"Module" in src and b"derive" in src:
         facts.module_types = {(d or i).decode() for d, i in _DERIVED_MODULE.findall(src)}   # derived or hand-written
@@ -174,6 +159,7 @@ def collect(path: str, src: bytes, tree=None, idents: frozenset[str] | None = No
     if b"use crate::" in src or b"use super::" in src:
         facts.project_uses = project_uses(src)
     if not needs_index(src):
+        facts.param_only_mentions = param_only_mentions(src, None)
         return facts
     if tree is None:
         tree = parse(src)
@@ -257,11 +243,26 @@ def collect(path: str, src: bytes, tree=None, idents: frozenset[str] | None = No
                         # only a marker of nothing but the backend disappears (with its initialisers)
                         if names and all(n in backend_params or n in api.CONCRETE_BACKENDS for n in names):
                             facts.phantom_fields.setdefault(name, []).append((text(fd.child_by_field_name("name")), names))
+    facts.param_only_mentions = param_only_mentions(src, tree)
     return facts
 
 
+
+
 def merge(all_facts: list[FileFacts]) -> ProjectIndex:
-    idx = ProjectIndex()
+    """The project index: merged by name, with a view of its own for each crate that defines a
+    name another crate defines too (units.py)."""
+    idx = merge_by_name(all_facts)
+    idx.unit_views, idx.file_units = unit_views(all_facts, idx, merge_by_name)
+    return idx
+
+
+def merge_by_name(all_facts: list[FileFacts], seed: dict | None = None) -> ProjectIndex:
+    """Every file's facts merged by name. With `seed` (a unit's view, units.py: the
+    workspace's by-name facts less the names the unit defines itself) only the unit's files are
+    merged onto it, and what is per file anyway (each file's aliases, mentions) is left out."""
+    idx = ProjectIndex(**seed) if seed is not None else ProjectIndex()
+    whole = seed is None
     exprs = frozenset(m for f in all_facts for m in f.expr_macros)
     types = frozenset(m for f in all_facts for m in f.type_macros)
     other = frozenset(m for f in all_facts for m in f.other_macros) | (exprs & types)
@@ -311,7 +312,8 @@ def merge(all_facts: list[FileFacts]) -> ProjectIndex:
     # backend aliases, resolved transitively, crate-wide and where a file's own differ (alias_resolution.py)
     defs = alias_definitions(all_facts)
     resolved = resolve_aliases(defs, idx.defined_types)
-    idx.file_aliases = file_aliases(all_facts, defs, idx.defined_types, resolved)
+    if whole:
+        idx.file_aliases = file_aliases(all_facts, defs, idx.defined_types, resolved)
     idx.backend_aliases = resolved
     # items with a backend parameter (a file whose `Backend` is the project's own trait, defined
     # there or imported from the project, does not count it: local names beat burn's glob imports)
@@ -353,11 +355,11 @@ def merge(all_facts: list[FileFacts]) -> ProjectIndex:
     mark_op_kept(idx, [it for f in all_facts for it in f.items])
     alias_backend_params(idx, all_facts)
     idx.device_aliases = device_aliases(all_facts)
-    names = idx.interesting_names()
+    names = idx.interesting_names() if whole else set()
     for f in all_facts:
         for n in f.mentions & names:
             idx.mentions.setdefault(n, set()).add(f.path)
-            if n not in f.erasable_mentions:
+            if n not in f.erasable_mentions and n not in f.param_only_mentions:
                 idx.sticky_mentions.setdefault(n, set()).add(f.path)
     return idx
 

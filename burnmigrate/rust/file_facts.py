@@ -1,0 +1,55 @@
+"""Pass 1's facts about one file (picklable: workers send them to the parent, which merges them
+into the ProjectIndex, burnmigrate/rust/index.py)."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from burnmigrate.rust.alias_resolution import AliasFacts
+from burnmigrate.rust.configs import ConfigType
+
+
+@dataclass
+class ItemFacts:
+    """A generic item as written: its parameters with their bound names."""
+    kind: str
+    name: str
+    owner: str                                   # impl self type for methods, "" otherwise
+    params: list[tuple[str, tuple[str, ...], bool]]  # (name, bound names, is_const)
+    value_params: tuple[str, ...] = ()           # the fn's value parameter types, as written
+    uses: dict[str, list] = field(default_factory=dict)  # backend param → its uses (scope.param_uses)
+
+
+@dataclass
+class FileFacts:
+    path: str
+    items: list[ItemFacts] = field(default_factory=list)
+    aliases: list[AliasFacts] = field(default_factory=list)
+    traits: list[tuple[str, tuple[str, ...]]] = field(default_factory=list)  # (trait, supertraits)
+    defined_types: set[str] = field(default_factory=set)
+    phantom_fields: dict[str, list[tuple[str, tuple[str, ...]]]] = field(default_factory=dict)
+    mentions: set[str] = field(default_factory=set)
+    module_types: set[str] = field(default_factory=set)   # `#[derive(Module)]` or `impl Module for` types
+    generic_value_fns: dict[str, frozenset[int]] = field(default_factory=dict)   # fn_sigs.generic_value_params
+    forward_only_fns: set[str] = field(default_factory=set)   # generic fns that run a model forward only
+    training_fns: set[str] = field(default_factory=set)       # fns whose body trains
+    fn_calls: dict[str, set[str]] = field(default_factory=dict)  # fn → the names it calls
+    # names whose every mention here is one the erasure removes (a `use`, `Tensor<Name, ..>`)
+    erasable_mentions: set[str] = field(default_factory=set)
+    idiom_021: bool = False   # the file shows 0.21 idioms (backend bounds, Tensor<B, ..>)
+    crate_imports: set[str] = field(default_factory=set)  # backend-trait names imported from the project
+    project_uses: dict[str, tuple[str, ...]] = field(default_factory=dict)  # `use crate::a::X;` → X: its path
+    # `type Dev<B> = <B as Backend>::Device`: aliases whose parameter is a backend (left as they are)
+    backend_param_aliases: set[str] = field(default_factory=set)
+    # generic alias → its unbounded parameters: (name, position, count, where named); alias_params.py
+    alias_params: dict[str, list[tuple[str, int, int, list[tuple[str, int] | None]]]] = field(default_factory=dict)
+    expr_macros: set[str] = field(default_factory=set)   # `macro_rules!` taking expression lists
+    type_macros: set[str] = field(default_factory=set)   # `macro_rules!` taking type lists
+    other_macros: set[str] = field(default_factory=set)  # every other `macro_rules!` name
+    config_types: dict[str, ConfigType] = field(default_factory=dict)  # `#[derive(Config)]` types
+    pytorch_weights: bool = False   # the file loads PyTorch weights (PytorchStore, PyTorchToBurnAdapter)
+    dataset_types: set[str] = field(default_factory=set)   # types with an `impl Dataset<..> for T`
+    unit: str | None = None   # the compilation unit (units.py); None: read off the path
+    defined_names: set[str] = field(default_factory=set)   # every fn and type name defined here (units.py)
+    # capitalised names every code mention of which here is a generic parameter of that name
+    # (`fn f<B: Index>() { B::build() }`): not a mention of an alias `B` of another file
+    param_only_mentions: set[str] = field(default_factory=set)

@@ -1,0 +1,7 @@
+use burn::tensor::Device;
+
+fn main() {
+    let device = Device::flex();
+    let g = trainer::training::train(3, device.clone().autodiff());
+    println!("{g}");
+}
