@@ -10,7 +10,6 @@ from __future__ import annotations
 import json
 import signal
 import sys
-from enum import Enum
 from pathlib import Path
 from typing import NoReturn
 
@@ -19,26 +18,34 @@ from typer.core import TyperGroup
 
 from burnmigrate import __version__, pitfalls
 from burnmigrate.app import usecases
+from burnmigrate.cli_options import (
+    AllPlacesOpt,
+    CacheOpt,
+    CargoArgOpt,
+    Color,
+    ColorOpt,
+    ConfigPatchOpt,
+    DocsOpt,
+    EnableOpt,
+    Format,
+    FormatOpt,
+    IgnoreOpt,
+    JobsOpt,
+    KeepCpuOpt,
+    OfflineOpt,
+    PathArg,
+    ProgressOpt,
+    SelectOpt,
+    UnsafeOpt,
+)
 from burnmigrate.engine import Options
 from burnmigrate.engine.catalog import catalog, rule_info
 from burnmigrate.model import RunResult
+from burnmigrate.output.decisions import DECISION_ID
 from burnmigrate.output.progress import Progress as _Progress
 from burnmigrate.project.discover import UsageError
 
 EXIT_OK, EXIT_PENDING, EXIT_USAGE, EXIT_INTERNAL = 0, 1, 2, 3
-
-
-class Format(str, Enum):
-    text = "text"
-    json = "json"
-    sarif = "sarif"
-    markdown = "markdown"
-
-
-class Color(str, Enum):
-    auto = "auto"
-    always = "always"
-    never = "never"
 
 
 class _DefaultToPreview(TyperGroup):
@@ -94,7 +101,7 @@ def _migrate(path: Path, opts: Options, progress: bool) -> RunResult:
         opts.progress = None
 
 
-def _emit(res: RunResult, fmt: Format, color: Color, mode: str) -> None:
+def _emit(res: RunResult, fmt: Format, color: Color, mode: str, all_places: bool = False) -> None:
     if fmt == Format.json:
         from burnmigrate.output.json_report import to_json
         sys.stdout.write(to_json(res, mode=mode) + "\n")
@@ -106,31 +113,7 @@ def _emit(res: RunResult, fmt: Format, color: Color, mode: str) -> None:
         sys.stdout.write(to_markdown(res, mode=mode))
     else:
         from burnmigrate.output.text import print_text
-        print_text(res, color=color.value, mode=mode)
-
-
-PathArg = typer.Argument(Path("."), help="The package, workspace or folder of crates to migrate.")
-SelectOpt = typer.Option(None, "--select", help="Run only these rules (repeatable).")
-IgnoreOpt = typer.Option(None, "--ignore", help="Do not run these rules (repeatable).")
-EnableOpt = typer.Option(None, "--enable", help="Enable an opt-in rule (repeatable).")
-UnsafeOpt = typer.Option(False, "--unsafe-fixes", help="Enable every opt-in rule.")
-FormatOpt = typer.Option(Format.text, "--format", help="Output format.")
-JobsOpt = typer.Option(0, "--jobs", "-j", help="Worker processes (0: one per core).")
-ProgressOpt = typer.Option(True, "--progress/--no-progress", help="Progress bar on stderr for long runs.")
-ColorOpt = typer.Option(Color.auto, "--color", help="Colour the diff: auto, always, never.")
-CargoArgOpt = typer.Option(None, "--cargo-arg", help="An argument passed to `cargo check` (repeatable), e.g. "
-                           "--cargo-arg=--features --cargo-arg=wgpu.")
-OfflineOpt = typer.Option(False, "--offline", help="Pass --offline to cargo (build from cargo's cache only).")
-KeepCpuOpt = typer.Option(False, "--keep-cpu-feature",
-                          help="Keep burn's `cpu` backend (it downloads LLVM at build time) behind a non-default "
-                               "project feature `cpu` instead of replacing it by `flex` (pitfall 2).")
-CacheOpt = typer.Option(True, "--cache/--no-cache", help="Reuse an identical earlier preview (files, options, tool).")
-DocsOpt = typer.Option(True, "--docs/--no-docs", help="Also migrate the Rust code blocks of doc comments, READMEs "
-                       "and mdBook pages (labelled `· doc`); `--no-docs` leaves documentation alone.")
-ConfigPatchOpt = typer.Option(False, "--write-config-patches",
-                              help="Patch the project's JSON config files that lack keys their config gained (burn "
-                                   "0.22's or the project's own defaulted fields): the keys are added with their "
-                                   "defaults (pitfall 17). Without it those files are findings.")
+        print_text(res, color=color.value, mode=mode, all_places=all_places)
 
 
 @app.command("preview")
@@ -139,12 +122,13 @@ def preview(path: Path = PathArg,
             select: list[str] | None = SelectOpt, ignore: list[str] | None = IgnoreOpt,
             enable: list[str] | None = EnableOpt, unsafe_fixes: bool = UnsafeOpt, keep_cpu_feature: bool = KeepCpuOpt,
             config_patches: bool = ConfigPatchOpt, docs: bool = DocsOpt, cache: bool = CacheOpt,
-            format: Format = FormatOpt, jobs: int = JobsOpt, progress: bool = ProgressOpt, color: Color = ColorOpt):
+            format: Format = FormatOpt, jobs: int = JobsOpt, progress: bool = ProgressOpt, color: Color = ColorOpt,
+            all_places: bool = AllPlacesOpt):
     """Preview (`--dry-run`, the default): every change as a labelled unified diff, a summary
     per rule, and what needs a person. Nothing is written."""
     res = _migrate(path, _options(select, ignore, enable, unsafe_fixes, jobs, keep_cpu_feature,
                                   config_patches=config_patches, docs=docs, cache=cache), progress)
-    _emit(res, format, color, "dry-run")
+    _emit(res, format, color, "dry-run", all_places)
     if check and usecases.gate(res, strict=False):
         raise typer.Exit(EXIT_PENDING)
 
@@ -154,13 +138,13 @@ def check_cmd(path: Path = PathArg, select: list[str] | None = SelectOpt,
               ignore: list[str] | None = IgnoreOpt, enable: list[str] | None = EnableOpt,
               unsafe_fixes: bool = UnsafeOpt, keep_cpu_feature: bool = KeepCpuOpt, config_patches: bool = ConfigPatchOpt,
               docs: bool = DocsOpt, cache: bool = CacheOpt, format: Format = FormatOpt, jobs: int = JobsOpt,
-              progress: bool = ProgressOpt, color: Color = ColorOpt,
+              progress: bool = ProgressOpt, color: Color = ColorOpt, all_places: bool = AllPlacesOpt,
               strict: bool = typer.Option(False, "--strict", help="Also exit 1 on findings (things a person must do).")):
     """CI gate: exit 1 when changes are pending or a file could not be migrated (not UTF-8, a
     rule's result did not parse); with --strict also when findings remain. 0 otherwise."""
     res = _migrate(path, _options(select, ignore, enable, unsafe_fixes, jobs, keep_cpu_feature,
                                   config_patches=config_patches, docs=docs, cache=cache), progress)
-    _emit(res, format, color, "check")
+    _emit(res, format, color, "check", all_places)
     if usecases.gate(res, strict):
         raise typer.Exit(EXIT_PENDING)
 
@@ -174,7 +158,7 @@ def apply_cmd(path: Path = PathArg,
               enable: list[str] | None = EnableOpt, unsafe_fixes: bool = UnsafeOpt, keep_cpu_feature: bool = KeepCpuOpt,
               config_patches: bool = ConfigPatchOpt, docs: bool = DocsOpt,
               format: Format = FormatOpt, jobs: int = JobsOpt, progress: bool = ProgressOpt,
-              color: Color = ColorOpt,
+              color: Color = ColorOpt, all_places: bool = AllPlacesOpt,
               verify: bool = typer.Option(False, "--verify", help="Run `cargo check` before and after writing and "
                                           "account for what remains; name the rule changes that brought new errors."),
               back_out: bool = typer.Option(False, "--back-out", help="With --verify: restore, file by file, the "
@@ -195,7 +179,7 @@ def apply_cmd(path: Path = PathArg,
         bar.close()
     for line in report.notes:
         typer.echo(line, err=True)
-    _emit(report.res, format, color, "apply")
+    _emit(report.res, format, color, "apply", all_places)
     if format == Format.text:
         typer.echo(f"burnmigrate: wrote {report.written} file(s).", err=True)
     for line in report.locks:
@@ -317,10 +301,16 @@ def rules_cmd(format: Format = typer.Option(Format.text, "--format", help="text 
 
 
 @app.command("explain")
-def explain_cmd(what: str = typer.Argument("", help="A rule id, or a pitfall number (1-26)."),
-                list_: bool = typer.Option(False, "--list", help="The 26 chapters' titles.")):
-    """Print a rule's documentation, or a pitfall chapter with the rules that cover it."""
+def explain_cmd(what: str = typer.Argument("", help="A rule id, a pitfall number (1-26), or a decision id (D-…)."),
+                list_: bool = typer.Option(False, "--list", help="The 26 chapters' titles."),
+                path: Path = typer.Option(Path("."), "--path", help="With a decision id: the project it was reported on."),
+                color: Color = ColorOpt):
+    """Print a rule's documentation, a pitfall chapter with the rules that cover it, or a
+    decision of a project's report with every place it applies to."""
     from burnmigrate.output.text import explain_pitfall, explain_rule
+    if DECISION_ID.fullmatch(what):
+        _explain_decision(what, path, color)
+        return
     if list_ or not what:
         typer.echo("\n".join(f"{n:2}. {pitfalls.title(n)}" for n in range(1, 27)))
         return
@@ -337,6 +327,16 @@ def explain_cmd(what: str = typer.Argument("", help="A rule id, or a pitfall num
     if info is None:
         _fail(f"unknown rule or pitfall `{what}` (see `burnmigrate rules`)")
     typer.echo(explain_rule(info))
+
+
+def _explain_decision(decision: str, path: Path, color: Color) -> None:
+    """`burnmigrate explain D-…`: the decision on this run of the project, every place of it."""
+    from burnmigrate.output.text import decision_lines, use_color
+    found = usecases.decision(path, _options(None, None, None, False, 0, False), decision)
+    if found is None:
+        _fail(f"no decision {decision} in the report on {path} (ids come from `burnmigrate --dry-run {path}`; "
+              "a decision no place needs any more is gone)")
+    sys.stdout.write("".join(decision_lines([found], use_color(color.value), all_places=True)[1:]))
 
 
 def _format_of(argv: list[str]) -> str:

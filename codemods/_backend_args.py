@@ -28,6 +28,7 @@ class ArgDecision:
     reason: str = ""
     blocked: list[Node] | None = None   # backend args that cannot be erased (extension params)
     left: str = ""   # why backend-looking args are left alone (the rule reports it as a finding)
+    chosen: list[Node] | None = None   # the doomed args that chose a concrete backend (the review's reason)
 
 
 _DEFAULT_VALUE = re.compile(r"(?:Default::default|<_>::default)\(\)")
@@ -240,7 +241,7 @@ def decide(ctx: FileContext, head: Node, args: list[Node], scope: dict[str, Back
                   "it (R12): the device this code receives must be built for that backend"
                   + (" and be an autodiff device (`device.autodiff()`, R11)." if ad else ".")
                   + "".join(elem_note(ctx, text(a)) for a in concrete))
-    return ArgDecision(doomed, safety, reason, blocked or None)
+    return ArgDecision(doomed, safety, reason, blocked or None, chosen=concrete)
 
 
 def erase_args(ctx: FileContext, head: Node, type_args: Node, doomed: list[Node], *,

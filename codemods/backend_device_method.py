@@ -31,7 +31,8 @@ from burnmigrate.rust.context import BurnImports, FileContext
 from burnmigrate.rust.edits import replace
 from burnmigrate.rust.syntax import last_segment, named_args, required_child, text
 
-from ._backend_args import untyped_default_let
+from ._backend_args import backend_base, untyped_default_let
+from ._device_origin import let_origin, origin_edit
 
 _SIMPLE = ("identifier", "field_expression", "call_expression", "self", "scoped_identifier",
            "parenthesized_expression", "index_expression")
@@ -91,6 +92,14 @@ class BackendDeviceMethod(SourceRule):
             new = f"{rtext}.{method}({rest})"
             edits = [replace(call, new)]
             untyped = untyped_default_let(call, text(recv)) if recv.type == "identifier" else None
+            origin = let_origin(ctx, untyped.parent) if untyped is not None and untyped.parent is not None else None
+            if origin is not None and origin.pending and (origin.base, origin.autodiff) == (
+                    backend_base(ctx, path), ctx.scope.is_autodiff_type(path, scope)):
+                # the `let`'s other uses say which backend's device it is, as this call does: it is
+                # written as that backend's constructor (with the drops that pass it, issue 26 item 1)
+                edits.append(origin_edit(origin, imports))
+                found[call.id] = self.change(call, f"`{shown}::{name}(..)` → `{new}`", edits, pitfalls=pits)
+                continue
             if untyped is not None:
                 # `let device = Default::default();` took its type from this call (`B::seed(&device, ..)`):
                 # `device.seed(..)` cannot give it one (E0282), so the `let` names it

@@ -19,7 +19,10 @@ Example:
 Fix safety:
     safe for backend parameters and burn / project fns; review when the argument is a concrete
     backend (the device value must carry it: R11/R12) or when the fn is not the project's nor a
-    known burn API (an external crate built for 0.21 must be upgraded too).
+    known burn API (an external crate built for 0.21 must be upgraded too). Safe again where the
+    device passed (in one of the callee's device parameters) is a `let device =
+    Default::default();` of the fn that 0.21 typed from that backend: the `let` becomes its
+    constructor in the same change (codemods/_device_origin.py, issue 26 item 1).
 
 Reproduction check:
     E0107 ("function takes 0 generic arguments but 1 generic argument was supplied") at the call
@@ -46,6 +49,7 @@ from ._backend_args import (
     untyped_default_let,
 )
 from ._callees import callee
+from ._device_origin import decided, origin_change, origin_edit
 
 _CALLED = re.compile(rb"(\w+)\s*::\s*<")
 _DEVICE_WORD = re.compile(r"(?i)dev")
@@ -73,6 +77,7 @@ class BackendTurbofish(SourceRule):
     def run(self, ctx: FileContext) -> list[Change]:
         out: list[Change] = []
         imports = BurnImports(ctx)
+        origins: set[int] = set()   # the `let device = Default::default();` written once each
         for gf in ctx.nodes("generic_function"):
             fn = gf.child_by_field_name("function")
             ta = gf.child_by_field_name("type_arguments")
@@ -117,6 +122,17 @@ class BackendTurbofish(SourceRule):
                     edits = edits + self._make_autodiff(ctx, arg, ckpt)
                     note = "".join(elem_note(ctx, text(a), with_checkpointing=False) for a in d.doomed).strip()
                     safety, reason = (Safety.REVIEW, note) if note else (Safety.SAFE, "")
+            origin = decided(ctx, gf, d.chosen or [], scope) if ad is None and safety is Safety.REVIEW else None
+            if origin is not None:
+                # the device passed is made in this fn for exactly that backend (issue 26 item 1);
+                # the `let` is written with this drop, or neither lands
+                safety, reason = Safety.SAFE, ""
+                if origin.pending:
+                    made = origin_edit(origin, imports)
+                    edits = edits + [made]
+                    if not origin.by_type and origin.let.id not in origins:
+                        origins.add(origin.let.id)
+                        out.append(origin_change(self, origin, made))
             out.append(self.change(gf, f"drop backend argument `{names}` from `{head_name(fn)}::<..>`"
                                    + (" and pass an autodiff device" if ad is not None and ad[1] else ""),
                                    edits, safety=safety, reason=reason, pitfalls=(1, 13, 16) if forward_only else None))

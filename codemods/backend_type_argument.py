@@ -22,6 +22,11 @@ Fix safety:
     choice (R12) and, for an autodiff backend, be an autodiff device (R11). Review also when
     the generic type is neither burn's nor the project's. A backend parameter bounded by more
     than a backend (an extension trait) is never erased: backend-extension reports it.
+    Safe again where the code says which device it is: the call passes a `let device =
+    Default::default();` of its fn whose every backend-typed use names that one backend (0.21
+    typed the device from it): the `let` becomes the backend's constructor (`Device::flex()`,
+    `Device::flex().autodiff()` for `Autodiff<Flex>`; review for NdArray / LibTorch, deprecated)
+    in the same change as the drop (codemods/_device_origin.py, issue 26 item 1).
 
 Reproduction check:
     `cargo check` on 0.22.1 reports E0747 / E0107 at the argument before the change and
@@ -31,12 +36,13 @@ from __future__ import annotations
 
 import re
 
-from burnmigrate.model import Change, Check, ErrorMatch
+from burnmigrate.model import Change, Check, ErrorMatch, Safety
 from burnmigrate.rules import SourceRule
-from burnmigrate.rust.context import FileContext
+from burnmigrate.rust.context import BurnImports, FileContext
 from burnmigrate.rust.syntax import named_args, text
 
 from ._backend_args import decide, erase_args
+from ._device_origin import decided, origin_change, origin_edit
 
 # `Tensor<other_crate::Fast, 2>`: a path first in a `Tensor`'s list is 0.21's backend, whoever's
 _TENSOR_PATH_FIRST = re.compile(rb"\bTensor\s*(?:::\s*)?<\s*[A-Za-z_]\w*(?:\s*::\s*\w+)+\s*,")
@@ -86,6 +92,8 @@ class BackendTypeArgument(SourceRule):
 
     def run(self, ctx: FileContext) -> list[Change]:
         out: list[Change] = []
+        imports = BurnImports(ctx)
+        origins: set[int] = set()   # the `let device = Default::default();` written once each
         skip, conflicts = self._conflicting_impls(ctx) if b"impl" in ctx.src else (set(), [])
         out.extend(conflicts)
         for gt in ctx.nodes("generic_type", "generic_type_with_turbofish"):
@@ -105,7 +113,18 @@ class BackendTypeArgument(SourceRule):
             edits = erase_args(ctx, head, ta, d.doomed, turbofish=gt.parent is not None
                                and gt.parent.type == "scoped_identifier")
             names = ", ".join(text(a) for a in d.doomed)
-            reason = d.reason
+            reason, safety = d.reason, d.safety
+            origin = decided(ctx, gt, d.chosen or [], scope) if safety is Safety.REVIEW else None
+            if origin is not None:
+                # the device passed here is made in this fn for exactly that backend (issue 26 item 1);
+                # the `let` is written with this drop, or neither lands
+                reason, safety = "", Safety.SAFE
+                if origin.pending:
+                    made = origin_edit(origin, imports)
+                    edits = edits + [made]
+                    if origin.by_type and origin.let.id not in origins:
+                        origins.add(origin.let.id)
+                        out.append(origin_change(self, origin, made))
             impl = gt.parent
             if (impl is not None and impl.type == "impl_item" and impl.child_by_field_name("trait") is None
                     and impl.child_by_field_name("type") == gt
@@ -114,5 +133,6 @@ class BackendTypeArgument(SourceRule):
                           "its methods now exist for every device and may clash with another impl's (R3); "
                           "branch on the device at run time if the behaviour must differ.")
             out.append(self.change(gt, f"drop backend argument `{names}` of `{text(head)}`",
-                                   edits, safety=d.safety, reason=reason))
+                                   edits, safety=safety, reason=reason))
+        out.extend(imports.changes(self))
         return out

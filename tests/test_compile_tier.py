@@ -16,7 +16,9 @@ on an empty check).
 from __future__ import annotations
 
 import itertools
+import os
 import shutil
+import subprocess
 import tempfile
 import time
 from pathlib import Path
@@ -235,3 +237,38 @@ def test_no_registry_and_nothing_cached_fails_in_one_line(tmp_path, monkeypatch)
         R.ensure_fetched(ws)
     msg = str(e.value)
     assert "\n" not in msg and "cannot be fetched" in msg
+
+
+def _pinned_to_0_22_1(manifest: Path) -> None:
+    """Every burn-family dependency of a crate's manifest at `=0.22.1` (the registry's release)."""
+    import tomlkit
+    doc = tomlkit.parse(manifest.read_text())
+    for table in ("dependencies", "dev-dependencies"):
+        deps = doc.get(table, {})
+        for key in list(deps):
+            spec = deps[key]
+            package = spec.get("package", key) if hasattr(spec, "get") else key
+            if not R.is_burn(package):
+                continue
+            if isinstance(spec, str):
+                deps[key] = "=0.22.1"
+            else:
+                spec["version"] = "=0.22.1"
+    manifest.write_text(tomlkit.dumps(doc))
+
+
+@_ids(lambda c: bool(c.meta.get("runs")))
+def test_after_runs_on_0_22_1(case):
+    """Issue 26 item 1: a device decided from what the code says must be the right backend, and a
+    wrong backend still type-checks: cases with `runs = true` run their tests (`cargo test` on
+    the real 0.22.1, offline, the compile tier's lock), each in a crate of its own."""
+    with tempfile.TemporaryDirectory() as tmp:
+        crate = Path(tmp) / "crate"
+        shutil.copytree(case.dir / "after", crate)
+        _pinned_to_0_22_1(crate / "Cargo.toml")
+        shutil.copy(R.REPO / "corpus" / "compile" / "burn-0.22.lock", crate / "Cargo.lock")
+        env_target = R.cache_dir() / "target-run"
+        p = subprocess.run(["cargo", "test", "--offline", "-q"], cwd=crate, capture_output=True, text=True,
+                           env=dict(os.environ, CARGO_TARGET_DIR=str(env_target), CARGO_TERM_COLOR="never"),
+                           timeout=3600)
+        assert p.returncode == 0, f"{case.id}: `cargo test` on after/ failed:\n{p.stdout[-2000:]}\n{p.stderr[-2000:]}"

@@ -53,9 +53,10 @@ def test_a_large_project_stays_under_the_body_limit_and_says_what_was_left_out(t
     assert "burnmigrate --dry-run" in md
 
 
-def test_needs_a_person_is_grouped_by_rule_and_reason(tmp_path):
+def test_needs_a_person_is_a_checklist_of_decisions(tmp_path):
     md = to_markdown(run(_project(tmp_path / "p", 3), Options(jobs=1)))
-    grouped = [l for l in md.splitlines() if re.match(r"- \[ \] \*\*[\w-]+\*\* \((review|finding)\), 3 places: ", l)]
+    grouped = [l for l in md.splitlines()
+               if re.match(r"- \[ \] \*\*D-[0-9a-f]{7}\*\* `[\w-]+` \((review|finding)\), 3 places in 3 files: ", l)]
     assert grouped, md[:3000]
     # each of the three places under its group, once
     assert sum(1 for l in md.splitlines() if l.startswith("  - `src/m")) >= 3

@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass, field
 
 from burnmigrate.app.pr import BOT_EMAIL, TRAILER, _git as pr_git
+from burnmigrate.output.markdown import keep_ticks
 from burnmigrate.project.discover import UsageError
 
 TITLE = "Upgrade burn to 0.22.1"
@@ -100,7 +101,7 @@ def publish(top, plan, *, remote: str, repo: str, api_url: str, token: str, labe
             lease = f"--force-with-lease=refs/heads/{plan.branch}:{rb.sha}" if rb.sha else "--force-with-lease"
             _git(["push", "-q", lease, remote, f"{head}:refs/heads/{plan.branch}"], top, token)
         if open_pr is not None:
-            open_pr.edit(title=TITLE, body=plan.body)
+            open_pr.edit(title=TITLE, body=keep_ticks(open_pr.body or "", plan.body))   # the reviewer's ticks stay
             if labels:
                 open_pr.add_to_labels(*labels)
             return f"updated pull request #{open_pr.number} {open_pr.html_url}"

@@ -60,6 +60,13 @@ def migrate(path: Path, opts: Options) -> RunResult:
     return _journal_note(res, path)
 
 
+
+def decision(path: Path, opts: Options, decision_id: str):
+    """The decision `decision_id` (output/decisions.py) of PATH's report, or None."""
+    from burnmigrate.output.decisions import decide
+    from burnmigrate.output.summary import needs_person
+    return next((d for d in decide(needs_person(migrate(path, opts))) if d.id == decision_id), None)
+
 def _write_stats(res: RunResult, cache_hit: bool) -> None:
     """BURNMIGRATE_STATS=FILE: what the run cost, as JSON (bench/speed.py reads it)."""
     out = os.environ.get("BURNMIGRATE_STATS")

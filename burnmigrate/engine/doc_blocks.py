@@ -161,7 +161,7 @@ def rebuild(block: Block, new_code: str) -> str:
             out.extend(block.raw[i1:i2])
             continue
         for k, j in enumerate(range(j1, j2)):
-            src_i = i1 + min(k, i2 - i1 - 1) if i2 > i1 else max(i1 - 1, 0)
+            src_i = _source_line(old, i1, i2, new[j], k)
             hidden = block.hidden[src_i] if block.hidden else False
             prefix = block.prefix[src_i] if i2 > i1 and block.prefix else block.new_prefix
             if block.doc_comment and i2 > i1 and not block.code[src_i] and not block.hidden[src_i]:
@@ -170,6 +170,17 @@ def rebuild(block: Block, new_code: str) -> str:
             line = (prefix + body) if (body or not block.doc_comment) else prefix.rstrip(" ")
             out.append(line + "\n")
     return "".join(out)
+
+
+def _source_line(old: list[str], i1: int, i2: int, line: str, k: int) -> int:
+    """The old line a new line of a replaced range stands for (its hidden flag and prefix): the
+    most alike in the range (a hidden `# use ..` removed above an edited line must not lend the
+    edited line its `# `), by position when none is alike; the line before an insertion."""
+    if i2 <= i1:
+        return max(i1 - 1, 0)
+    ratios = [difflib.SequenceMatcher(None, old[i], line, autojunk=False).ratio() for i in range(i1, i2)]
+    best = max(range(len(ratios)), key=lambda n: ratios[n])
+    return i1 + best if ratios[best] >= 0.5 else i1 + min(k, i2 - i1 - 1)
 
 
 def migrate_blocks(path: str, text: str, blocks: list[Block], migrate) -> tuple[list[E.Edit], list[Change]]:

@@ -6,14 +6,22 @@ from typing import Any
 
 from burnmigrate import __version__
 from burnmigrate.model import RunResult
+from burnmigrate.output.decisions import Decision, decide, record_id
 from burnmigrate.output.diff import file_diff
-from burnmigrate.output.summary import summarize
+from burnmigrate.output.summary import needs_person, summarize
 
 JSON_SCHEMA_VERSION = 1
 
 
+def decision_json(d: Decision) -> dict[str, Any]:
+    return {"id": d.id, "rule": d.rule, "kind": d.kind, "subject": d.subject, "text": d.text,
+            "template": d.template, "places": len(d.records), "files": d.files,
+            "records": [record_id(c) for c in d.records]}
+
+
 def to_json(res: RunResult, *, mode: str) -> str:
     s = summarize(res)
+    decisions = decide(needs_person(res))
     doc: dict[str, Any] = {
         "schema": "burnmigrate-report",
         "schema_version": JSON_SCHEMA_VERSION,
@@ -26,13 +34,14 @@ def to_json(res: RunResult, *, mode: str) -> str:
         "summary": {"files_scanned": s.files_scanned, "files_changed": s.files_changed,
                     "changes": s.changes, "findings": s.findings, "review": s.review, "doc_changes": s.doc_changes,
                     "by_rule": s.by_rule},
+        "decisions": [decision_json(d) for d in decisions],
         "notes": res.notes,
         "files": [{
             "path": r.path,
             "status": "error" if r.error else ("changed" if r.changed else "unchanged"),
             "error": r.error,
             "diff": "".join(file_diff(r)),
-            "changes": [c.to_json() for c in r.changes],
+            "changes": [{"id": record_id(c), **c.to_json()} for c in r.changes],
         } for r in res.all_results if r.changes or r.changed or r.error],
     }
     return dumps(doc, sum(len(f["changes"]) for f in doc["files"]), ensure_ascii=False)

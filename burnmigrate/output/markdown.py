@@ -2,7 +2,7 @@
 
 Fit for a pull request: every diff fence is longer than any run of backticks inside it (a
 "```" line in a comment cannot close it early), per-file diffs fold in `<details>`, the "needs
-a person" list is grouped by rule and reason, and the body stays under BODY_LIMIT characters
+a person" list is a checklist of decisions (output/decisions.py), and the body stays under BODY_LIMIT characters
 (GitHub refuses bodies over 65,536): what does not fit is left out with a line that says what
 and how to see it."""
 from __future__ import annotations
@@ -10,8 +10,9 @@ from __future__ import annotations
 import re
 
 from burnmigrate.model import RunResult
+from burnmigrate.output.decisions import DECISION_ID, decide
 from burnmigrate.output.diff import file_diff
-from burnmigrate.output.summary import group_people, needs_person, summarize
+from burnmigrate.output.summary import needs_person, summarize
 
 BODY_LIMIT = 60_000
 
@@ -35,17 +36,20 @@ def to_markdown(res: RunResult, *, mode: str = "dry-run", limit: int = BODY_LIMI
             pits = ", ".join(str(p) for p in info.pitfalls) if info else ""
             out.append(f"| `{rid}` | {pits} | {cnt.get('changes', 0)} | {cnt.get('review', 0)} | {cnt.get('findings', 0)} |")
         out.append("")
-    people = needs_person(res)
-    if people:
-        out += ["### Needs a person", ""]
-        for (rule, kind, reason), cs in group_people(people):
-            if len(cs) == 1:
-                c = cs[0]
-                out.append(f"- [ ] `{c.path}:{c.start_line}` **{rule}** ({kind}): {_inline(c.message)}"
-                           + (f" — {_inline(reason)}" if reason else ""))
-                continue
-            out.append(f"- [ ] **{rule}** ({kind}), {len(cs)} places: {_inline(reason or cs[0].message)}")
-            out += [f"  - `{c.path}:{c.start_line}` {_inline(c.message)}" for c in cs]
+    decisions = decide(needs_person(res))
+    if decisions:
+        # a checklist a reviewer ticks: one item per decision, its id first (an update of the pull
+        # request keeps the ticks by id: keep_ticks), its places folded under it
+        places = sum(len(d.records) for d in decisions)
+        out += ["### Needs a person", "", f"{len(decisions)} decision(s) for {places} place(s); tick each once it is done.", ""]
+        for d in decisions:
+            out.append(f"- [ ] **{d.id}** `{d.rule}` ({d.kind}), {d.count}: {_inline(d.text)}")
+            places = [f"  - `{c.path}:{c.start_line}` {_inline(c.message)}" for c in d.records]
+            if len(places) <= 3:
+                out += places
+            else:
+                out += places[:3] + [f"  - <details><summary>{len(places) - 3} more</summary>", ""] \
+                    + ["    " + p.strip() for p in places[3:]] + ["", "    </details>"]
         out.append("")
     if res.notes:
         out += ["### Notes", ""] + [f"- {_inline(n)}" for n in res.notes] + [""]
@@ -75,6 +79,22 @@ def to_markdown(res: RunResult, *, mode: str = "dry-run", limit: int = BODY_LIMI
             body.append(f"\n{len(left)} file diff(s) left out to keep this body under {limit:,} characters: {shown}. "
                         "Run `burnmigrate --dry-run` (or `--format json`) to see them.\n")
     return "".join(body)
+
+
+_TICKED = re.compile(r"^- \[[xX]\] \*\*(D-[0-9a-f]{7})\*\*", re.M)
+
+
+def keep_ticks(old_body: str, new_body: str) -> str:
+    """The new pull request body with the decisions a reviewer ticked in the old one still ticked
+    (matched by decision id; a decision gone from the new body is gone)."""
+    ticked = set(_TICKED.findall(old_body or ""))
+    if not ticked:
+        return new_body
+
+    def tick(m: re.Match) -> str:
+        found = DECISION_ID.search(m.group(0))
+        return m.group(0).replace("- [ ]", "- [x]", 1) if found and found.group(0) in ticked else m.group(0)
+    return re.sub(r"^- \[ \] \*\*D-[0-9a-f]{7}\*\*", tick, new_body, flags=re.M)
 
 
 def _inline(text: str) -> str:

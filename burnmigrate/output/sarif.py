@@ -1,12 +1,24 @@
-"""SARIF 2.1.0 (`--format sarif`): every rule with its help text, every record as a result,
-and each changed file's rewrite as one whole-file fix."""
+"""SARIF 2.1.0 (`--format sarif`): every rule with its help text, every safe change as a note,
+every decision (output/decisions.py) as one warning whose places are its related locations
+(split past GitHub's 1,000 locations per result), and each changed file's rewrite as one
+whole-file fix."""
 from __future__ import annotations
 
 from typing import Any
 
 from burnmigrate import __version__
-from burnmigrate.model import RunResult
+from burnmigrate.model import Change, RunResult
+from burnmigrate.output.decisions import decide
 from burnmigrate.output.json_report import dumps
+from burnmigrate.output.summary import needs_person
+
+LOCATIONS_PER_RESULT = 1000   # GitHub code scanning keeps at most 1,000 locations per result
+
+
+def _location(c: Change) -> dict[str, Any]:
+    region = {"startLine": c.start_line, "startColumn": c.start_col, "endLine": c.end_line,
+              "endColumn": max(c.end_col, 1)}
+    return {"physicalLocation": {"artifactLocation": {"uri": c.path}, "region": region}}
 
 
 def to_sarif(res: RunResult) -> str:
@@ -18,17 +30,29 @@ def to_sarif(res: RunResult) -> str:
         "properties": {"pitfalls": list(r.pitfalls), "safety": r.safety_label, "guide": r.guide},
     } for r in res.catalog.values()]
     results: list[dict[str, Any]] = []
-    for c in res.changes:
-        region = {"startLine": c.start_line, "startColumn": c.start_col, "endLine": c.end_line,
-                  "endColumn": max(c.end_col, 1)}
-        item: dict[str, Any] = {
-            "ruleId": c.rule,
-            "level": "warning" if c.needs_person else "note",
+    for c in res.changes:   # a safe change: a note of its own (what needs a person: decisions below)
+        if c.needs_person:
+            continue
+        results.append({
+            "ruleId": c.rule, "level": "note",
             "message": {"text": c.message + (f" — {c.reason}" if c.reason else "")},
-            "locations": [{"physicalLocation": {"artifactLocation": {"uri": c.path}, "region": region}}],
+            "locations": [_location(c)],
             "properties": {"pitfalls": list(c.pitfalls), "safety": c.safety.value},
-        }
-        results.append(item)
+        })
+    for d in decide(needs_person(res)):   # one result per decision, its places as related locations
+        parts = [d.records[k:k + LOCATIONS_PER_RESULT] for k in range(0, len(d.records), LOCATIONS_PER_RESULT)]
+        for n, part in enumerate(parts, 1):
+            of = f" (part {n} of {len(parts)})" if len(parts) > 1 else ""
+            results.append({
+                "ruleId": d.rule, "level": "warning",
+                "message": {"text": f"{d.id}: {d.text} ({d.count}){of}"},
+                "locations": [_location(part[0])],
+                "relatedLocations": [{"id": k, **_location(c), "message": {"text": c.message}}
+                                     for k, c in enumerate(part[1:], 1)],
+                "partialFingerprints": {"burnmigrateDecision/v1": d.id + (f"/{n}" if n > 1 else "")},
+                "properties": {"decision": d.id, "kind": d.kind, "places": len(d.records),
+                               "pitfalls": list(part[0].pitfalls), "safety": part[0].safety.value},
+            })
     fixes_by_file = {r.path: r for r in res.all_results if r.changed}
     for item in results:
         path = item["locations"][0]["physicalLocation"]["artifactLocation"]["uri"]

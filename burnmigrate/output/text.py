@@ -10,13 +10,14 @@ from rich.console import Console, JustifyMethod
 from rich.table import Table
 
 from burnmigrate.model import RunResult
+from burnmigrate.output.decisions import Decision, decide, place
 from burnmigrate.output.diff import file_diff, label
-from burnmigrate.output.summary import group_people, needs_person, summarize
+from burnmigrate.output.summary import needs_person, summarize
 
 _RED, _GREEN, _CYAN, _BOLD, _RESET = "\x1b[31m", "\x1b[32m", "\x1b[36m", "\x1b[1m", "\x1b[0m"
 
 
-def _use_color(color: str) -> bool:
+def use_color(color: str) -> bool:
     if color == "always":
         return True
     if color == "never":
@@ -26,7 +27,7 @@ def _use_color(color: str) -> bool:
 
 def print_account(acc, *, color: str = "auto", title: str = "verify") -> None:
     """The `verify` account: every error left, with the rule that covers it (or not)."""
-    colored = _use_color(color)
+    colored = use_color(color)
     bold, dim, reset = (_BOLD, "\x1b[2m", _RESET) if colored else ("", "", "")
     lines = []
     for d in sorted(acc.errors, key=lambda d: (d.path, d.line, d.column)):
@@ -47,8 +48,27 @@ def print_account(acc, *, color: str = "auto", title: str = "verify") -> None:
         sys.stdout.write(f"cargo exited {acc.cargo_exit}:\n{acc.cargo_stderr[-2000:]}\n")
 
 
-def print_text(res: RunResult, *, color: str = "auto", mode: str = "dry-run") -> None:
-    colored = _use_color(color)
+SHOWN_PLACES = 3   # places a decision shows in the text report (`--all-places`: every one)
+
+
+def decision_lines(decisions: list[Decision], colored: bool, all_places: bool = False) -> list[str]:
+    """The "needs a person" part of the text report: one block per decision (output/decisions.py)."""
+    bold, dim, reset = (_BOLD, "\x1b[2m", _RESET) if colored else ("", "", "")
+    places = sum(len(d.records) for d in decisions)
+    head = f"Needs a person: {len(decisions)} decision{'s' if len(decisions) != 1 else ''} "
+    lines = [f"\n{bold}{head}({places} place{'s' if places != 1 else ''}):{reset}\n"]
+    for d in decisions:
+        lines.append(f"  {d.id} {label(d.records[0])} ({d.kind}) {d.count}: {dim}{d.text}{reset}\n")
+        shown = d.records if all_places else d.records[:SHOWN_PLACES]
+        lines += [f"      {place(c)} {c.message}\n" for c in shown]
+        if len(shown) < len(d.records):
+            lines.append(f"      {dim}… and {len(d.records) - len(shown)} more: `burnmigrate explain {d.id}` "
+                         f"(or `--all-places`){reset}\n")
+    return lines
+
+
+def print_text(res: RunResult, *, color: str = "auto", mode: str = "dry-run", all_places: bool = False) -> None:
+    colored = use_color(color)
     w = sys.stdout.write
     for r in res.all_results:
         if not r.changed:
@@ -82,25 +102,11 @@ def print_text(res: RunResult, *, color: str = "auto", mode: str = "dry-run") ->
             t.add_row(rid, ", ".join(map(str, rule.pitfalls)) if rule else "",
                       str(cnt.get("changes", 0)), str(cnt.get("review", 0)), str(cnt.get("findings", 0)))
         console.print(t)
-    people = needs_person(res)
-    if people:
-        # plain writes: this list can hold thousands of lines. One block per rule and reason (the
-        # reason once, the places under it): a real project's 95 entries are a dozen reasons
-        bold, dim, reset = (_BOLD, "\x1b[2m", _RESET) if colored else ("", "", "")
-        groups = group_people(people)
-        lines = [f"\n{bold}Needs a person ({len(people)}" + (f", {len(groups)} reasons" if len(groups) != len(people) else "")
-                 + f"):{reset}\n"]
-        for (_, kind, reason), cs in groups:
-            if len(cs) == 1:
-                c = cs[0]
-                lines.append(f"  {c.path}:{c.start_line}:{c.start_col} {label(c)} ({kind}) {c.message}\n")
-                if reason:
-                    lines.append(f"      {dim}{reason}{reset}\n")
-                continue
-            lines.append(f"  {label(cs[0])} ({kind}) {len(cs)} places: {dim}{reason or cs[0].message}{reset}\n")
-            for c in cs:
-                lines.append(f"      {c.path}:{c.start_line}:{c.start_col} {c.message}\n")
-        sys.stdout.write("".join(lines))
+    decisions = decide(needs_person(res))
+    if decisions:
+        # plain writes: thousands of places are possible. One block per decision: its reason once,
+        # its first places under it, and how to list the rest
+        sys.stdout.write("".join(decision_lines(decisions, colored, all_places)))
         sys.stdout.flush()
     for n in res.notes:
         console.print(f"note: {n}", markup=False)

@@ -15,6 +15,6 @@ impl<B: LocomotionBackend> Walker<B> {
 }
 
 pub fn run() -> Tensor<1> {
-    let device = Default::default();
+    let device = Device::flex();
     Tensor::<1>::zeros([2], &device)
 }

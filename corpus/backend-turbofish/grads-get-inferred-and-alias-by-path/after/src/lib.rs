@@ -12,9 +12,10 @@ pub fn grad_of<const D: usize>(grads: &GradientsParams, id: ParamId) -> Option<T
 
 #[cfg(test)]
 mod tests {
+    use burn::tensor::Device;
     #[test]
     fn zeros() {
-        let device = Default::default();
+        let device = Device::flex();
         let t = burn::tensor::Tensor::<2>::zeros([2, 2], &device);
         assert_eq!(t.dims(), [2, 2]);
     }

@@ -1,8 +1,8 @@
-use burn::tensor::Tensor;
+use burn::tensor::{Device, Tensor};
 
 #[test]
 fn on_cpu() {
-    let device = Default::default();
+    let device = Device::flex();
     let x = Tensor::<1>::from_floats([1.0, 2.0], &device);
     assert_eq!(feature_gated_tests::double(x).dims(), [2]);
 }

@@ -37,7 +37,7 @@ pub fn double<const D: usize>(x: Tensor<D>) -> Tensor<D> {
 ///
 /// ```
 /// # use burn::prelude::*;
-/// let device = Default::default();
+/// let device = Device::ndarray();
 /// let t = Tensor::<1>::zeros([4], &device);
 /// assert_eq!(doc_blocks::count(&t), 4);
 /// ```

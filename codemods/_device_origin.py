@@ -1,0 +1,210 @@
+"""Where a device is made (issue 26 item 1: decide what the code already says).
+
+A dropped backend argument is review because in 0.22 the device value chooses the backend: "the
+device this code receives must be built for that backend". Often the code says which device it
+is, two lines up: `let device = Default::default();` has no type of its own, and 0.21 took it
+from the backend a type argument names where the device is passed
+(`Tensor::<TestBackend, 2>::zeros([2, 2], &device)`). That device *is* `TestBackend`'s, so the
+0.22.1 constructor of that backend (`Device::flex()`, `Device::flex().autodiff()` for
+`Autodiff<Flex>`) written into the `let` says the same, and the drops that pass it are decided.
+
+Only where the code leaves no doubt: the `let` is untyped and `Default::default()`, every call in
+the fn that passes it with a backend type argument names one and the same backend, that backend
+has a constructor and no element types of its own (`Wgpu<f16, i32>`: the device must be
+configured, a person's call), and no fn turbofish of an autodiff backend passes it (there
+backend-turbofish makes the argument autodiff, `device.clone().autodiff()`, itself).
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from tree_sitter import Node
+
+from burnmigrate.model import Change, Edit, Safety
+from burnmigrate.rust.context import FileContext
+from burnmigrate.rust.resolve import local_binding
+from burnmigrate.rust.syntax import descendants, enclosing, last_segment, named_args, required_child, text
+
+from ._backend_args import DEFAULT_DEVICE, backend_base, elem_note, head_name
+from ._callees import callee
+
+_DEFAULT = re.compile(r"(?:Default::default|<_>::default)\(\)")
+# 0.21 backends 0.22.1 keeps only as deprecated (backend-device-value says the same of their devices)
+DEPRECATED_BACKENDS = frozenset({"NdArray", "LibTorch"})
+DEPRECATED = ("the backend is deprecated in 0.22 (NdArray removed after 0.22, LibTorch downloads libtorch at "
+              "build time): prefer `Device::flex()` on CPU")
+
+
+@dataclass(frozen=True)
+class Origin:
+    let: Node          # `let device = Default::default();`
+    value: Node        # its `Default::default()`
+    base: str          # the backend the type arguments name (`Flex`)
+    autodiff: bool
+    ctor: str          # what the value becomes: `Device::flex()`, `Device::flex().autodiff()`
+    names: tuple[str, ...]   # the burn names `ctor` needs in scope
+    by_type: bool      # a type's arguments type one of its calls (backend-type-argument records the
+                       # `let`'s change); else only fn turbofishes do (backend-turbofish records it)
+    pending: bool = True   # the value is still `Default::default()` (False: already `ctor`)
+
+
+def _device_name(arg: Node) -> str | None:
+    """`device`, `&device`, `device.clone()`, `&device.clone()` → `device`."""
+    node = arg.child_by_field_name("value") if arg.type == "reference_expression" else arg
+    if node is not None and node.type == "call_expression":
+        f = node.child_by_field_name("function")
+        args = node.child_by_field_name("arguments")
+        if f is not None and f.type == "field_expression" and text(f.child_by_field_name("field")) == "clone" \
+                and args is not None and not named_args(args):
+            node = f.child_by_field_name("value")
+    return text(node) if node is not None and node.type == "identifier" else None
+
+
+_DEVICE_WORD = re.compile(r"(?i)dev")
+
+
+def _device_slot(ctx: FileContext, call: Node, arg: Node, name: str) -> bool:
+    """Is `arg` where `call` takes its device? A fn turbofish: one of the callee's device
+    parameters (when known); burn's `Tensor::<B, D>::zeros(.., &device)` and its kin: the last
+    argument; another type's associated fn (`Model::<B>::new(..)`): a name that says device."""
+    args = named_args(required_child(call, "arguments"))
+    at = next((i for i, a in enumerate(args) if a.id == arg.id), -1)
+    f = call.child_by_field_name("function")
+    if f is not None and f.type == "generic_function":
+        head = required_child(f, "function")
+        own = callee(ctx, head)
+        slots = own.devices if own is not None else ctx.index.device_params.get(head_name(head), set())
+        return at in slots
+    path = f.child_by_field_name("path") if f is not None and f.type == "scoped_identifier" else None
+    if path is not None and last_segment(path.child_by_field_name("type") if path.type.startswith("generic_type")
+                                          else path) == "Tensor":
+        return at == len(args) - 1
+    return bool(_DEVICE_WORD.search(name))
+
+
+def _typing_args(call: Node) -> tuple[list[Node], bool]:
+    """The type arguments that type this call (its path's `Tensor::<B, 2>`, or the type of the
+    `let` it initialises), and whether a fn turbofish is among them."""
+    f = call.child_by_field_name("function")
+    found: list[Node] = []
+    turbofish = False
+    if f is not None:
+        for n in (f, *descendants(f)):
+            if n.type in ("generic_type", "generic_type_with_turbofish", "generic_function"):
+                ta = n.child_by_field_name("type_arguments")
+                if ta is not None:
+                    found += named_args(ta)
+                    turbofish = turbofish or n.type == "generic_function"
+    let = call.parent
+    if let is not None and let.type == "let_declaration" and let.child_by_field_name("value") == call:
+        ty = let.child_by_field_name("type")
+        for n in (ty, *descendants(ty)) if ty is not None else ():
+            if n.type == "generic_type":
+                ta = n.child_by_field_name("type_arguments")
+                found += named_args(ta) if ta is not None else []
+    return found, turbofish
+
+
+def let_origin(ctx: FileContext, let: Node) -> Origin | None:
+    """The constructor an untyped `let NAME = Default::default();` stands for (see the module
+    doc), or None when the code does not say it beyond doubt."""
+    pat, value = let.child_by_field_name("pattern"), let.child_by_field_name("value")
+    fn = enclosing(let, ("function_item",))
+    if pat is None or pat.type != "identifier" or value is None or fn is None:
+        return None
+    written = text(value).replace(" ", "")
+    pending = _DEFAULT.fullmatch(written) is not None and let.child_by_field_name("type") is None
+    if not pending and not written.startswith("Device::"):
+        return None   # neither to decide nor a constructor (an earlier round's, another rule's)
+    name = text(pat)
+    chosen: set[tuple[str, bool]] = set()
+    by_type = False
+    scope = ctx.scope.in_scope(let)
+    for use in descendants(fn):
+        if use.type != "identifier" or use.start_byte < let.end_byte or text(use) != name:
+            continue
+        arg = use   # up through `&device`, `device.clone()`, `&device.clone()`
+        while arg.parent is not None and (arg.parent.type in ("reference_expression", "field_expression") or (
+                arg.parent.type == "call_expression" and arg.parent.child_by_field_name("function") == arg)):
+            arg = arg.parent
+        holder = arg.parent
+        if holder is None or holder.type != "arguments" or _device_name(arg) != name \
+                or local_binding(fn, name, use) != let:
+            continue
+        call = holder.parent
+        if call is None or call.type != "call_expression" or not _device_slot(ctx, call, arg, name):
+            continue
+        args, turbofish = _typing_args(call)
+        backends = [a for a in args if ctx.scope.backend_kind(a, scope) in ("concrete", "alias", "components")]
+        if turbofish and any(ctx.scope.is_autodiff_type(a, scope) for a in backends):
+            return None   # backend-turbofish makes that argument autodiff where it is passed
+        by_type = by_type or (bool(backends) and not turbofish)
+        for a in backends:
+            if elem_note(ctx, text(a)):
+                return None   # element types or checkpointing chosen with the backend: a person's call
+            chosen.add((backend_base(ctx, a), ctx.scope.is_autodiff_type(a, scope)))
+    if len(chosen) != 1:
+        return None
+    base, autodiff = chosen.pop()
+    if base == "Cpu" and ctx.crate.cpu_to_flex:
+        base = "Flex"
+    if base not in DEFAULT_DEVICE:
+        return None
+    ctor, names = DEFAULT_DEVICE[base]
+    ctor += ".autodiff()" if autodiff else ""
+    if not pending and written != ctor.replace(" ", ""):
+        return None   # made by another constructor: not this backend's device as far as we can tell
+    return Origin(let, value, base, autodiff, ctor, names, by_type, pending)
+
+
+def origin_edit(origin: Origin, imports) -> Edit:
+    """`Default::default()` → the constructor (its names imported through `imports`)."""
+    v = origin.value
+    return Edit(v.start_byte, v.end_byte, imports.write(v, origin.ctor, origin.names))
+
+
+def origin_change(rule, origin: Origin, edit: Edit) -> Change:
+    """The record of a `let`'s constructor (`rule` records it; review for a backend 0.22 keeps
+    only as deprecated). Every drop it decides carries the same edit, so none lands without it."""
+    deprecated = origin.base in DEPRECATED_BACKENDS
+    return rule.change(origin.value, f"the device `{text(origin.let.child_by_field_name('pattern'))}` was made for "
+                                     f"`{origin.base}`" + (" (autodiff)" if origin.autodiff else "") + f": `{edit.new}`",
+                       [edit], safety=Safety.REVIEW if deprecated else Safety.SAFE, reason=DEPRECATED if deprecated else "")
+
+
+def decided(ctx: FileContext, typed: Node, chosen: list[Node], scope) -> Origin | None:
+    """The origin of the device the call typed by `typed` passes, when it is made for exactly
+    the backends `chosen` (the erased arguments that chose one): then the erasure is decided."""
+    origin = call_origin(ctx, typed) if chosen else None
+    if origin is None or {(backend_base(ctx, a), ctx.scope.is_autodiff_type(a, scope)) for a in chosen} \
+            != {(origin.base, origin.autodiff)}:
+        return None
+    return origin
+
+
+def call_origin(ctx: FileContext, typed: Node) -> Origin | None:
+    """The origin of the device passed to the call that `typed` (a generic type in its path, or in
+    the type of the `let` it initialises) types."""
+    node: Node | None = typed
+    call = None
+    while node is not None and node.type not in ("block", "function_item", "source_file"):
+        if node.type == "call_expression" and typed.start_byte < (node.child_by_field_name("arguments") or node).start_byte:
+            call = node
+            break
+        if node.type == "let_declaration":
+            v = node.child_by_field_name("value")
+            call = v if v is not None and v.type == "call_expression" else None
+            break
+        node = node.parent
+    fn = enclosing(typed, ("function_item",))
+    if call is None or fn is None:
+        return None
+    for arg in named_args(required_child(call, "arguments")):
+        name = _device_name(arg)
+        let = local_binding(fn, name, arg) if name else None
+        if let is not None and let.type == "let_declaration":
+            found = let_origin(ctx, let)
+            if found is not None:
+                return found
+    return None

@@ -1,0 +1,33 @@
+use burn::tensor::{Device, Tensor};
+
+fn ones(n: usize, device: &Device) -> Tensor<1> {
+    Tensor::ones([n], device)
+}
+
+#[derive(Default)]
+pub struct Settings {
+    pub extra: usize,
+}
+
+fn sized(settings: Settings, device: &Device) -> Tensor<1> {
+    Tensor::zeros([settings.extra + 2], device)
+}
+
+/// `device` took its type from `TB` through the callees' device parameters: it becomes
+/// `Device::flex()`. `settings` is passed beside it but is no device (the callee's first
+/// parameter): it stays `Default::default()`.
+pub fn run() -> usize {
+    let device = Device::flex();
+    let settings = Default::default();
+    let x = ones(3, &device);
+    let y = sized(settings, &device);
+    x.dims()[0] + y.dims()[0]
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn runs_on_the_device_it_was_made_for() {
+        assert_eq!(super::run(), 5);
+    }
+}
