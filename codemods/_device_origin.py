@@ -66,13 +66,15 @@ _DEVICE_WORD = re.compile(r"(?i)dev")
 
 def _device_slot(ctx: FileContext, call: Node, arg: Node, name: str) -> bool:
     """Is `arg` where `call` takes its device? A fn turbofish: one of the callee's device
-    parameters (when known); burn's `Tensor::<B, D>::zeros(.., &device)` and its kin: the last
+    parameters (when known), a method's last argument named like a device; burn's `Tensor::<B, D>::zeros(.., &device)` and its kin: the last
     argument; another type's associated fn (`Model::<B>::new(..)`): a name that says device."""
     args = named_args(required_child(call, "arguments"))
     at = next((i for i, a in enumerate(args) if a.id == arg.id), -1)
     f = call.child_by_field_name("function")
     if f is not None and f.type == "generic_function":
         head = required_child(f, "function")
+        if head.type == "field_expression":   # a method (`config.init::<B>(&device)`): its receiver's
+            return at == len(args) - 1 and bool(_DEVICE_WORD.search(name))   # type is unknown here
         own = callee(ctx, head)
         slots = own.devices if own is not None else ctx.index.device_params.get(head_name(head), set())
         return at in slots

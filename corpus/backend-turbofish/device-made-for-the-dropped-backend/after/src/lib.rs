@@ -1,3 +1,4 @@
+use burn::nn::LinearConfig;
 use burn::tensor::{Device, Tensor};
 
 fn ones(n: usize, device: &Device) -> Tensor<1> {
@@ -13,7 +14,8 @@ fn sized(settings: Settings, device: &Device) -> Tensor<1> {
     Tensor::zeros([settings.extra + 2], device)
 }
 
-/// `device` took its type from `TB` through the callees' device parameters: it becomes
+/// `device` took its type from `TB` through the callees' device parameters (and burn's
+/// `init::<B>(&device)`, a method's last argument named like a device): it becomes
 /// `Device::flex()`. `settings` is passed beside it but is no device (the callee's first
 /// parameter): it stays `Default::default()`.
 pub fn run() -> usize {
@@ -21,7 +23,8 @@ pub fn run() -> usize {
     let settings = Default::default();
     let x = ones(3, &device);
     let y = sized(settings, &device);
-    x.dims()[0] + y.dims()[0]
+    let linear = LinearConfig::new(3, 2).init(&device);
+    x.dims()[0] + y.dims()[0] + linear.weight.val().dims()[0] - 3
 }
 
 #[cfg(test)]

@@ -1,4 +1,5 @@
 use burn::backend::Flex;
+use burn::nn::LinearConfig;
 use burn::tensor::backend::Backend;
 use burn::tensor::Tensor;
 
@@ -17,7 +18,8 @@ fn sized<B: Backend>(settings: Settings, device: &B::Device) -> Tensor<B, 1> {
     Tensor::zeros([settings.extra + 2], device)
 }
 
-/// `device` took its type from `TB` through the callees' device parameters: it becomes
+/// `device` took its type from `TB` through the callees' device parameters (and burn's
+/// `init::<B>(&device)`, a method's last argument named like a device): it becomes
 /// `Device::flex()`. `settings` is passed beside it but is no device (the callee's first
 /// parameter): it stays `Default::default()`.
 pub fn run() -> usize {
@@ -25,7 +27,8 @@ pub fn run() -> usize {
     let settings = Default::default();
     let x = ones::<TB>(3, &device);
     let y = sized::<TB>(settings, &device);
-    x.dims()[0] + y.dims()[0]
+    let linear = LinearConfig::new(3, 2).init::<TB>(&device);
+    x.dims()[0] + y.dims()[0] + linear.weight.val().dims()[0] - 3
 }
 
 #[cfg(test)]
