@@ -67,6 +67,22 @@ def test_first_run_opens_and_second_updates(world):
     assert len(api.pulls) == 1
 
 
+def test_an_update_keeps_the_reviewer_s_ticks_by_decision_id(world):
+    """Issue 26 item 3: the body is a checklist of decisions; a tick survives the bot's update."""
+    import re
+    clone, bare, api = world
+    assert pr(clone, api).returncode == 0
+    body = api.pulls[0]["body"]
+    ids = re.findall(r"^- \[ \] \*\*(D-[0-9a-f]{7})\*\*", body, re.M)
+    assert ids, body[:2000]
+    api.pulls[0]["body"] = body.replace(f"- [ ] **{ids[0]}**", f"- [x] **{ids[0]}**")   # a reviewer ticks one
+    r = pr(clone, api)
+    assert r.returncode == 0 and r.stdout.strip().splitlines()[-1].startswith("updated pull request #1")
+    after = api.pulls[0]["body"]
+    assert f"- [x] **{ids[0]}**" in after
+    assert all(f"- [ ] **{d}**" in after for d in ids[1:])
+
+
 def test_a_person_s_commit_is_never_overwritten_and_gets_one_comment(world, tmp_path):
     clone, bare, api = world
     assert pr(clone, api).returncode == 0
