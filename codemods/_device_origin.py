@@ -210,3 +210,33 @@ def call_origin(ctx: FileContext, typed: Node) -> Origin | None:
             if found is not None:
                 return found
     return None
+
+
+_ONCE = " (asked once for this fn: its other drops of this backend follow it, marked safe)"
+
+
+class OncePerFn:
+    """Issue 26 item 1: where the device is not decided, "the device this code receives must be
+    built for that backend" is one question per fn, not one per argument. The first drop of a fn
+    with that reason stays review and its message says it stands for the others; the later ones are safe (the
+    edit itself is the only one 0.22 allows: what a person checks is the device, once)."""
+
+    def __init__(self) -> None:
+        self.first: dict[tuple[int, str], Change] = {}
+
+    def key(self, node: Node, reason: str, chosen: list[Node] | None, safety: Safety) -> tuple[int, str] | None:
+        fn = enclosing(node, ("function_item",)) if chosen and safety is Safety.REVIEW and reason else None
+        return (fn.id, reason) if fn is not None else None
+
+    def follows(self, key: tuple[int, str] | None) -> bool:
+        """Does this place follow an earlier one of its fn (then it is safe)?"""
+        if key is None or key not in self.first:
+            return False
+        first = self.first[key]
+        if not first.message.endswith(_ONCE):   # the message: the reason (a decision's template) stays
+            first.message += _ONCE
+        return True
+
+    def record(self, key: tuple[int, str] | None, change: Change) -> None:
+        if key is not None and key not in self.first:
+            self.first[key] = change

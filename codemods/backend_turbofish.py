@@ -49,7 +49,7 @@ from ._backend_args import (
     untyped_default_let,
 )
 from ._callees import callee
-from ._device_origin import decided, origin_change, origin_edit
+from ._device_origin import OncePerFn, decided, origin_change, origin_edit
 
 _CALLED = re.compile(rb"(\w+)\s*::\s*<")
 _DEVICE_WORD = re.compile(r"(?i)dev")
@@ -78,6 +78,7 @@ class BackendTurbofish(SourceRule):
         out: list[Change] = []
         imports = BurnImports(ctx)
         origins: set[int] = set()   # the `let device = Default::default();` written once each
+        once = OncePerFn()
         for gf in ctx.nodes("generic_function"):
             fn = gf.child_by_field_name("function")
             ta = gf.child_by_field_name("type_arguments")
@@ -133,9 +134,14 @@ class BackendTurbofish(SourceRule):
                     if not origin.by_type and origin.let.id not in origins:
                         origins.add(origin.let.id)
                         out.append(origin_change(self, origin, made))
-            out.append(self.change(gf, f"drop backend argument `{names}` from `{head_name(fn)}::<..>`"
-                                   + (" and pass an autodiff device" if ad is not None and ad[1] else ""),
-                                   edits, safety=safety, reason=reason, pitfalls=(1, 13, 16) if forward_only else None))
+            key = once.key(gf, reason, d.chosen, safety) if reason == d.reason else None
+            if once.follows(key):
+                safety, reason = Safety.SAFE, ""
+            change = self.change(gf, f"drop backend argument `{names}` from `{head_name(fn)}::<..>`"
+                                 + (" and pass an autodiff device" if ad is not None and ad[1] else ""),
+                                 edits, safety=safety, reason=reason, pitfalls=(1, 13, 16) if forward_only else None)
+            once.record(key, change)
+            out.append(change)
             out.extend(self._default_devices(ctx, gf, fn, d.doomed, imports))
         out.extend(imports.changes(self))
         return out

@@ -42,7 +42,7 @@ from burnmigrate.rust.context import BurnImports, FileContext
 from burnmigrate.rust.syntax import named_args, text
 
 from ._backend_args import decide, erase_args
-from ._device_origin import decided, origin_change, origin_edit
+from ._device_origin import OncePerFn, decided, origin_change, origin_edit
 
 # `Tensor<other_crate::Fast, 2>`: a path first in a `Tensor`'s list is 0.21's backend, whoever's
 _TENSOR_PATH_FIRST = re.compile(rb"\bTensor\s*(?:::\s*)?<\s*[A-Za-z_]\w*(?:\s*::\s*\w+)+\s*,")
@@ -94,6 +94,7 @@ class BackendTypeArgument(SourceRule):
         out: list[Change] = []
         imports = BurnImports(ctx)
         origins: set[int] = set()   # the `let device = Default::default();` written once each
+        once = OncePerFn()
         skip, conflicts = self._conflicting_impls(ctx) if b"impl" in ctx.src else (set(), [])
         out.extend(conflicts)
         for gt in ctx.nodes("generic_type", "generic_type_with_turbofish"):
@@ -132,7 +133,12 @@ class BackendTypeArgument(SourceRule):
                 reason = (f"`impl {text(gt)}` was specialised on a backend: it becomes `impl {text(head)}`, so "
                           "its methods now exist for every device and may clash with another impl's (R3); "
                           "branch on the device at run time if the behaviour must differ.")
-            out.append(self.change(gt, f"drop backend argument `{names}` of `{text(head)}`",
-                                   edits, safety=safety, reason=reason))
+            key = once.key(gt, reason, d.chosen, safety) if reason == d.reason else None
+            if once.follows(key):
+                safety, reason = Safety.SAFE, ""
+            change = self.change(gt, f"drop backend argument `{names}` of `{text(head)}`", edits, safety=safety,
+                                 reason=reason)
+            once.record(key, change)
+            out.append(change)
         out.extend(imports.changes(self))
         return out
