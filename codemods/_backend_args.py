@@ -31,7 +31,7 @@ class ArgDecision:
     chosen: list[Node] | None = None   # the doomed args that chose a concrete backend (the review's reason)
 
 
-_DEFAULT_VALUE = re.compile(r"(?:Default::default|<_>::default)\(\)")
+DEFAULT_VALUE = re.compile(r"(?:Default::default|<_>::default)\(\)")
 
 
 def untyped_default_let(at: Node, name: str) -> Node | None:
@@ -45,7 +45,7 @@ def untyped_default_let(at: Node, name: str) -> Node | None:
     if not lets or lets[-1].child_by_field_name("type") is not None:
         return None
     value = lets[-1].child_by_field_name("value")
-    if value is None or not _DEFAULT_VALUE.fullmatch(text(value).replace(" ", "")):
+    if value is None or not DEFAULT_VALUE.fullmatch(text(value).replace(" ", "")):
         return None
     return value
 

@@ -26,11 +26,11 @@ from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.resolve import local_binding
 from burnmigrate.rust.syntax import descendants, enclosing, last_segment, named_args, required_child, text
 
-from ._backend_args import DEFAULT_DEVICE, backend_base, elem_note, head_name
+from ._backend_args import DEFAULT_DEVICE, DEFAULT_VALUE, backend_base, elem_note, head_name
 from ._callees import callee
 
-_DEFAULT = re.compile(r"(?:Default::default|<_>::default)\(\)")
-# 0.21 backends 0.22.1 keeps only as deprecated (backend-device-value says the same of their devices)
+# 0.21 backends 0.22.1 keeps only as deprecated, and what a review of their devices says (here and
+# in backend-device-value)
 DEPRECATED_BACKENDS = frozenset({"NdArray", "LibTorch"})
 DEPRECATED = ("the backend is deprecated in 0.22 (NdArray removed after 0.22, LibTorch downloads libtorch at "
               "build time): prefer `Device::flex()` on CPU")
@@ -61,7 +61,7 @@ def _device_name(arg: Node) -> str | None:
     return text(node) if node is not None and node.type == "identifier" else None
 
 
-_DEVICE_WORD = re.compile(r"(?i)dev")
+DEVICE_WORD = re.compile(r"(?i)dev")   # a name that says device (when nothing else does)
 
 
 def _device_slot(ctx: FileContext, call: Node, arg: Node, name: str) -> bool:
@@ -74,7 +74,7 @@ def _device_slot(ctx: FileContext, call: Node, arg: Node, name: str) -> bool:
     if f is not None and f.type == "generic_function":
         head = required_child(f, "function")
         if head.type == "field_expression":   # a method (`config.init::<B>(&device)`): its receiver's
-            return at == len(args) - 1 and bool(_DEVICE_WORD.search(name))   # type is unknown here
+            return at == len(args) - 1 and bool(DEVICE_WORD.search(name))   # type is unknown here
         own = callee(ctx, head)
         slots = own.devices if own is not None else ctx.index.device_params.get(head_name(head), set())
         return at in slots
@@ -82,7 +82,7 @@ def _device_slot(ctx: FileContext, call: Node, arg: Node, name: str) -> bool:
     if path is not None and last_segment(path.child_by_field_name("type") if path.type.startswith("generic_type")
                                           else path) == "Tensor":
         return at == len(args) - 1
-    return bool(_DEVICE_WORD.search(name))
+    return bool(DEVICE_WORD.search(name))
 
 
 def _typing_args(call: Node) -> tuple[list[Node], bool]:
@@ -116,7 +116,7 @@ def let_origin(ctx: FileContext, let: Node) -> Origin | None:
     if pat is None or pat.type != "identifier" or value is None or fn is None:
         return None
     written = text(value).replace(" ", "")
-    pending = _DEFAULT.fullmatch(written) is not None and let.child_by_field_name("type") is None
+    pending = DEFAULT_VALUE.fullmatch(written) is not None and let.child_by_field_name("type") is None
     if not pending and not written.startswith("Device::"):
         return None   # neither to decide nor a constructor (an earlier round's, another rule's)
     name = text(pat)
@@ -164,6 +164,31 @@ def origin_edit(origin: Origin, imports) -> Edit:
     """`Default::default()` → the constructor (its names imported through `imports`)."""
     v = origin.value
     return Edit(v.start_byte, v.end_byte, imports.write(v, origin.ctor, origin.names))
+
+
+class Origins:
+    """The devices one rule's drops are decided by, in one run over a file. `by_type`: this rule
+    records the `let`s whose calls a type's arguments type (backend-type-argument), else those
+    only fn turbofishes type (backend-turbofish): each `let`'s change is recorded once, by one rule."""
+
+    def __init__(self, rule, imports, by_type: bool) -> None:
+        self.rule, self.imports, self.by_type = rule, imports, by_type
+        self.written: set[int] = set()
+
+    def settle(self, ctx: FileContext, typed: Node, chosen: list[Node], scope, out: list[Change]) -> list[Edit] | None:
+        """The edits a drop at `typed` carries when the device its call passes is decided
+        (`decided`): the `let`'s constructor, or nothing when it is written already; None when
+        the device is not decided. The drop then is safe: the `let` lands with it or neither does."""
+        origin = decided(ctx, typed, chosen, scope)
+        if origin is None:
+            return None
+        if not origin.pending:
+            return []
+        made = origin_edit(origin, self.imports)
+        if origin.by_type == self.by_type and origin.let.id not in self.written:
+            self.written.add(origin.let.id)
+            out.append(origin_change(self.rule, origin, made))
+        return [made]
 
 
 def origin_change(rule, origin: Origin, edit: Edit) -> Change:

@@ -47,10 +47,10 @@ from burnmigrate.rust.imports import use_leaves
 from burnmigrate.rust.resolve import resolve
 from burnmigrate.rust.syntax import ancestors, capture, last_segment, named_args, required_child, text
 
+from ._device_origin import DEPRECATED
+
 _DEVICE_TYPES = api.BACKEND_DEVICE_TYPES
 _WGPU_KINDS = {"DiscreteGpu", "IntegratedGpu", "VirtualGpu", "Cpu", "DefaultDevice", "Existing", "BestAvailable"}
-_DEPRECATED = ("the backend is deprecated in 0.22 (NdArray removed after 0.22, LibTorch downloads libtorch at "
-               "build time): prefer `Device::flex()` on CPU")
 
 
 class BackendDeviceValue(SourceRule):
@@ -88,13 +88,13 @@ class BackendDeviceValue(SourceRule):
             return f"Device::{cpu}", ("Flex replaces the CubeCL CPU backend (no fusion, no autotune; pitfall 2)"
                                       if ctx.crate.cpu_to_flex else "")
         if ty == "NdArrayDevice" and member in ("Cpu", "default"):
-            return "Device::ndarray()", _DEPRECATED
+            return "Device::ndarray()", DEPRECATED
         if ty == "LibTorchDevice":
             table = {"Cpu": "libtorch()", "Mps": "libtorch_mps()", "Vulkan": "libtorch_vulkan()", "default": "libtorch()"}
             if member in table:
-                return f"Device::{table[member]}", _DEPRECATED
+                return f"Device::{table[member]}", DEPRECATED
             if member == "Cuda" and len(args) == 1:
-                return f"Device::libtorch_cuda({args[0]})", _DEPRECATED
+                return f"Device::libtorch_cuda({args[0]})", DEPRECATED
         return None
 
     def _device_type(self, node: Node | None) -> str:

@@ -49,10 +49,9 @@ from ._backend_args import (
     untyped_default_let,
 )
 from ._callees import callee
-from ._device_origin import OncePerFn, decided, origin_change, origin_edit
+from ._device_origin import DEVICE_WORD, OncePerFn, Origins
 
 _CALLED = re.compile(rb"(\w+)\s*::\s*<")
-_DEVICE_WORD = re.compile(r"(?i)dev")
 
 
 class BackendTurbofish(SourceRule):
@@ -77,7 +76,7 @@ class BackendTurbofish(SourceRule):
     def run(self, ctx: FileContext) -> list[Change]:
         out: list[Change] = []
         imports = BurnImports(ctx)
-        origins: set[int] = set()   # the `let device = Default::default();` written once each
+        origins = Origins(self, imports, by_type=False)
         once = OncePerFn()
         for gf in ctx.nodes("generic_function"):
             fn = gf.child_by_field_name("function")
@@ -123,17 +122,9 @@ class BackendTurbofish(SourceRule):
                     edits = edits + self._make_autodiff(ctx, arg, ckpt)
                     note = "".join(elem_note(ctx, text(a), with_checkpointing=False) for a in d.doomed).strip()
                     safety, reason = (Safety.REVIEW, note) if note else (Safety.SAFE, "")
-            origin = decided(ctx, gf, d.chosen or [], scope) if ad is None and safety is Safety.REVIEW else None
-            if origin is not None:
-                # the device passed is made in this fn for exactly that backend (issue 26 item 1);
-                # the `let` is written with this drop, or neither lands
-                safety, reason = Safety.SAFE, ""
-                if origin.pending:
-                    made = origin_edit(origin, imports)
-                    edits = edits + [made]
-                    if not origin.by_type and origin.let.id not in origins:
-                        origins.add(origin.let.id)
-                        out.append(origin_change(self, origin, made))
+            made = origins.settle(ctx, gf, d.chosen or [], scope, out) if ad is None and safety is Safety.REVIEW else None
+            if made is not None:   # the device passed is made in this fn for that backend (issue 26 item 1)
+                edits, reason, safety = edits + made, "", Safety.SAFE
             key = once.key(gf, reason, d.chosen, safety) if reason == d.reason else None
             if once.follows(key):
                 safety, reason = Safety.SAFE, ""
@@ -161,7 +152,7 @@ class BackendTurbofish(SourceRule):
         slots = own.devices if own is not None else ctx.index.device_params.get(head_name(fn))
         # the one argument stands for the device only when nothing says which parameter is one
         # and it reads as a device; a resolved callee without a device parameter gets none
-        guess = args if len(args) == 1 and own is None and _DEVICE_WORD.search(text(args[0])) else []
+        guess = args if len(args) == 1 and own is None and DEVICE_WORD.search(text(args[0])) else []
         cands = [args[i] for i in sorted(slots) if i < len(args)] if slots else guess
         if len(cands) != 1:
             return None

@@ -42,7 +42,7 @@ from burnmigrate.rust.context import BurnImports, FileContext
 from burnmigrate.rust.syntax import named_args, text
 
 from ._backend_args import decide, erase_args
-from ._device_origin import OncePerFn, decided, origin_change, origin_edit
+from ._device_origin import OncePerFn, Origins
 
 # `Tensor<other_crate::Fast, 2>`: a path first in a `Tensor`'s list is 0.21's backend, whoever's
 _TENSOR_PATH_FIRST = re.compile(rb"\bTensor\s*(?:::\s*)?<\s*[A-Za-z_]\w*(?:\s*::\s*\w+)+\s*,")
@@ -93,7 +93,7 @@ class BackendTypeArgument(SourceRule):
     def run(self, ctx: FileContext) -> list[Change]:
         out: list[Change] = []
         imports = BurnImports(ctx)
-        origins: set[int] = set()   # the `let device = Default::default();` written once each
+        origins = Origins(self, imports, by_type=True)
         once = OncePerFn()
         skip, conflicts = self._conflicting_impls(ctx) if b"impl" in ctx.src else (set(), [])
         out.extend(conflicts)
@@ -115,17 +115,9 @@ class BackendTypeArgument(SourceRule):
                                and gt.parent.type == "scoped_identifier")
             names = ", ".join(text(a) for a in d.doomed)
             reason, safety = d.reason, d.safety
-            origin = decided(ctx, gt, d.chosen or [], scope) if safety is Safety.REVIEW else None
-            if origin is not None:
-                # the device passed here is made in this fn for exactly that backend (issue 26 item 1);
-                # the `let` is written with this drop, or neither lands
-                reason, safety = "", Safety.SAFE
-                if origin.pending:
-                    made = origin_edit(origin, imports)
-                    edits = edits + [made]
-                    if origin.by_type and origin.let.id not in origins:
-                        origins.add(origin.let.id)
-                        out.append(origin_change(self, origin, made))
+            made = origins.settle(ctx, gt, d.chosen or [], scope, out) if safety is Safety.REVIEW else None
+            if made is not None:   # the device passed is made in this fn for that backend (issue 26 item 1)
+                edits, reason, safety = edits + made, "", Safety.SAFE
             impl = gt.parent
             if (impl is not None and impl.type == "impl_item" and impl.child_by_field_name("trait") is None
                     and impl.child_by_field_name("type") == gt
