@@ -29,16 +29,10 @@ from burnmigrate.rust.syntax import descendants, enclosing, last_segment, named_
 from ._backend_args import DEFAULT_DEVICE, DEFAULT_VALUE, backend_base, elem_note, head_name
 from ._callees import callee
 
-# 0.21 backends 0.22.1 keeps only as deprecated, and what a review of their devices says (here and
-# in backend-device-value)
-DEPRECATED_BACKENDS = frozenset({"NdArray", "LibTorch"})
-DEPRECATED = ("the backend is deprecated in 0.22 (NdArray removed after 0.22, LibTorch downloads libtorch at "
-              "build time): prefer `Device::flex()` on CPU")
-
 
 @dataclass(frozen=True)
 class Origin:
-    let: Node          # `let device = Default::default();`
+    let: Node | None   # `let device = Default::default();` (None: made in the argument itself)
     value: Node        # its `Default::default()`
     base: str          # the backend the type arguments name (`Flex`)
     autodiff: bool
@@ -108,6 +102,37 @@ def _typing_args(call: Node) -> tuple[list[Node], bool]:
     return found, turbofish
 
 
+def _device_type_arg(ty: Node | None) -> Node | None:
+    """`Device<NdArray>` / `burn::tensor::Device<AB>` (0.21's `Device<B>` alias): its one argument."""
+    if ty is None or ty.type != "generic_type" or last_segment(ty.child_by_field_name("type")) != "Device":
+        return None
+    ta = ty.child_by_field_name("type_arguments")
+    args = named_args(ta) if ta is not None else []
+    return args[0] if len(args) == 1 else None
+
+
+def inline_origin(ctx: FileContext, call: Node, value: Node) -> Origin | None:
+    """`Tensor::<Flex, 1>::ones([4], &Default::default())`, `launch::<Wgpu>(Default::default())`:
+    a device made in the argument itself, typed by the call's one backend (the constructor is
+    written there, in the same change as the drop)."""
+    args, turbofish = _typing_args(call)
+    scope = ctx.scope.in_scope(call)
+    backends = [a for a in args if ctx.scope.backend_kind(a, scope) in ("concrete", "alias", "components")]
+    if not backends or (turbofish and any(ctx.scope.is_autodiff_type(a, scope) for a in backends)) \
+            or any(elem_note(ctx, text(a)) for a in backends):
+        return None   # (an autodiff fn turbofish: backend-turbofish makes that argument autodiff itself)
+    chosen = {(backend_base(ctx, a), ctx.scope.is_autodiff_type(a, scope)) for a in backends}
+    if len(chosen) != 1:
+        return None
+    base, autodiff = chosen.pop()
+    if base == "Cpu" and ctx.crate.cpu_to_flex:
+        base = "Flex"
+    if base not in DEFAULT_DEVICE:
+        return None
+    ctor, names = DEFAULT_DEVICE[base]
+    return Origin(None, value, base, autodiff, ctor + (".autodiff()" if autodiff else ""), names, not turbofish)
+
+
 def let_origin(ctx: FileContext, let: Node) -> Origin | None:
     """The constructor an untyped `let NAME = Default::default();` stands for (see the module
     doc), or None when the code does not say it beyond doubt."""
@@ -116,13 +141,19 @@ def let_origin(ctx: FileContext, let: Node) -> Origin | None:
     if pat is None or pat.type != "identifier" or value is None or fn is None:
         return None
     written = text(value).replace(" ", "")
-    pending = DEFAULT_VALUE.fullmatch(written) is not None and let.child_by_field_name("type") is None
+    scope = ctx.scope.in_scope(let)
+    chosen: set[tuple[str, bool]] = set()
+    annotated = let.child_by_field_name("type")
+    typed = _device_type_arg(annotated)
+    if typed is not None:   # `let device: Device<NdArray> = Default::default();`: typed by its own annotation
+        if ctx.scope.backend_kind(typed, scope) not in ("concrete", "alias", "components") or elem_note(ctx, text(typed)):
+            return None
+        chosen.add((backend_base(ctx, typed), ctx.scope.is_autodiff_type(typed, scope)))
+    pending = DEFAULT_VALUE.fullmatch(written) is not None and (annotated is None or typed is not None)
     if not pending and not written.startswith("Device::"):
         return None   # neither to decide nor a constructor (an earlier round's, another rule's)
     name = text(pat)
-    chosen: set[tuple[str, bool]] = set()
-    by_type = False
-    scope = ctx.scope.in_scope(let)
+    by_type = typed is not None
     for use in descendants(fn):
         if use.type != "identifier" or use.start_byte < let.end_byte or text(use) != name:
             continue
@@ -174,30 +205,35 @@ class Origins:
     def __init__(self, rule, imports, by_type: bool) -> None:
         self.rule, self.imports, self.by_type = rule, imports, by_type
         self.written: set[int] = set()
+        self.note = ""   # what the last settled drop's message adds (a device made in the argument)
 
     def settle(self, ctx: FileContext, typed: Node, chosen: list[Node], scope, out: list[Change]) -> list[Edit] | None:
         """The edits a drop at `typed` carries when the device its call passes is decided
         (`decided`): the `let`'s constructor, or nothing when it is written already; None when
         the device is not decided. The drop then is safe: the `let` lands with it or neither does."""
         origin = decided(ctx, typed, chosen, scope)
+        self.note = ""
         if origin is None:
             return None
         if not origin.pending:
             return []
         made = origin_edit(origin, self.imports)
-        if origin.by_type == self.by_type and origin.let.id not in self.written:
+        if origin.let is None:
+            self.note = f" (its device, made in the argument: `{origin.ctor}`)"
+        if origin.let is not None and origin.by_type == self.by_type and origin.let.id not in self.written:
             self.written.add(origin.let.id)
             out.append(origin_change(self.rule, origin, made))
         return [made]
 
 
 def origin_change(rule, origin: Origin, edit: Edit) -> Change:
-    """The record of a `let`'s constructor (`rule` records it; review for a backend 0.22 keeps
-    only as deprecated). Every drop it decides carries the same edit, so none lands without it."""
-    deprecated = origin.base in DEPRECATED_BACKENDS
+    """The record of a `let`'s constructor (`rule` records it). Every drop it decides carries the
+    same edit, so none lands without it. Safe for NdArray and LibTorch too: `Device::ndarray()` /
+    `Device::libtorch()` are the same backends in 0.22.1 (deprecated there: the crate's `ndarray` /
+    `tch` feature carries that finding once, in the manifest)."""
     return rule.change(origin.value, f"the device `{text(origin.let.child_by_field_name('pattern'))}` was made for "
                                      f"`{origin.base}`" + (" (autodiff)" if origin.autodiff else "") + f": `{edit.new}`",
-                       [edit], safety=Safety.REVIEW if deprecated else Safety.SAFE, reason=DEPRECATED if deprecated else "")
+                       [edit], safety=Safety.SAFE)
 
 
 def decided(ctx: FileContext, typed: Node, chosen: list[Node], scope) -> Origin | None:
@@ -221,6 +257,9 @@ def call_origin(ctx: FileContext, typed: Node) -> Origin | None:
             break
         if node.type == "let_declaration":
             v = node.child_by_field_name("value")
+            if node.child_by_field_name("type") is not None and typed.start_byte < (v or node).start_byte \
+                    and v is not None and DEFAULT_VALUE.fullmatch(text(v).replace(" ", "")):
+                return let_origin(ctx, node)   # the device is this `let`: `let d: Device<X> = Default::default();`
             call = v if v is not None and v.type == "call_expression" else None
             break
         node = node.parent
@@ -228,6 +267,10 @@ def call_origin(ctx: FileContext, typed: Node) -> Origin | None:
     if call is None or fn is None:
         return None
     for arg in named_args(required_child(call, "arguments")):
+        inner = arg.child_by_field_name("value") if arg.type == "reference_expression" else arg
+        if inner is not None and DEFAULT_VALUE.fullmatch(text(inner).replace(" ", "")) \
+                and _device_slot(ctx, call, arg, ""):
+            return inline_origin(ctx, call, inner)
         name = _device_name(arg)
         let = local_binding(fn, name, arg) if name else None
         if let is not None and let.type == "let_declaration":

@@ -25,8 +25,10 @@ Example:
     after:  let device = Device::wgpu(DeviceKind::DefaultDevice);
 
 Fix safety:
-    safe for the one-to-one mappings; review for NdArray and LibTorch (deprecated backends:
-    prefer `Device::flex()`), and for `CpuDevice` replaced by Flex (no fusion, no autotune).
+    safe for the one-to-one mappings, NdArray and LibTorch included (0.22.1 keeps both, deprecated:
+    the manifest's `ndarray` / `tch` feature carries that finding once per crate, from
+    burn-feature-rename or burn-backend-feature); review for `CpuDevice` replaced by Flex (no
+    fusion, no autotune).
 
 Reproduction check:
     E0432 / E0433 (unresolved `burn::backend::wgpu`) at the device value under burn 0.22.1;
@@ -47,7 +49,6 @@ from burnmigrate.rust.imports import use_leaves
 from burnmigrate.rust.resolve import resolve
 from burnmigrate.rust.syntax import ancestors, capture, last_segment, named_args, required_child, text
 
-from ._device_origin import DEPRECATED
 
 _DEVICE_TYPES = api.BACKEND_DEVICE_TYPES
 _WGPU_KINDS = {"DiscreteGpu", "IntegratedGpu", "VirtualGpu", "Cpu", "DefaultDevice", "Existing", "BestAvailable"}
@@ -88,13 +89,13 @@ class BackendDeviceValue(SourceRule):
             return f"Device::{cpu}", ("Flex replaces the CubeCL CPU backend (no fusion, no autotune; pitfall 2)"
                                       if ctx.crate.cpu_to_flex else "")
         if ty == "NdArrayDevice" and member in ("Cpu", "default"):
-            return "Device::ndarray()", DEPRECATED
+            return "Device::ndarray()", ""
         if ty == "LibTorchDevice":
             table = {"Cpu": "libtorch()", "Mps": "libtorch_mps()", "Vulkan": "libtorch_vulkan()", "default": "libtorch()"}
             if member in table:
-                return f"Device::{table[member]}", DEPRECATED
+                return f"Device::{table[member]}", ""
             if member == "Cuda" and len(args) == 1:
-                return f"Device::libtorch_cuda({args[0]})", DEPRECATED
+                return f"Device::libtorch_cuda({args[0]})", ""
         return None
 
     def _device_type(self, node: Node | None) -> str:

@@ -171,7 +171,10 @@ class BackendExtension(FindingRule):
                             "`Linear`, `Device`). Decide whether it still needs a backend type in 0.22 (a `Device` "
                             "value usually carries the choice) (pitfall 1, R19)."))
                     elif p.kept:
-                        out.append(self.finding((p.node.start_byte, item.end_byte), f"`{p.name}` stays generic: erasing it would break {p.kept}",
+                        owner = item.child_by_field_name("name") if item.type != "impl_item" else item.child_by_field_name("type")
+                        why = ctx.index.op_kept_why.get(last_segment(owner) if owner is not None else "", "")
+                        why = f" (its connected set is kept whole, for {why})" if why and p.kept not in why else ""
+                        out.append(self.finding((p.node.start_byte, item.end_byte), f"`{p.name}` stays generic: erasing it would break {p.kept}{why}",
                             "no rule rewrites that use (the backend type itself, a type the tool does not know or "
                             "keeps generic, a type witness, a backend op), so erasing the parameter would leave it "
                             "undefined (E0412 / E0433) or a type with the wrong number of arguments (E0107): the "

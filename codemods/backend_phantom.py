@@ -3,7 +3,8 @@
 What it does:
     Deletes struct fields whose type is `PhantomData` of backend types only, the matching
     initialisers in struct expressions (`phantom: PhantomData`, `phantom: Default::default()`,
-    shorthand `phantom`) and patterns, in every file of the project. `PhantomData<(B, M)>`
+    shorthand `phantom`) and patterns, in every file of the project; `PhantomData<fn() -> B>` and
+    `PhantomData<*const B>` (the variance / auto-trait forms of the marker) too. `PhantomData<(B, M)>`
     keeps the rest: `PhantomData<M>`. A tuple struct's `PhantomData<B>` is not a field this
     rule removes (positional: constructors, patterns and `.N` accesses change with it): the
     struct keeps its parameter, with backend-extension's finding.
@@ -32,7 +33,7 @@ from burnmigrate.model import Change, Check, Edit, ErrorMatch
 from burnmigrate.rules import SourceRule
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.edits import delete_list_items, replace
-from burnmigrate.rust.syntax import ancestors, last_segment, named_args, text
+from burnmigrate.rust.syntax import ancestors, last_segment, named_args, phantom_marked, text
 
 
 def _phantom_args(ty: Node) -> list[Node] | None:
@@ -76,8 +77,8 @@ class BackendPhantom(SourceRule):
                     continue
                 if not doomed:
                     continue
-            elif not all(ctx.scope.is_backendish(a, scope) for a in args):
-                continue
+            elif not all(ctx.scope.is_backendish(phantom_marked(a), scope) for a in args):
+                continue   # (`PhantomData<fn() -> B>`, `PhantomData<*const B>`: markers of `B` too)
             lst = fd.parent
             assert lst is not None   # a field declaration sits in its list
             out.append(self.change(fd, f"remove backend marker field `{text(fd.child_by_field_name('name'))}`",

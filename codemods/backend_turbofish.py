@@ -21,8 +21,10 @@ Fix safety:
     backend (the device value must carry it: R11/R12) or when the fn is not the project's nor a
     known burn API (an external crate built for 0.21 must be upgraded too). Safe again where the
     device passed (in one of the callee's device parameters) is a `let device =
-    Default::default();` of the fn that 0.21 typed from that backend: the `let` becomes its
-    constructor in the same change (codemods/_device_origin.py, issue 26 item 1).
+    Default::default();` of the fn that 0.21 typed from that backend, or a `Default::default()`
+    made in the argument itself: it becomes its constructor in the same change
+    (codemods/_device_origin.py); and where no device within the call's reach is typed by the
+    backend (codemods/_device_reach.py). Issue 26 item 1.
 
 Reproduction check:
     E0107 ("function takes 0 generic arguments but 1 generic argument was supplied") at the call
@@ -50,6 +52,7 @@ from ._backend_args import (
 )
 from ._callees import callee
 from ._device_origin import DEVICE_WORD, OncePerFn, Origins
+from ._device_reach import chooses_nothing
 
 _CALLED = re.compile(rb"(\w+)\s*::\s*<")
 
@@ -123,13 +126,17 @@ class BackendTurbofish(SourceRule):
                     note = "".join(elem_note(ctx, text(a), with_checkpointing=False) for a in d.doomed).strip()
                     safety, reason = (Safety.REVIEW, note) if note else (Safety.SAFE, "")
             made = origins.settle(ctx, gf, d.chosen or [], scope, out) if ad is None and safety is Safety.REVIEW else None
+            note = ""
             if made is not None:   # the device passed is made in this fn for that backend (issue 26 item 1)
-                edits, reason, safety = edits + made, "", Safety.SAFE
+                edits, reason, safety, note = edits + made, "", Safety.SAFE, origins.note
+            elif ad is None and safety is Safety.REVIEW and reason == d.reason \
+                    and len(d.chosen or []) == len(d.doomed) and chooses_nothing(ctx, gf, d.chosen or [], scope):
+                reason, safety = "", Safety.SAFE   # no device within its reach is typed by it
             key = once.key(gf, reason, d.chosen, safety) if reason == d.reason else None
             if once.follows(key):
                 safety, reason = Safety.SAFE, ""
             change = self.change(gf, f"drop backend argument `{names}` from `{head_name(fn)}::<..>`"
-                                 + (" and pass an autodiff device" if ad is not None and ad[1] else ""),
+                                 + (" and pass an autodiff device" if ad is not None and ad[1] else "") + note,
                                  edits, safety=safety, reason=reason, pitfalls=(1, 13, 16) if forward_only else None)
             once.record(key, change)
             out.append(change)

@@ -24,9 +24,13 @@ Fix safety:
     than a backend (an extension trait) is never erased: backend-extension reports it.
     Safe again where the code says which device it is: the call passes a `let device =
     Default::default();` of its fn whose every backend-typed use names that one backend (0.21
-    typed the device from it): the `let` becomes the backend's constructor (`Device::flex()`,
-    `Device::flex().autodiff()` for `Autodiff<Flex>`; review for NdArray / LibTorch, deprecated)
-    in the same change as the drop (codemods/_device_origin.py, issue 26 item 1).
+    typed the device from it), a `let device: Device<X> = Default::default();`, or makes the
+    device in the argument itself (`&Default::default()`): that value becomes the backend's
+    constructor (`Device::flex()`, `Device::flex().autodiff()` for `Autodiff<Flex>`,
+    `Device::ndarray()`: NdArray's deprecation is the manifest's finding) in the same change as
+    the drop (codemods/_device_origin.py). Safe too where no device within the type's reach is
+    typed by it (a helper's value parameter whose callers, all seen, make their devices
+    themselves; codemods/_device_reach.py). Issue 26 item 1.
 
 Reproduction check:
     `cargo check` on 0.22.1 reports E0747 / E0107 at the argument before the change and
@@ -43,6 +47,7 @@ from burnmigrate.rust.syntax import named_args, text
 
 from ._backend_args import decide, erase_args
 from ._device_origin import OncePerFn, Origins
+from ._device_reach import chooses_nothing
 
 # `Tensor<other_crate::Fast, 2>`: a path first in a `Tensor`'s list is 0.21's backend, whoever's
 _TENSOR_PATH_FIRST = re.compile(rb"\bTensor\s*(?:::\s*)?<\s*[A-Za-z_]\w*(?:\s*::\s*\w+)+\s*,")
@@ -116,8 +121,12 @@ class BackendTypeArgument(SourceRule):
             names = ", ".join(text(a) for a in d.doomed)
             reason, safety = d.reason, d.safety
             made = origins.settle(ctx, gt, d.chosen or [], scope, out) if safety is Safety.REVIEW else None
+            note = ""
             if made is not None:   # the device passed is made in this fn for that backend (issue 26 item 1)
-                edits, reason, safety = edits + made, "", Safety.SAFE
+                edits, reason, safety, note = edits + made, "", Safety.SAFE, origins.note
+            elif safety is Safety.REVIEW and reason == d.reason and len(d.chosen or []) == len(d.doomed) \
+                    and chooses_nothing(ctx, gt, d.chosen or [], scope):
+                reason, safety = "", Safety.SAFE   # no device within its reach is typed by it
             impl = gt.parent
             if (impl is not None and impl.type == "impl_item" and impl.child_by_field_name("trait") is None
                     and impl.child_by_field_name("type") == gt
@@ -128,7 +137,7 @@ class BackendTypeArgument(SourceRule):
             key = once.key(gt, reason, d.chosen, safety) if reason == d.reason else None
             if once.follows(key):
                 safety, reason = Safety.SAFE, ""
-            change = self.change(gt, f"drop backend argument `{names}` of `{text(head)}`", edits, safety=safety,
+            change = self.change(gt, f"drop backend argument `{names}` of `{text(head)}`{note}", edits, safety=safety,
                                  reason=reason)
             once.record(key, change)
             out.append(change)

@@ -22,7 +22,9 @@ Example:
 
 Fix safety:
     safe: adds only backends the code names. With several backends enabled, `Device::default()`
-    picks one by priority at run time (pitfall 5): prefer explicit constructors.
+    picks one by priority at run time (pitfall 5): prefer explicit constructors. Adding a
+    deprecated backend (`ndarray`, `tch`: the code's `Device::ndarray()` / `Device::libtorch()`)
+    comes with a finding that says so, once per crate.
 
 Reproduction check:
     E0599 ("no function or associated item named `wgpu` found for struct `Device`") at each
@@ -132,6 +134,11 @@ class BurnBackendFeature(ManifestRule):
             set_features(target, doc, spec_features(target.spec(doc)) + add)
             out.append(self.changed(mctx.decl_span(target), f"`{target.key}` ({target.label.split(']')[0].removeprefix('[')}): "
                                     f"add {', '.join(why)}"))
+            # the code's deprecated backends are decided (`Device::ndarray()` is NdArray still):
+            # their deprecation is said once, here, as burn-feature-rename says it for a declared one
+            for dep in (f for f in add if f in t.deprecated):
+                out.append(self.finding(mctx.decl_span(target), f"`{dep}` is deprecated", t.deprecated[dep],
+                                        pitfalls=(1, 2) if dep == "tch" else (1,)))
         return out
 
     def _gated(self, mctx: ManifestContext, decl, effective: set[str]) -> list[Change]:

@@ -33,6 +33,9 @@ class FileFacts:
     forward_only_fns: set[str] = field(default_factory=set)   # generic fns that run a model forward only
     training_fns: set[str] = field(default_factory=set)       # fns whose body trains
     fn_calls: dict[str, set[str]] = field(default_factory=dict)  # fn → the names it calls
+    # generic fns (or methods of generic impls) whose body makes a device its caller's types choose
+    # (`Default::default()`, `B::Device::default()`, a DataLoaderBuilder): _device_reach.py
+    default_fns: set[str] = field(default_factory=set)
     # names whose every mention here is one the erasure removes (a `use`, `Tensor<Name, ..>`)
     erasable_mentions: set[str] = field(default_factory=set)
     idiom_021: bool = False   # the file shows 0.21 idioms (backend bounds, Tensor<B, ..>)

@@ -24,11 +24,13 @@ from burnmigrate.rust.param_uses import keep_both_or_neither, mark_op_kept, para
 from burnmigrate.rust.scans import without_erasable_mentions
 from burnmigrate.rust.syntax import (
     GENERIC_ITEMS,
+    ancestors,
     capture,
     identifiers,
     last_segment,
     named_args,
     parse,
+    phantom_marked,
     text,
 )
 from burnmigrate.rust.units import apply_delta, defined_names, unit_views
@@ -41,6 +43,8 @@ _ITEMS_Q = """
 _CRATE_USE = re.compile(rb"\buse\s+(?:crate|super|self)::[^;]*;")
 _TRAIT_NAME = re.compile(rb"\b(Backend|AutodiffBackend|BackendTypes)\b(?!\s+as\b)")
 _CALLED = re.compile(r"\b([a-z_]\w*)\s*(?:::\s*<[^()]*>\s*)?\(")
+# a device whose backend the surrounding types choose (for the index: read as text, over-counting)
+INFERRED_DEVICE = re.compile(r"Default::default|<_>::default|unwrap_or_default|Device::default|DataLoaderBuilder")
 _OWN_RECORD = re.compile(rb"\b(?:struct|enum|type|trait|union)\s+(\w+Record)\b")
 _DERIVED_MODULE = re.compile(rb"#\[derive\([^)]*\bModule\b[^)]*\)\]\s*(?:#\[[^\]]*\]\s*)*(?:pub(?:\([^)]*\))?\s+)?"
                              rb"(?:struct|enum)\s+(\w+)|\bimpl\b[^{;]*?\bModule\b\s*(?:<[^{;]*?>)?\s+for\s+(\w+)")
@@ -73,6 +77,8 @@ class ProjectIndex:
     kept_types: set[str] = field(default_factory=set)
     # kept types kept for a backend op or primitive (param_uses.mark_op_kept): 0.21 form
     op_kept_types: set[str] = field(default_factory=set)
+    # an op-kept item → the use that keeps its whole connected set (`Raw`'s `into_primitive(..)`)
+    op_kept_why: dict[str, str] = field(default_factory=dict)
     # fns (by name) that keep a backend parameter, and those kept for a backend op or primitive
     kept_fns: set[str] = field(default_factory=set)
     op_kept_fns: set[str] = field(default_factory=set)
@@ -96,6 +102,8 @@ class ProjectIndex:
     config_types: dict[str, ConfigType] = field(default_factory=dict)  # the project's `#[derive(Config)]` types
     pytorch_weight_files: set[str] = field(default_factory=set)   # files that load PyTorch weights
     dataset_types: set[str] = field(default_factory=set)   # the project's types implementing `Dataset`
+    # generic fns whose body makes a device from its type (directly or through a callee): _device_reach.py
+    default_fns: set[str] = field(default_factory=set)
     # unit → its own reading of the by-name fields, for units that define a name another unit
     # defines too; and file → such a unit (units.py)
     unit_views: dict[str, dict] = field(default_factory=dict)
@@ -175,6 +183,9 @@ def collect(path: str, src: bytes, tree=None, idents: frozenset[str] | None = No
         if kind == "function_item" and name:
             body = text(item.child_by_field_name("body"))
             facts.fn_calls.setdefault(name, set()).update(_CALLED.findall(body))
+            if INFERRED_DEVICE.search(body) and (generic_params(item) or any(
+                    a.type == "impl_item" and a.child_by_field_name("type_parameters") is not None for a in ancestors(item))):
+                facts.default_fns.add(name)
             if api.TRAINING_CALLS.search(body) or api.TRAINING_NAME.search(name):
                 facts.training_fns.add(name)
             elif ".forward(" in body and ".valid()" not in body and generic_params(item):
@@ -239,6 +250,7 @@ def collect(path: str, src: bytes, tree=None, idents: frozenset[str] | None = No
                         marked = named_args(ta) if ta is not None else []
                         if len(marked) == 1 and marked[0].type == "tuple_type":
                             marked = named_args(marked[0])
+                        marked = [phantom_marked(a) for a in marked]
                         names = tuple(text(a) for a in marked)
                         # only a marker of nothing but the backend disappears (with its initialisers)
                         if names and all(n in backend_params or n in api.CONCRETE_BACKENDS for n in names):
@@ -272,6 +284,13 @@ def merge_by_name(all_facts: list[FileFacts], seed: dict | None = None) -> Proje
     for f in all_facts:
         for n, c in f.fn_calls.items():
             calls.setdefault(n, set()).update(c)
+    if whole:   # a generic fn that calls one making a device by inference makes one too
+        idx.default_fns = {n for f in all_facts for n in f.default_fns}
+        grew = True
+        while grew:
+            more = {n for n, c in calls.items() if n not in idx.default_fns and c & idx.default_fns}
+            idx.default_fns |= more
+            grew = bool(more)
     grew = True
     while grew:   # a fn that calls a training fn trains too
         grew = False
@@ -351,8 +370,11 @@ def merge_by_name(all_facts: list[FileFacts], seed: dict | None = None) -> Proje
         for a in f.backend_param_aliases:
             idx.kept_types.add(a)
             idx.user_types.pop(a, None)
-    keep_both_or_neither(idx, [it for f in all_facts for it in f.items])
-    mark_op_kept(idx, [it for f in all_facts for it in f.items])
+    items = [it for f in all_facts for it in f.items]
+    size = -1
+    while size != (size := len(idx.kept_types) + len(idx.kept_fns) + len(idx.op_kept_types) + len(idx.op_kept_fns)):
+        keep_both_or_neither(idx, items)   # (an op-kept set keeps the types it names: their users follow)
+        mark_op_kept(idx, items)
     alias_backend_params(idx, all_facts)
     idx.device_aliases = device_aliases(all_facts)
     names = idx.interesting_names() if whole else set()

@@ -9,7 +9,7 @@ import re
 from tree_sitter import Node
 
 from burnmigrate import burn_api as api
-from burnmigrate.rust.syntax import GENERIC_ITEMS, capture, enclosing, last_segment, named_args, text
+from burnmigrate.rust.syntax import GENERIC_ITEMS, capture, enclosing, last_segment, named_args, phantom_marked, text
 
 _ITEMS = tuple(GENERIC_ITEMS)   # (the item a where clause belongs to)
 
@@ -27,6 +27,14 @@ def _phantom_tuple(tup: Node) -> bool:
     args = tup.parent
     owner = args.parent if args is not None and args.type == "type_arguments" else None
     return owner is not None and owner.type == "generic_type" and last_segment(owner.child_by_field_name("type")) == "PhantomData"
+
+
+def _phantom_arg(ty: Node) -> bool:
+    """Is `ty` the one argument of a `PhantomData<..>` field's type?"""
+    args = ty.parent
+    owner = args.parent if args is not None and args.type == "type_arguments" else None
+    return owner is not None and owner.type == "generic_type" and last_segment(owner.child_by_field_name("type")) == "PhantomData" \
+        and len(named_args(args)) == 1 and owner.parent is not None and owner.parent.type == "field_declaration"
 
 
 def param_uses(item: Node, name: str, own: Node) -> list[tuple[str, str, str, str]]:
@@ -114,6 +122,8 @@ def _use_of(item: Node, name: str, n: Node) -> tuple[str, str, str] | None:
         return None
     if p.type == "tuple_type" and _phantom_tuple(p):
         return None  # `PhantomData<(B, M)>`: backend-phantom drops `B` from the tuple
+    if p.type in ("function_type", "pointer_type") and phantom_marked(p) == n and _phantom_arg(p):
+        return None  # `PhantomData<fn() -> B>` / `PhantomData<*const B>`: backend-phantom removes the field
     if n.type == "type_identifier" and p.type in _TYPE_POSITIONS:
         return ("bare", "", f"`{text(p)}`" if len(text(p)) <= 40 else f"`{text(n)}`")
     return None
@@ -196,9 +206,28 @@ def mark_op_kept(idx, items: list) -> None:
             kept, op_kept = (idx.kept_fns, idx.op_kept_fns) if fn else (idx.kept_types, idx.op_kept_types)
             if it.name not in kept or it.name in op_kept:
                 continue
-            if any(op_level(uses, idx) for uses in it.uses.values()):
+            blocking = next((u for uses in it.uses.values() for u in uses if op_level([u], idx)), None)
+            if blocking is not None:
                 op_kept.add(it.name)
+                kind, key, shown, _ = blocking
+                idx.op_kept_why.setdefault(it.name, idx.op_kept_why.get(key, "") if kind in ("generic", "call")
+                                           and key in idx.op_kept_why else f"`{it.name}`'s {shown}")
                 changed = True
+        # and the other way round (issue 26 item 2: the whole connected set or none of it): an
+        # op-kept item stays in its 0.21 form, naming the project's generic types with its
+        # parameter (`S: Strategy<B>`), so they stay with it (erased, that use would have one
+        # argument too many, E0107); index.py reruns keep_both_or_neither for their users
+        for it in items:
+            op = it.name in (idx.op_kept_fns if it.kind.startswith("function") else idx.op_kept_types)
+            for uses in it.uses.values() if op else ():
+                for kind, key, _shown, method in uses:
+                    if kind == "generic" and not method and (key in idx.kept_types or key in idx.user_types) \
+                            and key not in idx.op_kept_types:
+                        idx.kept_types.add(key)
+                        idx.user_types.pop(key, None)
+                        idx.op_kept_types.add(key)
+                        idx.op_kept_why.setdefault(key, idx.op_kept_why.get(it.name, f"`{it.name}`"))
+                        changed = True
 
 
 def keep_both_or_neither(idx, items: list) -> None:

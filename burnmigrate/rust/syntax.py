@@ -267,6 +267,21 @@ def path_segments(node: Node | None) -> list[str]:
     return [text(node)] if node.type in ("type_identifier", "identifier", "crate", "self", "super") else []
 
 
+def phantom_marked(arg: Node) -> Node:
+    """The type a `PhantomData` argument marks: `fn() -> B`, `*const B`, `*mut B` → `B` (the
+    variance and auto-trait idioms of a marker), anything else itself."""
+    if arg.type == "function_type":
+        params = arg.child_by_field_name("parameters")
+        ret = arg.child_by_field_name("return_type")
+        if ret is not None and (params is None or not params.named_children):
+            return ret
+    if arg.type == "pointer_type":
+        inner = arg.child_by_field_name("type")
+        if inner is not None:
+            return inner
+    return arg
+
+
 def named_args(list_node: Node) -> list[Node]:
     """The elements of a comma separated list node (type_arguments, type_parameters, use_list,
     where_clause, arguments, field lists), without comments and punctuation."""

@@ -16,10 +16,10 @@ impl<B: Backend> Head<B> {
     }
 }
 
-/// Kept generic for a type-level use (`PhantomData<fn() -> B>`): its tensors, its module field
+/// Kept generic for a type-level use (`PhantomData<Option<B>>`): its tensors, its module field
 /// and its device still take their 0.22.1 form.
 pub struct Tagged<B: Backend> {
-    pub marker: PhantomData<fn() -> B>,
+    pub marker: PhantomData<Option<B>>,
     pub values: Tensor<B, 2>,
     pub head: Head<B>,
 }

@@ -6,9 +6,10 @@ pub struct Backends<B: Backend> {
     pub all: Vec<B>,
 }
 
-/// A marker only the phantom rule's `PhantomData<B>` form knows; `fn() -> B` it does not.
+/// A marker of a container of the backend: `PhantomData<B>`, `PhantomData<fn() -> B>` go with
+/// `B`, but no rule rewrites `Option<B>`.
 pub struct Marker<B: Backend> {
-    _b: PhantomData<fn() -> B>,
+    _b: PhantomData<Option<B>>,
 }
 
 /// A type witness: dropping `B` from the turbofish loses what it witnesses.

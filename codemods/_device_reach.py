@@ -1,0 +1,186 @@
+"""Where a dropped backend chooses no device (issue 26 item 1: decide what the code already says).
+
+A concrete backend dropped from a type (`Tensor<NdArray, 2>`, `fn flat(t: &Tensor<TB, 4>)`) is
+review because "the device this code receives must be built for that backend". But a type
+chooses a device only through inference: a device whose own expression does not say its backend
+(`Default::default()`, a generic callee's `B::Device::default()`) takes it from the types around
+it. Where no such device is within the type's reach, the backend was chosen where each value was
+built, by code that names it itself (and is decided, or reviewed, there); the drop changes nothing.
+
+Decided here, so safe, only when all of this holds:
+- every backend dropped has one device type of its own (`Flex`, `NdArray`, `LibTorch`, `Cuda`,
+  `Rocm`, `Wgpu`: an explicit `WgpuDevice` is only ever `Wgpu`'s then), is not autodiff (0.21's
+  autodiff device was the inner backend's: the type alone made it autodiff) and fixes no element
+  type;
+- the fn holding the type makes no device by inference: each `Default::default()` in it is
+  typed by its own `let` annotation, a struct's field, a call's own backend argument, or is a
+  `let` that _device_origin decides; it calls no generic project fn that makes one (the index's
+  `default_fns`, a fixpoint over calls) and builds no `DataLoaderBuilder` without `set_device`;
+- a type in the fn's signature reaches its callers too: the fn is private to a file that has no
+  out-of-line child module, every mention of its name there is a call, and each calling fn makes
+  no device by inference either.
+"""
+from __future__ import annotations
+
+import re
+
+from tree_sitter import Node
+
+from burnmigrate.rust.context import FileContext
+from burnmigrate.rust.syntax import descendants, enclosing, last_segment, text
+
+from ._backend_args import backend_base, elem_note
+from ._device_origin import _device_slot, _typing_args, let_origin
+
+# backends whose 0.21 device type was theirs alone (WgpuDevice also served Vulkan, Metal, WebGpu)
+UNIQUE_DEVICE = frozenset({"Flex", "NdArray", "LibTorch", "Cuda", "Rocm", "Wgpu"})
+_DEFAULT_CALL = re.compile(r"(?:(?:(?:std|core)::default::)?Default::default|<_>::default|<_ as Default>::default)")
+_MACRO_DEVICE = re.compile(r"\bdefault\b|unwrap_or_default|DataLoaderBuilder")
+
+
+def chooses_nothing(ctx: FileContext, node: Node, chosen: list[Node], scope) -> bool:
+    """Is the drop at `node` of the concrete backends `chosen` decided (see the module doc)?"""
+    if not chosen:
+        return False
+    for a in chosen:
+        if ctx.scope.is_autodiff_type(a, scope) or elem_note(ctx, text(a)) or backend_base(ctx, a) not in UNIQUE_DEVICE:
+            return False
+    fn = enclosing(node, ("function_item",))
+    body = fn.child_by_field_name("body") if fn is not None else None
+    if fn is None or body is None or not closed(ctx, fn):
+        return False
+    if body.start_byte <= node.start_byte < body.end_byte:
+        return True
+    return _callers_closed(ctx, fn)
+
+
+def closed(ctx: FileContext, fn: Node) -> bool:
+    """Does `fn` make no device whose backend its types choose?"""
+    cache = ctx.__dict__.setdefault("_device_reach_closed", {})
+    if fn.id not in cache:
+        cache[fn.id] = _closed(ctx, fn)
+    return cache[fn.id]
+
+
+def _closed(ctx: FileContext, fn: Node) -> bool:
+    body = fn.child_by_field_name("body")
+    if body is None:
+        return False
+    src = text(body)
+    if "DataLoaderBuilder" in src and "set_device" not in src:
+        return False   # its device is `B::Device::default()` (0.21) / `Device::default()` (0.22.1)
+    stack = list(body.named_children)
+    while stack:
+        n = stack.pop()
+        if n.type == "function_item":
+            continue   # a nested fn is judged on its own
+        if n.type == "token_tree":   # a macro's arguments are tokens: read them as text
+            if _MACRO_DEVICE.search(text(n)) or any(t.type == "identifier" and text(t) in ctx.index.default_fns
+                                                    for t in descendants(n)):
+                return False
+            continue
+        if n.type == "call_expression":
+            f = n.child_by_field_name("function")
+            ft = text(f).replace(" ", "") if f is not None else ""
+            if _DEFAULT_CALL.fullmatch(ft):
+                if not _anchored(ctx, n):
+                    return False
+            elif f is not None and _called_name(f) in ctx.index.default_fns:
+                return False
+            elif f is not None and f.type == "scoped_identifier" and text(f.child_by_field_name("name")) == "default" \
+                    and text(f.child_by_field_name("path")) in ("Self", *_generic_names(fn)):
+                return False
+        elif n.type == "scoped_identifier" and _DEFAULT_CALL.fullmatch(text(n).replace(" ", "")):
+            parent = n.parent
+            if parent is None or parent.type != "call_expression" or parent.child_by_field_name("function") != n:
+                return False   # `Default::default` passed as a fn
+        elif n.type == "field_identifier" and text(n) == "unwrap_or_default":
+            return False
+        stack.extend(n.named_children)
+    return True
+
+
+def _generic_names(fn: Node) -> list[str]:
+    names = []
+    for holder in (fn, *(a for a in _ancestors(fn) if a.type == "impl_item")):
+        tp = holder.child_by_field_name("type_parameters")
+        if tp is not None:
+            names += [text(p.child_by_field_name("name") or p) for p in tp.named_children]
+    return names
+
+
+def _ancestors(node: Node):
+    p = node.parent
+    while p is not None:
+        yield p
+        p = p.parent
+
+
+def _called_name(f: Node) -> str:
+    if f.type == "generic_function":
+        f = f.child_by_field_name("function") or f
+    if f.type == "field_expression":
+        return text(f.child_by_field_name("field"))
+    return last_segment(f) if f.type in ("identifier", "scoped_identifier") else ""
+
+
+def _anchored(ctx: FileContext, call: Node) -> bool:
+    """Is the device `call` (`Default::default()`) makes typed by its own surroundings (not by
+    types elsewhere in the fn)?"""
+    arg = call.parent if call.parent is not None and call.parent.type == "reference_expression" else call
+    holder = arg.parent
+    if holder is None:
+        return False
+    if holder.type == "let_declaration" and holder.child_by_field_name("value") == arg:
+        return holder.child_by_field_name("type") is not None or let_origin(ctx, holder) is not None
+    if holder.type == "arguments" and holder.parent is not None and holder.parent.type == "call_expression":
+        outer = holder.parent
+        scope = ctx.scope.in_scope(outer)
+        backends, _ = _typing_args(outer)
+        return _device_slot(ctx, outer, arg, "") and any(
+            ctx.scope.backend_kind(a, scope) in ("concrete", "alias", "components") for a in backends)
+    if holder.type in ("field_initializer", "base_field_initializer"):
+        lit = holder.parent.parent if holder.parent is not None else None
+        name = lit.child_by_field_name("name") if lit is not None and lit.type == "struct_expression" else None
+        return name is not None and last_segment(name) not in ctx.index.user_types and "<" not in text(name)
+    return False
+
+
+def _callers_closed(ctx: FileContext, fn: Node) -> bool:
+    """A type in `fn`'s signature types its callers' arguments: is every caller seen, and closed?"""
+    if any(c.type == "visibility_modifier" for c in fn.children):
+        return False
+    for a in _ancestors(fn):
+        if a.type == "trait_item" or (a.type == "impl_item" and a.child_by_field_name("trait") is not None):
+            return False   # callable through the trait, from anywhere
+    if any(m.child_by_field_name("body") is None for m in ctx.nodes("mod_item")):
+        return False   # a child module in another file sees this fn
+    name_node = fn.child_by_field_name("name")
+    name = text(name_node)
+    if any(name in text(m) for m in ctx.nodes("macro_definition")):
+        return False   # a macro's expansion calls it with arguments made wherever the macro is used
+    for ident in ctx.nodes("identifier", "field_identifier"):
+        if text(ident) != name or (name_node is not None and ident.id == name_node.id):
+            continue
+        if not _is_call(ident):
+            return False
+        caller = enclosing(ident, ("function_item",))
+        if caller is None:
+            return False
+        if caller.id != fn.id and not closed(ctx, caller):
+            return False
+    return True
+
+
+def _is_call(ident: Node) -> bool:
+    """`name(..)`, `Self::name(..)`, `x.name(..)`, `name::<..>(..)`, or `name(` in a macro's tokens."""
+    node = ident
+    parent = node.parent
+    if parent is not None and parent.type == "token_tree":
+        nxt = ident.next_sibling
+        return nxt is not None and nxt.type == "token_tree" and text(nxt).startswith("(")
+    while parent is not None and parent.type in ("scoped_identifier", "field_expression", "generic_function") \
+            and (parent.child_by_field_name("name") == node or parent.child_by_field_name("field") == node
+                 or parent.child_by_field_name("function") == node):
+        node, parent = parent, parent.parent
+    return parent is not None and parent.type == "call_expression" and parent.child_by_field_name("function") == node

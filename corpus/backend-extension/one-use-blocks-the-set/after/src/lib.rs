@@ -1,0 +1,2 @@
+pub mod raw;
+pub mod strategy;

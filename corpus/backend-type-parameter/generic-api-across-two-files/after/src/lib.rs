@@ -1,0 +1,2 @@
+pub mod search;
+pub mod strategy;
