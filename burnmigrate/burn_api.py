@@ -336,3 +336,18 @@ MOVED_BACKEND_TRAITS = frozenset({"Backend", "AutodiffBackend", "BackendTypes"})
 # scope): an import that names nothing else in the file is still used
 METHOD_TRAITS = frozenset({"TensorMetadata", "FloatTensorOps", "IntTensorOps", "BoolTensorOps", "ModuleOps",
                            "ActivationOps", "QTensorOps"})
+
+
+# A DataLoaderBuilder without `set_device` makes its batches on the backend's default device
+# (0.21: `B::Device::default()`; 0.22.1: `Device::default()`, burn-core data/dataloader/builder.rs),
+# which the surrounding types choose; a Learner or Evaluator moves the loader to its own device
+# (burn-train 0.22.1 learner/supervised/strategies/single/strategy.rs, evaluator/base.rs), unless
+# the fn also iterates a loader itself.
+_LEARNER = re.compile(r"Learner|\.fit\(|Evaluator")
+
+
+def dataloader_default_device(body: str) -> bool:
+    """Does this fn body build a DataLoader whose batches land on a default device?"""
+    return "DataLoaderBuilder" in body and "set_device" not in body and (
+        _LEARNER.search(body) is None or ".iter()" in body)
+

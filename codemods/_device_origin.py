@@ -231,6 +231,7 @@ def origin_change(rule, origin: Origin, edit: Edit) -> Change:
     same edit, so none lands without it. Safe for NdArray and LibTorch too: `Device::ndarray()` /
     `Device::libtorch()` are the same backends in 0.22.1 (deprecated there: the crate's `ndarray` /
     `tch` feature carries that finding once, in the manifest)."""
+    assert origin.let is not None   # (a device made in the argument is recorded with its drop)
     return rule.change(origin.value, f"the device `{text(origin.let.child_by_field_name('pattern'))}` was made for "
                                      f"`{origin.base}`" + (" (autodiff)" if origin.autodiff else "") + f": `{edit.new}`",
                        [edit], safety=Safety.SAFE)

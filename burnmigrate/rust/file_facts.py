@@ -36,6 +36,11 @@ class FileFacts:
     # generic fns (or methods of generic impls) whose body makes a device its caller's types choose
     # (`Default::default()`, `B::Device::default()`, a DataLoaderBuilder): _device_reach.py
     default_fns: set[str] = field(default_factory=set)
+    generic_fns: dict[str, frozenset[str]] = field(default_factory=dict)   # fn → the bounds of its (or its impl's) parameters
+    # the file's lowercase words when it names `super::` / `crate::`, and whether it declares
+    # out-of-line modules: can it call a private fn of a module above it? (_device_reach.py)
+    words: frozenset[str] = frozenset()
+    child_mods: bool = False
     # names whose every mention here is one the erasure removes (a `use`, `Tensor<Name, ..>`)
     erasable_mentions: set[str] = field(default_factory=set)
     idiom_021: bool = False   # the file shows 0.21 idioms (backend bounds, Tensor<B, ..>)

@@ -17,6 +17,7 @@ from burnmigrate.rust.configs import ConfigType, config_types
 from burnmigrate.rust.file_facts import FileFacts, ItemFacts
 from burnmigrate.rust.fn_sigs import generic_value_params
 from burnmigrate.rust.generics import bound_names, burn_path_bounds, fn_owner, generic_params, where_clause
+from burnmigrate.rust.inferred_devices import default_fns, note_inferred_device
 from burnmigrate.rust.macros import expression_macros
 from burnmigrate.rust.module_tree import FnSig, Module, module_path, project_uses
 from burnmigrate.rust.param_mentions import param_only_mentions
@@ -24,7 +25,6 @@ from burnmigrate.rust.param_uses import keep_both_or_neither, mark_op_kept, para
 from burnmigrate.rust.scans import without_erasable_mentions
 from burnmigrate.rust.syntax import (
     GENERIC_ITEMS,
-    ancestors,
     capture,
     identifiers,
     last_segment,
@@ -43,8 +43,6 @@ _ITEMS_Q = """
 _CRATE_USE = re.compile(rb"\buse\s+(?:crate|super|self)::[^;]*;")
 _TRAIT_NAME = re.compile(rb"\b(Backend|AutodiffBackend|BackendTypes)\b(?!\s+as\b)")
 _CALLED = re.compile(r"\b([a-z_]\w*)\s*(?:::\s*<[^()]*>\s*)?\(")
-# a device whose backend the surrounding types choose (for the index: read as text, over-counting)
-INFERRED_DEVICE = re.compile(r"Default::default|<_>::default|unwrap_or_default|Device::default|DataLoaderBuilder")
 _OWN_RECORD = re.compile(rb"\b(?:struct|enum|type|trait|union)\s+(\w+Record)\b")
 _DERIVED_MODULE = re.compile(rb"#\[derive\([^)]*\bModule\b[^)]*\)\]\s*(?:#\[[^\]]*\]\s*)*(?:pub(?:\([^)]*\))?\s+)?"
                              rb"(?:struct|enum)\s+(\w+)|\bimpl\b[^{;]*?\bModule\b\s*(?:<[^{;]*?>)?\s+for\s+(\w+)")
@@ -103,6 +101,10 @@ class ProjectIndex:
     pytorch_weight_files: set[str] = field(default_factory=set)   # files that load PyTorch weights
     dataset_types: set[str] = field(default_factory=set)   # the project's types implementing `Dataset`
     # generic fns whose body makes a device from its type (directly or through a callee): _device_reach.py
+    device_types_named: set[str] = field(default_factory=set)   # 0.21 device types the code names (`WgpuDevice`)
+    # file → (its lowercase words when it names `super::` / `crate::` (else empty: it cannot name a
+    # private fn of a module above it), whether it has `mod x;`)
+    file_words: dict[str, tuple[frozenset[str], bool]] = field(default_factory=dict)
     default_fns: set[str] = field(default_factory=set)
     # unit → its own reading of the by-name fields, for units that define a name another unit
     # defines too; and file → such a unit (units.py)
@@ -142,6 +144,9 @@ class ProjectIndex:
         return names
 
 
+_OUT_OF_LINE_MOD = re.compile(rb"\bmod\s+\w+\s*;")
+
+
 def needs_index(src: bytes) -> bool:
     """Can this file hold facts pass 1 collects? (The others are not parsed in pass 1.)"""
     return b"Backend" in src or b"PhantomData" in src or b"macro_rules!" in src or (b"type " in src and _PREFILTER.search(src) is not None)
@@ -150,7 +155,11 @@ def needs_index(src: bytes) -> bool:
 def collect(path: str, src: bytes, tree=None, idents: frozenset[str] | None = None,
             nodes: dict | None = None, unit: str | None = None) -> FileFacts:
     facts = FileFacts(path=path, unit=unit, defined_names=defined_names(src))
-    facts.mentions = {w for w in (idents if idents is not None else identifiers(src)) if w[:1].isupper()}
+    words = idents if idents is not None else identifiers(src)
+    facts.mentions = {w for w in words if w[:1].isupper()}
+    if b"super::" in src or b"crate::" in src:   # (how a module names its ancestors' private fns)
+        facts.words = frozenset(w for w in words if not w[:1].isupper())
+    facts.child_mods = _OUT_OF_LINE_MOD.search(src) is not None
     if b"Module" in src and b"derive" in src:
         facts.module_types = {(d or i).decode() for d, i in _DERIVED_MODULE.findall(src)}   # derived or hand-written
     if b"Config" in src and b"derive" in src:
@@ -183,9 +192,7 @@ def collect(path: str, src: bytes, tree=None, idents: frozenset[str] | None = No
         if kind == "function_item" and name:
             body = text(item.child_by_field_name("body"))
             facts.fn_calls.setdefault(name, set()).update(_CALLED.findall(body))
-            if INFERRED_DEVICE.search(body) and (generic_params(item) or any(
-                    a.type == "impl_item" and a.child_by_field_name("type_parameters") is not None for a in ancestors(item))):
-                facts.default_fns.add(name)
+            note_inferred_device(item, name, body, facts)
             if api.TRAINING_CALLS.search(body) or api.TRAINING_NAME.search(name):
                 facts.training_fns.add(name)
             elif ".forward(" in body and ".valid()" not in body and generic_params(item):
@@ -284,13 +291,9 @@ def merge_by_name(all_facts: list[FileFacts], seed: dict | None = None) -> Proje
     for f in all_facts:
         for n, c in f.fn_calls.items():
             calls.setdefault(n, set()).update(c)
-    if whole:   # a generic fn that calls one making a device by inference makes one too
-        idx.default_fns = {n for f in all_facts for n in f.default_fns}
-        grew = True
-        while grew:
-            more = {n for n, c in calls.items() if n not in idx.default_fns and c & idx.default_fns}
-            idx.default_fns |= more
-            grew = bool(more)
+    # generic fns that make a device by inference, directly or through a callee (a unit's view:
+    # its own files' onto the workspace's less the names it defines)
+    idx.default_fns = default_fns(all_facts, calls, idx.default_fns)
     grew = True
     while grew:   # a fn that calls a training fn trains too
         grew = False
@@ -377,6 +380,9 @@ def merge_by_name(all_facts: list[FileFacts], seed: dict | None = None) -> Proje
         mark_op_kept(idx, items)
     alias_backend_params(idx, all_facts)
     idx.device_aliases = device_aliases(all_facts)
+    idx.device_types_named = {n for f in all_facts for n in f.mentions if n in api.BACKEND_DEVICE_TYPES}
+    if whole:
+        idx.file_words = {f.path: (f.words, f.child_mods) for f in all_facts}
     names = idx.interesting_names() if whole else set()
     for f in all_facts:
         for n in f.mentions & names:

@@ -32,7 +32,9 @@ def _phantom_tuple(tup: Node) -> bool:
 def _phantom_arg(ty: Node) -> bool:
     """Is `ty` the one argument of a `PhantomData<..>` field's type?"""
     args = ty.parent
-    owner = args.parent if args is not None and args.type == "type_arguments" else None
+    if args is None or args.type != "type_arguments":
+        return False
+    owner = args.parent
     return owner is not None and owner.type == "generic_type" and last_segment(owner.child_by_field_name("type")) == "PhantomData" \
         and len(named_args(args)) == 1 and owner.parent is not None and owner.parent.type == "field_declaration"
 
@@ -214,11 +216,11 @@ def mark_op_kept(idx, items: list) -> None:
                                            and key in idx.op_kept_why else f"`{it.name}`'s {shown}")
                 changed = True
         # and the other way round (issue 26 item 2: the whole connected set or none of it): an
-        # op-kept item stays in its 0.21 form, naming the project's generic types with its
+        # op-kept type stays in its 0.21 form, naming the project's generic types with its
         # parameter (`S: Strategy<B>`), so they stay with it (erased, that use would have one
         # argument too many, E0107); index.py reruns keep_both_or_neither for their users
-        for it in items:
-            op = it.name in (idx.op_kept_fns if it.kind.startswith("function") else idx.op_kept_types)
+        for it in items:   # (types only: a fn's name stands for many fns across a workspace, `run`)
+            op = not it.kind.startswith("function") and it.name in idx.op_kept_types
             for uses in it.uses.values() if op else ():
                 for kind, key, _shown, method in uses:
                     if kind == "generic" and not method and (key in idx.kept_types or key in idx.user_types) \

@@ -1,0 +1,68 @@
+"""Generic fns that make a device whose backend their caller's types choose (issue 26 item 1).
+
+A generic fn's `Default::default()` device (or `B::Device::default()`, a DataLoaderBuilder's) is
+built for whatever backend its caller instantiates it with; after migration it is
+`Device::default()`. A concrete backend named where such a fn is called chooses that device, so
+codemods/_device_reach.py never decides a drop whose fn calls one. Read per fn in pass 1 (the
+fn's name, the bounds of its and its impl's parameters) and closed over calls by name in the
+merge: a backend-generic fn calling one makes one too.
+"""
+from __future__ import annotations
+
+import re
+
+from tree_sitter import Node
+
+from burnmigrate import burn_api as api
+from burnmigrate.rust.file_facts import FileFacts
+from burnmigrate.rust.generics import bound_names, generic_params, where_clause
+from burnmigrate.rust.syntax import ancestors, capture, text
+
+# a value whose type the surrounding types choose (read as text first, then by the tree)
+INFERRED_DEVICE = re.compile(r"(?:(?:std|core)::default::)?Default::default|<_>::default|unwrap_or_default|Device::default")
+
+
+def note_inferred_device(item: Node, name: str, body: str, facts: FileFacts) -> None:
+    """Record fn `item`'s parameter bounds (its own and its impl's) and whether it makes such a device."""
+    impl = next((a for a in ancestors(item) if a.type == "impl_item"), None)
+    bounds = {b for holder in (item, impl) if holder is not None for p in generic_params(holder)
+              for b in bound_names(p.child_by_field_name("bounds"))}
+    bounds |= {b for holder in (item, impl) if holder is not None and (w := where_clause(holder)) is not None
+               for pred in w.named_children for b in bound_names(pred.child_by_field_name("bounds"))}
+    if bounds:
+        facts.generic_fns[name] = frozenset(bounds) | facts.generic_fns.get(name, frozenset())
+        if api.dataloader_default_device(body) or (INFERRED_DEVICE.search(body) and _makes_inferred_device(item)):
+            facts.default_fns.add(name)
+
+
+def _makes_inferred_device(fn) -> bool:
+    """Does the fn's body make a value whose type the types around it choose: a
+    `Default::default()` that no struct literal's field or typed `let` types, `X::Device::default()`,
+    `.unwrap_or_default()`? (Read for the index: a generic fn's caller chooses that type.)"""
+    body = fn.child_by_field_name("body")
+    for n in capture("(call_expression function: (_) @f) @c", body, "c") if body is not None else ():
+        f = text(n.child_by_field_name("function")).replace(" ", "")
+        if f.endswith(("Device::default", ".unwrap_or_default")):
+            return True
+        if not INFERRED_DEVICE.fullmatch(f):
+            continue
+        holder = n.parent.parent if n.parent is not None and n.parent.type == "reference_expression" else n.parent
+        if holder is not None and (holder.type in ("field_initializer", "base_field_initializer") or (
+                holder.type == "let_declaration" and holder.child_by_field_name("type") is not None)):
+            continue
+        return True
+    return False
+
+
+def default_fns(all_facts: list[FileFacts], calls: dict[str, set[str]], known: set[str]) -> set[str]:
+    """The backend-generic fns (by name) that make a device by inference, directly or through a
+    backend-generic callee (a fixpoint over `calls`, fn → the names it calls), `known` ones
+    (other crates') included."""
+    backendish = set(api.BACKEND_TRAITS)
+    while more := {n for f in all_facts for n, sup in f.traits if n not in backendish and backendish.intersection(sup)}:
+        backendish |= more   # (the project's backend extension traits, transitively)
+    generic = {n for f in all_facts for n, b in f.generic_fns.items() if b & backendish}
+    found = set(known) | ({n for f in all_facts for n in f.default_fns} & generic)
+    while more := {n for n, c in calls.items() if n in generic and n not in found and c & found}:
+        found |= more
+    return found

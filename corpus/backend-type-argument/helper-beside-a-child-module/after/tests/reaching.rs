@@ -1,0 +1,14 @@
+mod helpers;
+
+use burn::tensor::Tensor;
+
+/// The same helper, but `helpers` calls it through `super::`, with a device it makes by
+/// inference: the drop stays review.
+fn flat(t: &Tensor<2>) -> Vec<f32> {
+    t.to_data().try_to_vec::<f32>().unwrap()
+}
+
+#[test]
+fn ones() {
+    assert_eq!(helpers::ones(), vec![1.0, 1.0]);
+}
