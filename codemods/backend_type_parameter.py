@@ -34,6 +34,7 @@ from burnmigrate.rules import SourceRule
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.edits import drop_generics
 from burnmigrate.rust.generics import where_clause
+from burnmigrate.rust.inferred_devices import makes_inferred_device
 from burnmigrate.rust.syntax import GENERIC_ITEMS, named_args, path_segments, required_child, text
 
 from ._autodiff import autodiff_sink, calls_autodiff_fn
@@ -84,6 +85,15 @@ class BackendTypeParameter(SourceRule):
                 reason = (f"`{autodiff[0]}` was an autodiff backend and this fn does not receive the device: "
                           "in 0.22 autodiff is a property of the device value, so the device it builds or "
                           "gets must be made with `.autodiff()` (R11), or `backward()` fails at run time.")
+            made = makes_inferred_device(item) if item.type in ("function_item", "impl_item") \
+                and any(not p.kept_form for p in erasable.values()) else ""
+            if made and not reason:
+                # its device took the backend its caller chose; 0.22.1 builds `Device::default()`
+                safety = Safety.REVIEW
+                reason = (f"this code makes a device with `{made}`, whose backend was the one its caller chose for "
+                          f"{', '.join('`'+n+'`' for n in erasable)}; in 0.22 it is `Device::default()`: the first "
+                          "enabled backend by priority, never autodiff (R28, pitfall 5). Pass the device in, or "
+                          "check every caller runs on that default.")
             label = text(item.child_by_field_name("name")) or item.type.replace("_item", "")
             out.append(self.change(tp,
                                    f"erase backend parameter {', '.join('`'+n+'`' for n in erasable)} of `{label}`",

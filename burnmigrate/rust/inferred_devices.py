@@ -35,23 +35,38 @@ def note_inferred_device(item: Node, name: str, body: str, facts: FileFacts) -> 
             facts.default_fns.add(name)
 
 
+def makes_inferred_device(item: Node) -> str:
+    """The first device-making `Default::default()` / `.unwrap_or_default()` an item's fns write
+    (`B::Device::default()` left out: backend-device-type reviews it), '' if none."""
+    fns = [item] if item.type == "function_item" else capture("(function_item) @f", item, "f")
+    for fn in fns:
+        found = _inferred_call(fn, with_device_default=False)
+        if found:
+            return found
+    return ""
+
+
 def _makes_inferred_device(fn) -> bool:
+    return bool(_inferred_call(fn))
+
+
+def _inferred_call(fn, with_device_default: bool = True) -> str:
     """Does the fn's body make a value whose type the types around it choose: a
     `Default::default()` that no struct literal's field or typed `let` types, `X::Device::default()`,
     `.unwrap_or_default()`? (Read for the index: a generic fn's caller chooses that type.)"""
     body = fn.child_by_field_name("body")
     for n in capture("(call_expression function: (_) @f) @c", body, "c") if body is not None else ():
         f = text(n.child_by_field_name("function")).replace(" ", "")
-        if f.endswith(("Device::default", ".unwrap_or_default")):
-            return True
-        if not INFERRED_DEVICE.fullmatch(f):
+        if f.endswith(".unwrap_or_default") or (with_device_default and f.endswith("Device::default")):
+            return text(n)
+        if not INFERRED_DEVICE.fullmatch(f) or f.endswith("Device::default"):
             continue
         holder = n.parent.parent if n.parent is not None and n.parent.type == "reference_expression" else n.parent
         if holder is not None and (holder.type in ("field_initializer", "base_field_initializer") or (
                 holder.type == "let_declaration" and holder.child_by_field_name("type") is not None)):
             continue
-        return True
-    return False
+        return text(n)
+    return ""
 
 
 def default_fns(all_facts: list[FileFacts], calls: dict[str, set[str]], known: set[str]) -> set[str]:
