@@ -39,6 +39,12 @@ from ._device_origin import _device_slot, _typing_args, let_origin
 # (decided only where the code names no `WgpuDevice`: one built for `Wgpu` could reach them)
 UNIQUE_DEVICE = frozenset({"Flex", "NdArray", "LibTorch", "Cuda", "Rocm", "Wgpu"})
 WGPU_FAMILY = frozenset({"Vulkan", "Metal", "WebGpu"})
+# std's macros (the index's `other_macros` counts them with the project's)
+_STD_MACROS = frozenset({"assert", "assert_eq", "assert_ne", "debug_assert", "debug_assert_eq", "debug_assert_ne",
+                         "vec", "format", "println", "eprintln", "print", "eprint", "write", "writeln", "panic",
+                         "unreachable", "todo", "unimplemented", "matches", "dbg", "concat", "stringify", "include_str",
+                         "include_bytes", "env", "option_env", "cfg", "line", "file", "column", "module_path",
+                         "format_args", "thread_local", "compile_error"})
 _DEFAULT_CALL = re.compile(r"(?:(?:(?:std|core)::default::)?Default::default|<_>::default|<_ as Default>::default)")
 _MACRO_DEVICE = re.compile(r"\bdefault\b|unwrap_or_default|DataLoaderBuilder")
 
@@ -188,6 +194,9 @@ def _callers_closed(ctx: FileContext, fn: Node) -> bool:
         return False   # a child module in another file sees this fn, and may call it
     if any(name in text(m) for m in ctx.nodes("macro_definition")):
         return False   # a macro's expansion calls it with arguments made wherever the macro is used
+    project_macros = ctx.index.expr_macros | ctx.index.type_macros | (ctx.index.other_macros - _STD_MACROS)
+    if any(text(m.child_by_field_name("macro")).split("::")[-1] in project_macros for m in ctx.nodes("macro_invocation")):
+        return False   # (a project macro defined elsewhere may expand to a call of it)
     for ident in ctx.nodes("identifier", "field_identifier"):
         if text(ident) != name or (name_node is not None and ident.id == name_node.id):
             continue

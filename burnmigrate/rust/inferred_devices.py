@@ -50,6 +50,17 @@ def _makes_inferred_device(fn) -> bool:
     return bool(_inferred_call(fn))
 
 
+_DEVICE_WORD = re.compile(r"(?i)dev")
+_TURBOFISH_ARGS = re.compile(r"::\s*<([^()]*)>")
+
+
+def _own_params(fn: Node) -> set[str]:
+    """The type parameters `fn` sees: its own and its impl's."""
+    impl = next((a for a in ancestors(fn) if a.type == "impl_item"), None)
+    return {text(p.child_by_field_name("name") or p) for holder in (fn, impl) if holder is not None
+            for p in generic_params(holder)}
+
+
 def _inferred_call(fn, with_device_default: bool = True) -> str:
     """Does the fn's body make a value whose type the types around it choose: a
     `Default::default()` that no struct literal's field or typed `let` types, `X::Device::default()`,
@@ -57,14 +68,18 @@ def _inferred_call(fn, with_device_default: bool = True) -> str:
     body = fn.child_by_field_name("body")
     for n in capture("(call_expression function: (_) @f) @c", body, "c") if body is not None else ():
         f = text(n.child_by_field_name("function")).replace(" ", "")
-        if f.endswith(".unwrap_or_default") or (with_device_default and f.endswith("Device::default")):
-            return text(n)
+        if (f.endswith(".unwrap_or_default") and _DEVICE_WORD.search(f)) or (with_device_default and f.endswith("Device::default")):
+            return text(n)   # (`devices().into_iter().next().unwrap_or_default()`; not any Option's default)
         if not INFERRED_DEVICE.fullmatch(f) or f.endswith("Device::default"):
             continue
         holder = n.parent.parent if n.parent is not None and n.parent.type == "reference_expression" else n.parent
         if holder is not None and (holder.type in ("field_initializer", "base_field_initializer") or (
                 holder.type == "let_declaration" and holder.child_by_field_name("type") is not None)):
             continue
+        call = holder.parent if holder is not None and holder.type == "arguments" else None
+        fish = _TURBOFISH_ARGS.search(text(call.child_by_field_name("function"))) if call is not None else None
+        if fish is not None and not _own_params(fn) & set(re.findall(r"\w+", fish.group(1))):
+            continue   # `Tensor::<Flex, 1, Int>::from_data(.., &Default::default())`: typed by its own call
         return text(n)
     return ""
 

@@ -10,3 +10,10 @@ pub fn zeros() -> Tensor<2> {
 pub fn zeros_on(device: &Device) -> Tensor<2> {
     Tensor::zeros([2, 2], device)
 }
+
+/// Its `Default::default()` is typed by its own call's backend (`Flex`), not by `B`: that device
+/// is `Device::flex()`, and the erasure stays safe.
+pub fn with_cpu_copy(x: Tensor<1>) -> (Tensor<1>, Tensor<1>) {
+    let cpu = Tensor::<1>::from_data(x.to_data(), &Device::flex());
+    (x, cpu)
+}
