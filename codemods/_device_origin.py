@@ -121,16 +121,25 @@ def inline_origin(ctx: FileContext, call: Node, value: Node) -> Origin | None:
     if not backends or (turbofish and any(ctx.scope.is_autodiff_type(a, scope) for a in backends)) \
             or any(elem_note(ctx, text(a)) for a in backends):
         return None   # (an autodiff fn turbofish: backend-turbofish makes that argument autodiff itself)
-    chosen = {(backend_base(ctx, a), ctx.scope.is_autodiff_type(a, scope)) for a in backends}
+    made = _constructor(ctx, {(backend_base(ctx, a), ctx.scope.is_autodiff_type(a, scope)) for a in backends})
+    if made is None:
+        return None
+    base, autodiff, ctor, names = made
+    return Origin(None, value, base, autodiff, ctor, names, not turbofish)
+
+
+def _constructor(ctx: FileContext, chosen: set[tuple[str, bool]]) -> tuple[str, bool, str, tuple[str, ...]] | None:
+    """(backend, autodiff, its 0.22.1 constructor, the names it needs) when `chosen` (backend,
+    autodiff) pairs name exactly one backend that has a constructor; None otherwise."""
     if len(chosen) != 1:
         return None
-    base, autodiff = chosen.pop()
+    base, autodiff = next(iter(chosen))
     if base == "Cpu" and ctx.crate.cpu_to_flex:
         base = "Flex"
     if base not in DEFAULT_DEVICE:
         return None
     ctor, names = DEFAULT_DEVICE[base]
-    return Origin(None, value, base, autodiff, ctor + (".autodiff()" if autodiff else ""), names, not turbofish)
+    return base, autodiff, ctor + (".autodiff()" if autodiff else ""), names
 
 
 def let_origin(ctx: FileContext, let: Node) -> Origin | None:
@@ -177,15 +186,10 @@ def let_origin(ctx: FileContext, let: Node) -> Origin | None:
             if elem_note(ctx, text(a)):
                 return None   # element types or checkpointing chosen with the backend: a person's call
             chosen.add((backend_base(ctx, a), ctx.scope.is_autodiff_type(a, scope)))
-    if len(chosen) != 1:
+    made = _constructor(ctx, chosen)
+    if made is None:
         return None
-    base, autodiff = chosen.pop()
-    if base == "Cpu" and ctx.crate.cpu_to_flex:
-        base = "Flex"
-    if base not in DEFAULT_DEVICE:
-        return None
-    ctor, names = DEFAULT_DEVICE[base]
-    ctor += ".autodiff()" if autodiff else ""
+    base, autodiff, ctor, names = made
     if not pending and written != ctor.replace(" ", ""):
         return None   # made by another constructor: not this backend's device as far as we can tell
     return Origin(let, value, base, autodiff, ctor, names, by_type, pending)
