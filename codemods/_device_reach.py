@@ -8,6 +8,9 @@ it. Where no such device is within the type's reach, the backend was chosen wher
 built, by code that names it itself (and is decided, or reviewed, there); the drop changes nothing.
 
 Decided here, so safe, only when all of this holds:
+- the file touches no autodiff (`Autodiff`, an alias of one, `InnerBackend`, `.autodiff()`,
+  `.inner()`): 0.21's device served an autodiff backend and its inner one alike, the type
+  deciding which, so a plain backend near an autodiff one may be what kept tensors off the graph;
 - every backend dropped (each one a cfg-chosen alias may stand for) has one device type of its
   own (`Flex`, `NdArray`, `LibTorch`, `Cuda`, `Rocm`, `Wgpu`; `Vulkan`, `Metal`, `WebGpu` only
   where the code names no `WgpuDevice`, which they shared with `Wgpu`), is not autodiff (0.21's
@@ -58,6 +61,8 @@ def chooses_nothing(ctx: FileContext, node: Node, chosen: list[Node], scope) -> 
         if bases is None or not all(b in UNIQUE_DEVICE or (b in WGPU_FAMILY and "WgpuDevice" not in ctx.index.device_types_named)
                                     for b in bases):
             return False
+    if _autodiff_in_file(ctx):
+        return False
     fn = enclosing(node, ("function_item",))
     body = fn.child_by_field_name("body") if fn is not None else None
     if fn is None or body is None or not _closed(ctx, fn, node):
@@ -65,6 +70,21 @@ def chooses_nothing(ctx: FileContext, node: Node, chosen: list[Node], scope) -> 
     if body.start_byte <= node.start_byte < body.end_byte:
         return True
     return _callers_closed(ctx, fn)
+
+
+_AUTODIFF_WORDS = (b"Autodiff", b"InnerBackend", b".autodiff()", b".inner()")
+
+
+def _autodiff_in_file(ctx: FileContext) -> bool:
+    """Does the file touch autodiff (`Autodiff<..>`, an alias of one, `InnerBackend`,
+    `.autodiff()`)? In 0.21 one device value served an autodiff backend and its inner one, the
+    type deciding which; in 0.22 a device is autodiff or not, so a plain backend dropped where an
+    autodiff one is near may have been what kept its tensors off the graph (a validation batch, an
+    inference encoder on the training device)."""
+    if any(w in ctx.src for w in _AUTODIFF_WORDS):
+        return True
+    autodiff = [n for n, a in ctx.index.backend_aliases.items() if a.autodiff]
+    return bool(autodiff) and ctx.mentions_any(autodiff)
 
 
 def _bases(ctx: FileContext, a: Node, scope) -> list[str] | None:
