@@ -97,3 +97,32 @@ def inference_only(ctx: FileContext, fn: Node, backend: str) -> tuple[tuple[Node
     # no model parameter: the models it runs are built here, on the device (every use of the
     # device feeds a builder, checked above), so the plain device alone keeps them off the graph
     return dp, models
+
+
+INNER_REASON = ("`{arg}` kept these values off the autodiff graph (0.21's one device served `{param}` and its "
+                "inner backend alike, the type choosing); in 0.22 the device value chooses: build them on "
+                "`device.clone().inner()` where the device may be autodiff (pitfalls 13, 16).")
+
+
+def inner_uncovered(ctx: FileContext, node: Node, doomed: list[Node], scope) -> str:
+    """A `B::InnerBackend` argument dropped where a value is built (a fn body, not a signature)
+    whose fn autodiff-device does not handle (it gives the inner-backend uses of its sink fns the
+    plain device): the review reason, else ''."""
+    inner = [a for a in doomed if ctx.scope.backend_kind(a, scope) == "inner"]
+    fn = next((a for a in _ancestors(node) if a.type == "function_item"), None)
+    body = fn.child_by_field_name("body") if fn is not None else None
+    if not inner or fn is None or body is None or not body.start_byte <= node.start_byte < body.end_byte:
+        return ""
+    arg = text(inner[0])
+    param = re.sub(r"^<\s*", "", arg).split("::")[0].split(" as ")[0].strip()
+    if param in scope and autodiff_sink(ctx, fn, param) is not None:
+        return ""
+    return INNER_REASON.format(arg=arg, param=param)
+
+
+def _ancestors(node: Node):
+    p = node.parent
+    while p is not None:
+        yield p
+        p = p.parent
+
