@@ -6,6 +6,7 @@ import re
 from tree_sitter import Node
 
 from burnmigrate import burn_api as api
+from burnmigrate.model import Edit
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.syntax import named_args, text
 
@@ -104,20 +105,36 @@ INNER_REASON = ("`{arg}` kept these values off the autodiff graph (0.21's one de
                 "`device.clone().inner()` where the device may be autodiff (pitfalls 13, 16).")
 
 
-def inner_uncovered(ctx: FileContext, node: Node, doomed: list[Node], scope) -> str:
-    """A `B::InnerBackend` argument dropped where a value is built (a fn body, not a signature)
-    whose fn autodiff-device does not handle (it gives the inner-backend uses of its sink fns the
-    plain device): the review reason, else ''."""
+def inner_device(ctx: FileContext, node: Node, doomed: list[Node], scope) -> tuple[list[Edit], str]:
+    """A `B::InnerBackend` argument dropped where a value is built (a fn body, not a signature),
+    in a fn autodiff-device does not handle (it gives its sink fns' inner-backend uses the plain
+    device itself): ([the call's device argument → `device.clone().inner()`], '') where the call
+    passes the fn's own `B::Device` parameter, ([], the review reason) where it does not; ([], '')
+    when there is nothing to do."""
     inner = [a for a in doomed if ctx.scope.backend_kind(a, scope) == "inner"]
     fn = next((a for a in _ancestors(node) if a.type == "function_item"), None)
     body = fn.child_by_field_name("body") if fn is not None else None
     if not inner or fn is None or body is None or not body.start_byte <= node.start_byte < body.end_byte:
-        return ""
+        return [], ""
     arg = text(inner[0])
     param = re.sub(r"^<\s*", "", arg).split("::")[0].split(" as ")[0].strip()
     if param in scope and autodiff_sink(ctx, fn, param) is not None:
-        return ""
-    return INNER_REASON.format(arg=arg, param=param)
+        return [], ""
+    dp = device_param(ctx, fn, param) if param in scope else None
+    call = next((a for a in _ancestors(node) if a.type == "call_expression"), None)
+    f = call.child_by_field_name("function") if call is not None else None
+    if dp is not None and call is not None and f is not None and f.start_byte <= node.start_byte < f.end_byte:
+        _, name, by_ref = dp
+        edits = []
+        for a in named_args(call.child_by_field_name("arguments") or call):
+            t = text(a).replace(" ", "")
+            if t == f"{name}.clone()" or (t == name and not by_ref):
+                edits.append(Edit(a.start_byte, a.end_byte, f"{name}.clone().inner()"))
+            elif t in (f"&{name}", f"&{name}.clone()") or (t == name and by_ref):
+                edits.append(Edit(a.start_byte, a.end_byte, f"&{name}.clone().inner()"))
+        if len(edits) == 1:
+            return edits, ""
+    return [], INNER_REASON.format(arg=arg, param=param)
 
 
 def _ancestors(node: Node):
@@ -125,4 +142,3 @@ def _ancestors(node: Node):
     while p is not None:
         yield p
         p = p.parent
-

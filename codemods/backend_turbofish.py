@@ -40,7 +40,7 @@ from burnmigrate.rust.context import BurnImports, FileContext
 from burnmigrate.rust.edits import replace
 from burnmigrate.rust.syntax import capture, enclosing, named_args, required_child, text
 
-from ._autodiff import inner_uncovered
+from ._autodiff import inner_device
 from ._backend_args import (
     DEFAULT_DEVICE,
     backend_base,
@@ -133,9 +133,11 @@ class BackendTurbofish(SourceRule):
             elif ad is None and safety is Safety.REVIEW and reason == d.reason \
                     and len(d.chosen or []) == len(d.doomed) and chooses_nothing(ctx, gf, d.chosen or [], scope):
                 reason, safety = "", Safety.SAFE   # no device within its reach is typed by it
-            inner = inner_uncovered(ctx, gf, d.doomed, scope) if safety is not Safety.REVIEW else ""
+            plain, inner = inner_device(ctx, gf, d.doomed, scope) if safety is not Safety.REVIEW else ([], "")
             if inner:
                 safety, reason = Safety.REVIEW, inner
+            elif plain:   # the inner backend's values get the plain device, as in 0.21
+                edits, note = edits + plain, note + " and pass the plain device (`.clone().inner()`)"
             key = once.key(gf, reason, d.chosen, safety) if reason == d.reason else None
             if once.follows(key):
                 safety, reason = Safety.SAFE, ""

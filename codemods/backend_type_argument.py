@@ -45,7 +45,7 @@ from burnmigrate.rules import SourceRule
 from burnmigrate.rust.context import BurnImports, FileContext
 from burnmigrate.rust.syntax import named_args, text
 
-from ._autodiff import inner_uncovered
+from ._autodiff import inner_device
 from ._backend_args import decide, erase_args
 from ._device_origin import OncePerFn, Origins
 from ._device_reach import chooses_nothing
@@ -135,9 +135,11 @@ class BackendTypeArgument(SourceRule):
                 reason = (f"`impl {text(gt)}` was specialised on a backend: it becomes `impl {text(head)}`, so "
                           "its methods now exist for every device and may clash with another impl's (R3); "
                           "branch on the device at run time if the behaviour must differ.")
-            inner = inner_uncovered(ctx, gt, d.doomed, scope) if safety is not Safety.REVIEW else ""
+            plain, inner = inner_device(ctx, gt, d.doomed, scope) if safety is not Safety.REVIEW else ([], "")
             if inner:
                 safety, reason = Safety.REVIEW, inner
+            elif plain:   # the inner backend's values get the plain device, as in 0.21
+                edits, note = edits + plain, note + " and pass the plain device (`.clone().inner()`)"
             key = once.key(gt, reason, d.chosen, safety) if reason == d.reason else None
             if once.follows(key):
                 safety, reason = Safety.SAFE, ""

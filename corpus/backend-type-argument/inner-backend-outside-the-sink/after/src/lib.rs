@@ -13,10 +13,18 @@ pub fn step(device: &Device) -> Tensor<1> {
 }
 
 /// Hands the device to `step` (so it is not the sink) and builds its validation values on the
-/// inner backend: in 0.22 the one device is autodiff or not, so `ones::<B::InnerBackend>` stays
-/// review (build them on `device.clone().inner()`).
+/// inner backend: in 0.22 the one device is autodiff or not, so that call gets the plain device,
+/// `device.clone().inner()`, in the same change as the drop.
 pub fn train(device: &Device) -> (Tensor<1>, Tensor<1>) {
     let trained = step(device);
-    let valid = ones(device);
+    let valid = ones(&device.clone().inner());
     (trained, valid)
+}
+
+/// Its inner-backend value is built from a device made here, not the one `evaluate` receives:
+/// nothing says which device to make plain, so the drop stays review.
+pub fn evaluate(device: &Device) -> (Tensor<1>, Tensor<1>) {
+    let trained = step(device);
+    let other = Default::default();
+    (trained, ones(&other))
 }
