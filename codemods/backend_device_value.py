@@ -16,9 +16,12 @@ What it does:
     the module does not bind them.
 
 Why:
-    0.22 has no backend device types: `burn::backend::wgpu::WgpuDevice` fails with E0432 /
-    E0433, and the backend is chosen by the device value — pitfall 1. Each constructor needs its
-    backend's Cargo feature (burn-backend-feature adds it, pitfall 3).
+    0.22 chooses the backend by the device value — pitfall 1. Its backend device types survive
+    only behind the `extension` feature (burn-core 0.22.1 `pub mod backend` is
+    `#[cfg(feature = "extension")]`; burn-dispatch re-exports `FlexDevice`, `WgpuDevice`, ... with
+    `Into<Device>`): without it `burn::backend::wgpu::WgpuDevice` fails with E0432 / E0433, so the
+    tool writes the `Device` constructors, right with or without `extension`. Each constructor
+    needs its backend's Cargo feature (burn-backend-feature adds it, pitfall 3).
 
 Example:
     before: let device = burn::backend::wgpu::WgpuDevice::default();
