@@ -243,6 +243,12 @@ GONE_CRATE_FEATURES = {
 def cubecl_for_0_22() -> str:
     """The cubecl burn-cubecl's 0.22 release requires: a project's own cubecl moves with it."""
     return crate_releases()["burn-cubecl"]["cubecl"]
+
+
+def cubecl_for_0_21() -> str:
+    """The cubecl burn-cubecl 0.21.0 required: a crate named `cubecl-*` on another version line
+    (`cubecl-utils-rs = "0.1"`) is not cubecl's own."""
+    return crate_releases()["burn-cubecl"]["cubecl_0_21"]
 # The identifiers a Rust path starts with to reach a burn crate directly (`burn_core::module::..`).
 BURN_CRATE_IDENTS = frozenset(c.replace("-", "_") for c in BURN_CRATES)
 # Crates through which `Device` is reached: crate → path of the Device struct under its root.

@@ -60,13 +60,78 @@ def head_name(head: Node) -> str:
 _GRADS_METHODS = frozenset({"get", "remove", "register"})
 
 
-def _not_a_backend(ctx: FileContext, head: Node, cand: Node) -> bool:
+def _not_a_backend(ctx: FileContext, head: Node, cand: Node, exact: bool = False) -> bool:
     """An argument no backend can be: a literal or block (a const argument), `Self`, a primitive,
     a project type (not a backend alias), or a generic parameter of the caller that is not a
-    backend parameter (those are in the scope)."""
+    backend parameter (those are in the scope). A type alias seen from here (a fn-local `type B =
+    burn::backend::Cuda<bf16>;`, `type B = bunsen::PerfTestBackend;`) of a burn backend is one; so
+    is one of another crate's type where the callee is resolved (`exact`: this is its backend
+    parameter's place, and 0.21 compiled it there) or where the file also gives that alias to a
+    `Tensor` as its backend."""
+    target = alias_target(ctx, cand)
+    if target is not None and (
+            ctx.scope.backend_kind(target) in ("concrete", "alias", "components")
+            or (last_segment(target) not in ctx.index.defined_types and text(target) not in _PRIMITIVES and (
+                exact or _a_tensors_backend(ctx, cand)))):
+        return False
     return (cand.type not in ("type_identifier", "scoped_type_identifier", "generic_type")
             or text(cand) == "Self" or last_segment(cand) in ctx.index.defined_types
             or _enclosing_param(head, text(cand)))
+
+
+def _a_tensors_backend(ctx: FileContext, cand: Node) -> bool:
+    """Is the type the alias `cand` names (`type B = PerfTestBackend;`) also given to a `Tensor`
+    as its backend in this file, directly or through an alias of the same type (`Tensor<B, 2>`,
+    `Tensor::<PerfTestBackend, 1>::ones(..)`), where that type is meant (not a generic `B`)?"""
+    target = alias_target(ctx, cand)
+    if target is None:
+        return False
+    want = _meaning(ctx, target)
+    for t in ctx.nodes("generic_type", "generic_type_with_turbofish"):
+        if last_segment(t.child_by_field_name("type")) != "Tensor":
+            continue
+        ta = t.child_by_field_name("type_arguments")
+        args = named_args(ta) if ta is not None else []
+        first = args[0] if args else None
+        if first is None or first.type not in ("type_identifier", "scoped_type_identifier"):
+            continue
+        got = alias_target(ctx, first)
+        if _meaning(ctx, got if got is not None else first) == want:
+            return True
+    return False
+
+
+def _meaning(ctx: FileContext, node: Node) -> tuple[str, ...]:
+    """What a type path means here: its `use` path (`bunsen::..::PerfTestBackend`), or as written."""
+    segments = tuple(text(node).replace(" ", "").split("::"))
+    found = resolve(node, segments[0], ctx.use_declarations())
+    if found.kind == "import" and found.path:
+        return (*found.path, *segments[1:])
+    return ("?", *segments) if found.kind in ("param", "unknown", "glob") else ("item", str(found.node.id if found.node else 0), *segments)
+
+
+def _local_alias_target(ctx: FileContext, cand: Node) -> Node | None:
+    """The target of a fn-local alias `cand` names (`type B = Cuda<bf16>;` inside a fn)."""
+    if cand.type != "type_identifier" or resolve(cand, text(cand), ctx.use_declarations()).kind != "local":
+        return None
+    return alias_target(ctx, cand)
+
+
+def alias_target(ctx: FileContext, cand: Node) -> Node | None:
+    """The type a bare name stands for where it is written, when it resolves to a type alias of
+    this file with no parameters (a fn-local one, or a module's): `type B = PerfTestBackend;`."""
+    if cand.type != "type_identifier":
+        return None
+    found = resolve(cand, text(cand), ctx.use_declarations())
+    item = found.node if found.kind in ("item", "local") else None
+    if item is None or item.type != "type_item" or item.child_by_field_name("type_parameters") is not None:
+        return None
+    target = item.child_by_field_name("type")
+    return target if target is not None and target.type in ("type_identifier", "scoped_type_identifier", "generic_type") else None
+
+
+_PRIMITIVES = frozenset({"bool", "char", "str", "f16", "bf16", "f32", "f64", "i8", "i16", "i32", "i64", "i128", "isize",
+                         "u8", "u16", "u32", "u64", "u128", "usize"})
 
 
 def _enclosing_params(at: Node):
@@ -192,8 +257,15 @@ def decide(ctx: FileContext, head: Node, args: list[Node], scope: dict[str, Back
                 kind = ctx.scope.backend_kind(cand, scope)
                 # a generic parameter of the caller that is not a backend (`get::<T>()` with
                 # `T: Numeric`) is not the callee's backend, whatever the callee's name says
-                if kind != "extension" and not (kind is None and _not_a_backend(ctx, head, cand)):
+                if kind != "extension" and not (kind is None and _not_a_backend(ctx, head, cand, exact=own is not None)):
                     doomed = [cand] + [a for a in by_kind if a.id != cand.id]
+                elif kind is None and not by_kind and (t := alias_target(ctx, cand)) is not None \
+                        and last_segment(t) not in ctx.index.defined_types and text(t) not in _PRIMITIVES:
+                    return ArgDecision([], left=(
+                        f"`{text(cand)}` (`{text(t)}`, another crate's type) stands where the project's `{name}` "
+                        "takes its backend, by name: this call's receiver is not resolved here, so the argument "
+                        "is left. If it is a backend, drop it (0.22 has no backend types, and that fn lost its "
+                        "parameter); the device passed must then be built for it (R12)."))
     elif not by_kind and name in _GRADS_METHODS and len(non_lifetime) == 2 and text(non_lifetime[0]) == "_" \
             and head.type == "field_expression":
         # `grads.get::<_, D>(id)`: 0.21's `GradientsParams::get<B: Backend, const D: usize>` with its
@@ -225,6 +297,18 @@ def decide(ctx: FileContext, head: Node, args: list[Node], scope: dict[str, Back
         doomed = [non_lifetime[0]]   # `Tensor<other_crate::Fast, 2>`: a backend by its place
     unknown = [a for a in doomed if a.type in ("type_identifier", "scoped_type_identifier", "generic_type")
                and text(a) != "_" and ctx.scope.backend_kind(a, scope) is None and not _enclosing_param(head, text(a))]
+    local = [(a, t) for a in unknown if (t := alias_target(ctx, a)) is not None
+             and ctx.scope.backend_kind(t) in ("concrete", "alias", "components")]
+    if local and len(local) == len(unknown):
+        # an alias the index does not hold (a fn-local one) of a backend it knows
+        safety = Safety.REVIEW
+        ad = any(ctx.scope.is_autodiff_type(t) for _, t in local)
+        names = ", ".join(f"`{text(a)}` (`{text(t)}`)" for a, t in local)
+        reason = (f"the backend {names} was chosen by type here; in 0.22 the device value chooses "
+                  "it (R12): the device this code receives must be built for that backend"
+                  + (" and be an autodiff device (`device.autodiff()`, R11)." if ad else ".")
+                  + "".join(elem_note(ctx, text(t)) for _, t in local))
+        unknown = []
     if unknown:
         safety = Safety.REVIEW
         names = ", ".join(f"`{text(a)}`" for a in unknown)
@@ -235,12 +319,14 @@ def decide(ctx: FileContext, head: Node, args: list[Node], scope: dict[str, Back
     concrete = [a for a in doomed if ctx.scope.backend_kind(a, scope) in ("concrete", "alias", "components")]
     if concrete:
         safety = Safety.REVIEW
-        ad = any(ctx.scope.is_autodiff_type(a, scope) for a in concrete)
+        # a fn-local alias is read where it is written (the crate's aliases of that name may differ)
+        meant = [(t, None) if (t := _local_alias_target(ctx, a)) is not None else (a, scope) for a in concrete]
+        ad = any(ctx.scope.is_autodiff_type(t, sc) for t, sc in meant)
         names = ", ".join(f"`{text(a)}`" for a in concrete)
         reason = (f"the backend {names} was chosen by type here; in 0.22 the device value chooses "
                   "it (R12): the device this code receives must be built for that backend"
                   + (" and be an autodiff device (`device.autodiff()`, R11)." if ad else ".")
-                  + "".join(elem_note(ctx, text(a)) for a in concrete))
+                  + "".join(elem_note(ctx, text(t)) for t, _ in meant))
     return ArgDecision(doomed, safety, reason, blocked or None, chosen=concrete)
 
 
@@ -328,7 +414,8 @@ def elem_note(ctx: FileContext, written: str, with_checkpointing: bool = True) -
     for a in elem_args(ctx, written):
         m = re.search(rb"\btype\s+" + re.escape(a.encode()) + rb"\s*=\s*([\w:]+)\s*;", ctx.src) if a.isidentifier() else None
         if m is not None:   # `type ElemType = f16;` in this file
-            a = m.group(1).decode().rsplit("::", 1)[-1]
+            a = m.group(1).decode()
+        a = a.rsplit("::", 1)[-1]   # `burn::tensor::bf16`
         if a not in ("f32", "i32", "bool", "u8"):
             odd.append(a)
     if not odd:

@@ -14,7 +14,7 @@ from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.generics import generic_params
 from burnmigrate.rust.module_tree import from_project, module_of_use
 from burnmigrate.rust.resolve import Resolution, resolve
-from burnmigrate.rust.syntax import named_args, path_segments, required_child, text
+from burnmigrate.rust.syntax import ancestors, named_args, path_segments, required_child, text
 
 
 @dataclass
@@ -58,13 +58,38 @@ def callee(ctx: FileContext, fn: Node) -> Callee | None:
     its module or a fn-local one) or, through a path, to a generic fn of a project module; None
     when it resolves elsewhere (another crate, a method, a name the index does not know)."""
     if fn.type != "identifier":
-        return _module_callee(ctx, fn, None)
+        item = _inline_super(fn)
+        return _own_fn(ctx, item) if item is not None else _module_callee(ctx, fn, None)
     found = resolve(fn, text(fn), ctx.use_declarations())
     if found.kind in ("import", "glob"):
         return _module_callee(ctx, fn, found)
     if found.kind not in ("item", "local") or found.node is None or found.node.type != "function_item":
         return None
-    item = found.node
+    return _own_fn(ctx, found.node)
+
+
+def _inline_super(fn: Node) -> Node | None:
+    """`super::f` (`super::super::f`) called inside an inline `mod tests { .. }`: the fn item `f`
+    of the module that many modules up, when that module is still this file (an inline module's
+    body or the file itself); None otherwise."""
+    segments = path_segments(fn)
+    ups = 0
+    while ups < len(segments) - 1 and segments[ups] == "super":
+        ups += 1
+    if ups == 0 or len(segments) != ups + 1:
+        return None
+    bodies = [a for a in ancestors(fn) if a.type == "source_file" or (
+        a.type == "declaration_list" and a.parent is not None and a.parent.type == "mod_item")]
+    if ups >= len(bodies):
+        return None   # `super` leaves the file: the module tree's business
+    for c in bodies[ups].named_children:
+        if c.type == "function_item" and text(c.child_by_field_name("name")) == segments[-1]:
+            return c
+    return None
+
+
+def _own_fn(ctx: FileContext, item: Node) -> Callee:
+    """The facts of a fn item of this file."""
     params = generic_params(item)
     backend: set[tuple[int, int]] = set()
     kept: set[tuple[int, int]] = set()
@@ -97,3 +122,29 @@ def names_burn(ctx: FileContext, head: Node, *, globs: bool = False) -> bool:
         return True
     found = resolve(head, first, ctx.use_declarations())
     return found.kind in (("import", "glob") if globs else ("import",)) and bool(found.path) and found.path[0] in roots
+
+
+_PROJECT_ROOTS = frozenset({"crate", "self", "super"})
+
+
+def burns(ctx: FileContext, node: Node) -> bool:
+    """Is the type (or value) `node` names burn's, as rustc would resolve it? cubecl has a
+    `WgpuDevice` and a `CudaDevice` of its own, which its runtimes take. A path is burn's when it
+    starts at a burn crate (`burn::backend::wgpu::WgpuDevice`, `burn_wgpu::WgpuDevice`) or at a
+    name imported from one (`wgpu::WgpuDevice` after `use burn::backend::wgpu;`); a bare name when
+    its `use` (or glob) comes from one. Another crate's path (`cubecl::wgpu::WgpuDevice`, `use
+    cubecl::wgpu::WgpuDevice;`) is not. The project's own paths (`crate::prelude::WgpuDevice`,
+    `use super::*`) and names imported nowhere keep the burn reading: the callers check that the
+    project defines no type of that name, so these can only re-export burn's."""
+    roots = {*ctx.crate.burn_roots, *api.BURN_CRATE_IDENTS}
+    segments = [s for s in text(node).replace(" ", "").split("<")[0].split("::") if s]
+    if not segments:
+        return False
+    if len(segments) > 1 and (segments[0] in _PROJECT_ROOTS or segments[0] in roots):
+        return True
+    found = resolve(node, segments[0], ctx.use_declarations())
+    if found.kind in ("import", "glob"):
+        return bool(found.path) and (found.path[0] in _PROJECT_ROOTS or found.path[0] in roots)
+    if found.kind != "unknown":
+        return False   # a module or type of the project's own (`mod wgpu { .. }`)
+    return len(segments) == 1   # an extern crate's path (`cubecl::wgpu::..`); a bare name imported nowhere

@@ -251,26 +251,36 @@ def decided(ctx: FileContext, typed: Node, chosen: list[Node], scope) -> Origin 
     return origin
 
 
-def call_origin(ctx: FileContext, typed: Node) -> Origin | None:
-    """The origin of the device passed to the call that `typed` (a generic type in its path, or in
-    the type of the `let` it initialises) types."""
+def typed_call(typed: Node) -> Node | None:
+    """The call `typed` (a generic type) types: the nearest call whose path holds it, or the call
+    a typed `let` initialises; the `let` itself when it is `let d: Device<X> = Default::default();`."""
     node: Node | None = typed
-    call = None
     while node is not None and node.type not in ("block", "function_item", "source_file"):
         if node.type == "call_expression" and typed.start_byte < (node.child_by_field_name("arguments") or node).start_byte:
-            call = node
-            break
+            return node
         if node.type == "let_declaration":
             v = node.child_by_field_name("value")
             if node.child_by_field_name("type") is not None and typed.start_byte < (v or node).start_byte \
                     and v is not None and DEFAULT_VALUE.fullmatch(text(v).replace(" ", "")):
-                return let_origin(ctx, node)   # the device is this `let`: `let d: Device<X> = Default::default();`
-            call = v if v is not None and v.type == "call_expression" else None
-            break
+                return node
+            return v if v is not None and v.type == "call_expression" else None
         node = node.parent
+    return None
+
+
+def call_origin(ctx: FileContext, typed: Node) -> Origin | None:
+    """The origin of the device passed to the call that `typed` (a generic type in its path, or in
+    the type of the `let` it initialises) types."""
+    call = typed_call(typed)
+    if call is not None and call.type == "let_declaration":
+        return let_origin(ctx, call)   # the device is this `let`: `let d: Device<X> = Default::default();`
     fn = enclosing(typed, ("function_item",))
     if call is None or fn is None:
         return None
+    recv = _method_of(call)
+    if recv is not None and recv.type in ("call_expression", "try_expression") and call.parent is not None \
+            and call.parent.type == "let_declaration":
+        return _chain_origin(ctx, fn, call)   # a chain of calls (a single method call is read below)
     for arg in named_args(required_child(call, "arguments")):
         inner = arg.child_by_field_name("value") if arg.type == "reference_expression" else arg
         if inner is not None and DEFAULT_VALUE.fullmatch(text(inner).replace(" ", "")) \
@@ -283,6 +293,50 @@ def call_origin(ctx: FileContext, typed: Node) -> Origin | None:
             if found is not None:
                 return found
     return None
+
+
+def _method_of(call: Node) -> Node | None:
+    """The receiver of a method call (`recv.m(..)`, `recv.m::<T>(..)`), None for a path call."""
+    f = call.child_by_field_name("function")
+    if f is not None and f.type == "generic_function":
+        f = f.child_by_field_name("function")
+    return f.child_by_field_name("value") if f is not None and f.type == "field_expression" else None
+
+
+_ELSEWHERE = re.compile(r"\.devices?\(\)|\bself\b")
+
+
+def _chain_origin(ctx: FileContext, fn: Node, call: Node) -> Origin | None:
+    """`let m: Model<Infer> = Model::new(&device).load_file(p, &rec, &device).expect("load");`:
+    the value a typed `let` holds is built by a chain of calls that starts at a path call (not a
+    value from elsewhere, which would carry its own device); every device the chain passes must
+    be made for one and the same backend (decided `let`s, or devices made in the argument)."""
+    chain = [call]
+    while (recv := _method_of(chain[-1])) is not None:
+        while recv.type in ("try_expression", "parenthesized_expression") and recv.named_children:
+            recv = recv.named_children[0]
+        if recv.type != "call_expression":
+            return None   # `model.clone().load_file(..)`: the chain starts at a value made elsewhere
+        chain.append(recv)
+    found: list[Origin] = []
+    for c in chain:
+        for arg in named_args(required_child(c, "arguments")):
+            if _ELSEWHERE.search(text(arg)):
+                return None
+            inner = arg.child_by_field_name("value") if arg.type == "reference_expression" else arg
+            name = _device_name(arg)
+            if not _device_slot(ctx, c, arg, name or ""):
+                continue
+            if inner is not None and DEFAULT_VALUE.fullmatch(text(inner).replace(" ", "")):
+                return None   # typed by the chain itself: a person's call
+            let = local_binding(fn, name, arg) if name else None
+            got = let_origin(ctx, let) if let is not None and let.type == "let_declaration" else None
+            if got is None:
+                return None
+            found.append(got)
+    if not found or len({(o.base, o.autodiff, o.ctor) for o in found}) != 1:
+        return None
+    return found[0]
 
 
 _ONCE = " (asked once for this fn: its other drops of this backend follow it, marked safe)"

@@ -33,21 +33,18 @@ from tree_sitter import Node
 
 from burnmigrate import burn_api as api
 from burnmigrate.rust.context import FileContext
-from burnmigrate.rust.syntax import descendants, enclosing, last_segment, text
+from burnmigrate.rust.resolve import local_binding
+from burnmigrate.rust.syntax import descendants, enclosing, last_segment, named_args, required_child, text
+from burnmigrate.rust.uses import without_comments_and_strings
 
-from ._backend_args import backend_base, elem_note
-from ._device_origin import _device_slot, _typing_args, let_origin
+from ._backend_args import DEFAULT_VALUE, backend_base, elem_note
+from ._callers import calls_of
+from ._device_origin import _device_name, _device_slot, _typing_args, let_origin, typed_call
 
 # backends whose 0.21 device type was theirs alone, and those that shared `WgpuDevice` with `Wgpu`
 # (decided only where the code names no `WgpuDevice`: one built for `Wgpu` could reach them)
 UNIQUE_DEVICE = frozenset({"Flex", "NdArray", "LibTorch", "Cuda", "Rocm", "Wgpu"})
 WGPU_FAMILY = frozenset({"Vulkan", "Metal", "WebGpu"})
-# std's macros (the index's `other_macros` counts them with the project's)
-_STD_MACROS = frozenset({"assert", "assert_eq", "assert_ne", "debug_assert", "debug_assert_eq", "debug_assert_ne",
-                         "vec", "format", "println", "eprintln", "print", "eprint", "write", "writeln", "panic",
-                         "unreachable", "todo", "unimplemented", "matches", "dbg", "concat", "stringify", "include_str",
-                         "include_bytes", "env", "option_env", "cfg", "line", "file", "column", "module_path",
-                         "format_args", "thread_local", "compile_error"})
 _DEFAULT_CALL = re.compile(r"(?:(?:(?:std|core)::default::)?Default::default|<_>::default|<_ as Default>::default)")
 _MACRO_DEVICE = re.compile(r"\bdefault\b|unwrap_or_default|DataLoaderBuilder")
 
@@ -61,13 +58,14 @@ def chooses_nothing(ctx: FileContext, node: Node, chosen: list[Node], scope) -> 
         if bases is None or not all(b in UNIQUE_DEVICE or (b in WGPU_FAMILY and "WgpuDevice" not in ctx.index.device_types_named)
                                     for b in bases):
             return False
-    if _autodiff_in_file(ctx):
-        return False
     fn = enclosing(node, ("function_item",))
     body = fn.child_by_field_name("body") if fn is not None else None
     if fn is None or body is None or not _closed(ctx, fn, node):
         return False
-    if body.start_byte <= node.start_byte < body.end_byte:
+    in_body = body.start_byte <= node.start_byte < body.end_byte
+    if _autodiff_in_file(ctx) and not (in_body and _made_here(ctx, fn, node)):
+        return False
+    if in_body:
         return True
     return _callers_closed(ctx, fn)
 
@@ -81,10 +79,64 @@ def _autodiff_in_file(ctx: FileContext) -> bool:
     type deciding which; in 0.22 a device is autodiff or not, so a plain backend dropped where an
     autodiff one is near may have been what kept its tensors off the graph (a validation batch, an
     inference encoder on the training device)."""
-    if any(w in ctx.src for w in _AUTODIFF_WORDS):
+    code = ctx.__dict__.get("_code_only")
+    if code is None:   # (a word in a comment or a string is no use: `// Tensor<B, D, Int>`)
+        code = ctx.__dict__["_code_only"] = bytes(without_comments_and_strings(ctx.src))
+    if any(w in code for w in _AUTODIFF_WORDS):
         return True
     autodiff = [n for n, a in ctx.index.backend_aliases.items() if a.autodiff]
-    return bool(autodiff) and ctx.mentions_any(autodiff)
+    return bool(autodiff) and ctx.mentions_any(autodiff) and any(
+        re.search(rb"\b" + re.escape(n.encode()) + rb"\b", code) for n in autodiff)
+
+
+# a device made by its backend's own 0.21 constructor: `WgpuDevice::default()`, `NdArrayDevice::Cpu`,
+# `CudaDevice::new(0)`, `FlexDevice`
+_CONSTRUCTOR = re.compile(r"(?:[\w:]*::)?(?:" + "|".join(sorted(api.BACKEND_DEVICE_TYPES)) + r")(?:::\w+)?(?:\(.*\))?", re.S)
+_ELSEWHERE = re.compile(r"\.device\(\)|\bself\b")
+
+
+def _made_here(ctx: FileContext, fn: Node, typed: Node) -> bool:
+    """In a file that touches autodiff: is every device the drop's call passes made in this fn,
+    by its backend's constructor, in a fn that touches no autodiff itself? Then it is a plain
+    device in 0.22 too, whatever the file's other fns share: autodiff-device makes a device
+    autodiff in the fn that receives it (and a turbofish in the argument), never in its maker."""
+    if _autodiff_near(ctx, fn):
+        return False
+    call = typed_call(typed)
+    if call is None or call.type != "call_expression":
+        return False
+    args = named_args(required_child(call, "arguments"))
+    if any(_ELSEWHERE.search(text(a)) for a in args):
+        return False   # a device read off a value or a field: made wherever that was
+    devices = [a for a in args if _device_slot(ctx, call, a, _device_name(a) or "")]
+    for a in devices:
+        inner = a.child_by_field_name("value") if a.type == "reference_expression" else a
+        if inner is not None and DEFAULT_VALUE.fullmatch(text(inner).replace(" ", "")):
+            continue   # made in the argument (`_closed` has judged what types it)
+        name = _device_name(a)
+        let = local_binding(fn, name, a) if name else None
+        if let is None or let.type != "let_declaration":
+            return False
+        value = let.child_by_field_name("value")
+        if value is None or not (_CONSTRUCTOR.fullmatch(text(value).replace(" ", "").replace("\n", ""))
+                                 or let_origin(ctx, let) is not None):
+            return False
+    return bool(devices)
+
+
+def _autodiff_near(ctx: FileContext, fn: Node) -> bool:
+    """Does `fn` (with its impl's header) name autodiff: `Autodiff`, an alias of one,
+    `InnerBackend`, `.autodiff()`, `.inner()`?"""
+    held = [text(fn)]
+    for a in _ancestors(fn):
+        if a.type in ("impl_item", "trait_item"):
+            b = a.child_by_field_name("body")
+            held.append(text(a)[:b.start_byte - a.start_byte] if b is not None else text(a))
+    src = " ".join(held)
+    if any(w.decode() in src for w in _AUTODIFF_WORDS):
+        return True
+    autodiff = [n for n, al in ctx.index.backend_aliases.items() if al.autodiff]
+    return any(re.search(rf"\b{re.escape(n)}\b", src) for n in autodiff)
 
 
 def _bases(ctx: FileContext, a: Node, scope) -> list[str] | None:
@@ -203,70 +255,11 @@ def _anchored(ctx: FileContext, call: Node, typed: Node | None = None) -> bool:
 
 def _callers_closed(ctx: FileContext, fn: Node) -> bool:
     """A type in `fn`'s signature types its callers' arguments: is every caller seen, and closed?"""
-    if any(c.type == "visibility_modifier" for c in fn.children):
+    calls = calls_of(ctx, fn)
+    if calls is None:
         return False
-    for a in _ancestors(fn):
-        if a.type == "trait_item" or (a.type == "impl_item" and a.child_by_field_name("trait") is not None):
-            return False   # callable through the trait, from anywhere
-    name_node = fn.child_by_field_name("name")
-    name = text(name_node)
-    if any(m.child_by_field_name("body") is None and not _child_cannot_call(ctx, m, name) for m in ctx.nodes("mod_item")):
-        return False   # a child module in another file sees this fn, and may call it
-    if any(name in text(m) for m in ctx.nodes("macro_definition")):
-        return False   # a macro's expansion calls it with arguments made wherever the macro is used
-    project_macros = ctx.index.expr_macros | ctx.index.type_macros | (ctx.index.other_macros - _STD_MACROS)
-    if any(text(m.child_by_field_name("macro")).split("::")[-1] in project_macros for m in ctx.nodes("macro_invocation")):
-        return False   # (a project macro defined elsewhere may expand to a call of it)
-    for ident in ctx.nodes("identifier", "field_identifier"):
-        if text(ident) != name or (name_node is not None and ident.id == name_node.id):
-            continue
-        if not _is_call(ident):
-            return False
-        caller = enclosing(ident, ("function_item",))
-        if caller is None:
-            return False
-        if caller.id != fn.id and not closed(ctx, caller):
+    for call in calls:
+        caller = enclosing(call, ("function_item",))
+        if caller is None or (caller.id != fn.id and not closed(ctx, caller)):
             return False
     return True
-
-
-def _child_cannot_call(ctx: FileContext, mod: Node, name: str) -> bool:
-    """`mod common;`: is its file known, without modules of its own, and naming no `name` (a
-    child reaches its parent's items only through `super::` or `crate::` paths, so a file with
-    neither names none)? Then it cannot call this file's private fn `name`."""
-    if any(a.type == "attribute_item" and "path" in text(a) for a in _prev_siblings(mod)):
-        return False   # `#[path = ".."]`: the file is elsewhere
-    child = text(mod.child_by_field_name("name"))
-    folder, _, stem = ctx.path.rpartition("/")
-    base = f"{folder}/" if folder else ""
-    if stem not in ("main.rs", "lib.rs", "mod.rs") and not _crate_root(ctx.path):
-        base += stem.removesuffix(".rs") + "/"
-    found = [ctx.index.file_words[c] for c in (f"{base}{child}.rs", f"{base}{child}/mod.rs") if c in ctx.index.file_words]
-    return len(found) == 1 and not found[0][1] and name not in found[0][0]
-
-
-def _crate_root(path: str) -> bool:
-    """`tests/x.rs`, `examples/x.rs`, `benches/x.rs`, `build.rs`: a file that is its crate's root."""
-    parts = path.split("/")
-    return parts[-1] == "build.rs" or (len(parts) >= 2 and parts[-2] in ("tests", "examples", "benches"))
-
-
-def _prev_siblings(node: Node):
-    p = node.prev_sibling
-    while p is not None and p.type in ("attribute_item", "line_comment", "block_comment"):
-        yield p
-        p = p.prev_sibling
-
-
-def _is_call(ident: Node) -> bool:
-    """`name(..)`, `Self::name(..)`, `x.name(..)`, `name::<..>(..)`, or `name(` in a macro's tokens."""
-    node = ident
-    parent = node.parent
-    if parent is not None and parent.type == "token_tree":
-        nxt = ident.next_sibling
-        return nxt is not None and nxt.type == "token_tree" and text(nxt).startswith("(")
-    while parent is not None and parent.type in ("scoped_identifier", "field_expression", "generic_function") \
-            and (parent.child_by_field_name("name") == node or parent.child_by_field_name("field") == node
-                 or parent.child_by_field_name("function") == node):
-        node, parent = parent, parent.parent
-    return parent is not None and parent.type == "call_expression" and parent.child_by_field_name("function") == node

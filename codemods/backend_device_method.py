@@ -69,6 +69,8 @@ class BackendDeviceMethod(SourceRule):
                 if q is None or q.type != "qualified_type" or last_segment(q.child_by_field_name("alias")) not in api.BACKEND_TRAITS:
                     continue
                 path = required_child(q, "type")
+            if path.type == "generic_type":   # `Flex::<f32>::seed(..)`: the backend with its element type
+                path = required_child(path, "type")
             pname = text(path)
             is_backend = (path.type in ("identifier", "type_identifier") and (
                 (pname in scope and not scope[pname].extension) or pname in ctx.index.backend_aliases

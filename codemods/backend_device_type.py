@@ -36,6 +36,8 @@ from burnmigrate.rust.context import BurnImports, FileContext
 from burnmigrate.rust.edits import replace
 from burnmigrate.rust.syntax import ancestors, named_args, required_child, text
 
+from ._backend_args import DEFAULT_VALUE
+
 
 def _qualified_backend(ctx: FileContext, path: Node, scope) -> bool:
     # `<B as Backend>` / `<MyBackend as Backend>`
@@ -133,7 +135,21 @@ class BackendDeviceType(SourceRule):
                         and not named_args(required_child(call, "arguments"))):
                     # the default device of an autodiff backend was an autodiff device (R11)
                     target, new_text = call, f"{replacement}::default().autodiff()"
-            out.append(self.change(target, f"`{text(target)}` → `{new_text}`", [replace(target, new_text)],
+            edits = [replace(target, new_text)]
+            value = parent.child_by_field_name("value") if parent is not None and parent.type == "let_declaration" \
+                and parent.child_by_field_name("type") == node else None
+            if value is not None and DEFAULT_VALUE.fullmatch(text(value).replace(" ", "")):
+                # `let device: B::Device = Default::default();`: the same default, chosen by the annotation
+                safety = Safety.REVIEW
+                reason = ("this `let`'s `Default::default()` was `" + text(path) + "`'s default device; in 0.22 it "
+                          "is `Device::default()`, which picks the backend at run time among the enabled backend "
+                          "features (R28, pitfall 5): with several enabled it may not be the backend `" + text(path)
+                          + "` was. Pass the device in, or build the one you mean (`Device::flex()`, ..).")
+                pname = text(path)
+                if pname in scope and scope[pname].autodiff:
+                    edits.append(replace(value, f"{replacement}::default().autodiff()"))   # (R11, as above)
+                    reason += " It was an autodiff device: `.autodiff()` is written."
+            out.append(self.change(target, f"`{text(target)}` → `{new_text}`", edits,
                                    safety=safety, reason=reason,
                                    pitfalls=(1, 5) if safety else None))
         out.extend(imports.changes(self))

@@ -52,6 +52,8 @@ from burnmigrate.rust.imports import use_leaves
 from burnmigrate.rust.resolve import resolve
 from burnmigrate.rust.syntax import ancestors, capture, last_segment, named_args, required_child, text
 
+from ._callees import burns
+
 _DEVICE_TYPES = api.BACKEND_DEVICE_TYPES
 _WGPU_KINDS = {"DiscreteGpu", "IntegratedGpu", "VirtualGpu", "Cpu", "DefaultDevice", "Existing", "BestAvailable"}
 
@@ -101,11 +103,15 @@ class BackendDeviceValue(SourceRule):
         return None
 
     def _device_type(self, node: Node | None) -> str:
-        """The 0.21 device type a path names (`WgpuDevice`, `burn::backend::wgpu::WgpuDevice`)."""
+        """The 0.21 device type a path names (`WgpuDevice`, `burn::backend::wgpu::WgpuDevice`),
+        when the name is burn's: cubecl has a `WgpuDevice` (and `CudaDevice`) of its own, which its
+        runtimes take (`use cubecl::wgpu::WgpuDevice;`: no burn `Device` goes there)."""
         if node is None:
             return ""
         name = last_segment(node)
-        return name if name in _DEVICE_TYPES and name not in self._user_types else ""
+        if name not in _DEVICE_TYPES or name in self._user_types:
+            return ""
+        return name if burns(self._ctx, node) else ""
 
     def applies(self, ctx: FileContext) -> bool:
         # (a file that only names the crate's device alias, `use crate::Dev;`, has no trigger word)
@@ -124,6 +130,7 @@ class BackendDeviceValue(SourceRule):
 
     def run(self, ctx: FileContext) -> list[Change]:
         self._user_types = ctx.index.defined_types
+        self._ctx = ctx
         out: list[Change] = []
         imports = BurnImports(ctx)
         done: list[tuple[int, int]] = []
@@ -234,6 +241,8 @@ class BackendDeviceValue(SourceRule):
                     if n.parent is not None and n.parent.type in ("scoped_identifier", "use_as_clause", "use_list",
                                                                   "scoped_use_list", "call_expression"):
                         continue  # a path segment or an import, handled elsewhere
+                    if not burns(ctx, n):
+                        continue  # another crate's `FlexDevice`
                     got = self._constructor(ctx, name, "", [])
                     if got is not None:
                         emit(n, *got)
@@ -337,3 +346,4 @@ def passed_to_runtime(t: Node) -> str:
         if any(text(a).lstrip("&").strip() == name for a in named_args(required_child(n, "arguments"))):
             return text(f)
     return ""
+

@@ -41,6 +41,7 @@ from burnmigrate.rust.generics import bound_names, where_clause
 from burnmigrate.rust.resolve import resolve
 from burnmigrate.rust.syntax import GENERIC_ITEMS, ancestors, last_segment, named_args, text
 
+from ._callees import burns
 from .backend_device_value import passed_to_runtime
 
 _MACRO_HINT = re.compile(rb"Tensor\s*(?:::)?<|::(?:Device|seed|sync)\b")
@@ -262,6 +263,9 @@ class BackendExtension(FindingRule):
                 name = text(n)
                 if name not in _CTOR or any(a.type == "use_declaration" for a in ancestors(n)) or passed_to_runtime(n):
                     continue   # (a parameter handed to a CubeCL runtime API keeps its type: backend-device-value says so)
+                if not burns(ctx, n.parent if n.parent is not None and n.parent.type in ("scoped_identifier", "scoped_type_identifier")
+                             and n.parent.child_by_field_name("name") == n else n):
+                    continue   # cubecl's own device type (`use cubecl::wgpu::WgpuDevice;`): not burn's to migrate
                 line = n.start_point[0]
                 if line in seen_lines:
                     continue

@@ -29,6 +29,8 @@ from burnmigrate.rules import FindingRule
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.syntax import named_args, required_child, text
 
+from ._callees import burns
+
 
 class DiscreteGpuIndex(FindingRule):
     id = "discrete-gpu-index"
@@ -52,6 +54,8 @@ class DiscreteGpuIndex(FindingRule):
             owner = text(fn.child_by_field_name("path")).rsplit("::", 1)[-1]
             if owner not in ("DeviceKind", "WgpuDevice") or variant not in ("DiscreteGpu", "IntegratedGpu"):
                 continue
+            if owner == "WgpuDevice" and not burns(ctx, required_child(fn, "path")):
+                continue   # cubecl's own `WgpuDevice`: not a burn device (and not burn's advice)
             args = named_args(required_child(call, "arguments"))
             if variant == "IntegratedGpu" and args and re.fullmatch(r"0|0usize", text(args[0])):
                 continue   # the first integrated GPU: what laptops have

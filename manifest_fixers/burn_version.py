@@ -85,6 +85,12 @@ def _lt(a: str, b: str) -> bool:
     return parts(a)[:3] < parts(b)[:3]
 
 
+def _same_minor(req: str, version: str) -> bool:
+    """Does a requirement (`0.10`, `=0.10.0`, `^0.10.2`) name `version`'s major.minor line?"""
+    got = re.findall(r"\d+", req)[:2]
+    return len(got) == 2 and got == re.findall(r"\d+", version)[:2]
+
+
 class _CubeclFamily:
     """`in` for cubecl and its crates (cubecl-runtime, cubecl-common, …): released together."""
     def __contains__(self, package: object) -> bool:
@@ -176,6 +182,8 @@ class BurnVersion(ManifestRule):
             if hasattr(spec, "get") and (spec.get("workspace") is True or "path" in spec or "git" in spec):
                 continue
             req = str(spec.get("version", "")) if hasattr(spec, "get") else str(spec)
+            if not _same_minor(req, api.cubecl_for_0_21()):
+                continue   # not on cubecl's 0.21-era line: another crate of that prefix, or not burn's cubecl
             new = bumped(req, target) if req else None
             if new is None:
                 continue

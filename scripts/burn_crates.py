@@ -95,6 +95,8 @@ def table(online: bool) -> dict:
         row["features"] = features(new) if new else []
         if name == CUBECL_FROM and new:
             row["cubecl"] = next(d["req"].lstrip("^") for d in new["deps"] if d["name"] == "cubecl")
+        if name == CUBECL_FROM and old:
+            row["cubecl_0_21"] = next(d["req"].lstrip("^") for d in old["deps"] if d["name"] == "cubecl")
         crates[name] = row
     return crates
 
@@ -109,6 +111,8 @@ def render(crates: dict) -> str:
         out.append(f'release = "{row["release"]}"')
         if "cubecl" in row:
             out.append(f'cubecl = "{row["cubecl"]}"   # what this release requires of cubecl')
+        if "cubecl_0_21" in row:
+            out.append(f'cubecl_0_21 = "{row["cubecl_0_21"]}"   # what 0.21.0 required of cubecl')
         for key in ("features_0_21", "features"):
             out.append(f"{key} = [" + ", ".join(f'"{f}"' for f in row[key]) + "]")
         out.append("")

@@ -86,3 +86,62 @@ def test_project_uses_reads_paths_renames_and_lists():
 def test_module_of_use(file, path, expected):
     from burnmigrate.rust.module_tree import module_of_use
     assert module_of_use(file, path) == expected
+
+
+def _migrate(tmp_path, lib: str):
+    from burnmigrate.engine import Options, run
+    (tmp_path / "src").mkdir()
+    (tmp_path / "src" / "lib.rs").write_text(lib)
+    (tmp_path / "Cargo.toml").write_text('[package]\nname = "k"\nversion = "0.1.0"\nedition = "2024"\n\n'
+                                         '[dependencies]\nburn = "0.21.0"\ntestkit = { path = "testkit" }\n')
+    res = run(tmp_path, Options(jobs=1))
+    return next(r.final for r in res.all_results if r.path == "src/lib.rs").decode(), res.changes
+
+
+FOREIGN = """use burn::prelude::Backend;
+use burn::tensor::Tensor;
+
+pub fn ones<B: Backend>(device: &B::Device) -> Tensor<B, 1> {
+    Tensor::<B, 1>::ones([3], device)
+}
+
+#[cfg(test)]
+mod tests {
+    use testkit::TestBackend;
+    type B = TestBackend;
+
+    #[test]
+    fn t() {
+        let device = Default::default();
+        let t = super::ones::<B>(&device);
+        assert_eq!(t.dims(), [3]);
+    }
+}
+"""
+
+
+def test_an_alias_of_another_crates_type_at_a_resolved_backend_place_goes(tmp_path):
+    """`type B = testkit::TestBackend;` (another crate's type the index cannot read) given to this
+    file's `ones<B: Backend>` through `super::ones::<B>` from an inline test module: the callee is
+    resolved, so `B` stands at its backend parameter's place and goes (review: its backend is not
+    known). It was left: a compile error with no finding (found on a public project)."""
+    out, changes = _migrate(tmp_path, FOREIGN)
+    assert "super::ones(&device)" in out
+    drop = [c for c in changes if c.rule == "backend-turbofish"]
+    assert len(drop) == 1 and drop[0].safety.value == "review" and "stands where 0.21 took the backend" in drop[0].reason
+
+
+def test_by_name_only_it_goes_where_the_file_gives_it_to_a_tensor(tmp_path):
+    """A method (resolved by name only) keeps a foreign alias's argument unless the file also
+    gives that alias to a `Tensor` as its backend: then it is a backend all the same."""
+    lib = FOREIGN.replace("let t = super::ones::<B>(&device);",
+                          "let t = Maker.ones::<B>(&device);").replace("mod tests {", "mod tests {\n    use super::Maker;")
+    lib = lib.replace("#[cfg(test)]", "pub struct Maker;\nimpl Maker {\n    pub fn ones<B: Backend>(&self, device: &B::Device) "
+                      "-> Tensor<B, 1> {\n        Tensor::<B, 1>::ones([3], device)\n    }\n}\n\n#[cfg(test)]")
+    out, changes = _migrate(tmp_path, lib)
+    assert "Maker.ones::<B>(&device)" in out   # nothing says `B` is a backend: left, and said
+    assert [c.kind.value for c in changes if c.rule == "backend-turbofish" and "another crate's type" in c.reason] == ["finding"]
+    (tmp_path / "src").rename(tmp_path / "old")
+    out, _ = _migrate(tmp_path, lib.replace("assert_eq!(t.dims(), [3]);", "let u: Tensor<B, 1> = t;\n        assert_eq!(u.dims(), [3]);")
+                                   .replace("    use super::Maker;", "    use super::Maker;\n    use burn::tensor::Tensor;"))
+    assert "Maker.ones(&device)" in out

@@ -243,12 +243,13 @@ def _pinned_to_0_22_1(manifest: Path) -> None:
     """Every burn-family dependency of a crate's manifest at `=0.22.1` (the registry's release)."""
     import tomlkit
     doc = tomlkit.parse(manifest.read_text())
-    for table in ("dependencies", "dev-dependencies"):
-        deps = doc.get(table, {})
+    tables = [doc.get(t, {}) for t in ("dependencies", "dev-dependencies")]
+    tables.append(doc.get("workspace", {}).get("dependencies", {}))   # a workspace's (members inherit)
+    for deps in tables:
         for key in list(deps):
             spec = deps[key]
             package = spec.get("package", key) if hasattr(spec, "get") else key
-            if not R.is_burn(package):
+            if not R.is_burn(package) or (hasattr(spec, "get") and spec.get("workspace") is True):
                 continue
             if isinstance(spec, str):
                 deps[key] = "=0.22.1"

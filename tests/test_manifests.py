@@ -186,6 +186,9 @@ def test_the_shipped_crate_table_is_the_registry_index():
         assert row["release"] == (new["vers"] if new else ""), name
         if new:
             assert row["features"] == gen.features(new), name
+        old = next((e for e in entries if e["vers"] == "0.21.0"), None)
+        if name == gen.CUBECL_FROM and old:
+            assert row["cubecl_0_21"] == next(d["req"].lstrip("^") for d in old["deps"] if d["name"] == "cubecl")
     assert seen >= 20, f"only {seen} burn crates in cargo's index cache: run the compile tier first"
 
 
@@ -219,3 +222,21 @@ def test_a_lock_older_than_burn_0_22_1s_graph_is_moved_forward(tmp_path):
     line = cargo_failure(stderr, 101, [])
     assert isinstance(line, str)
     assert "`pliron`" in line and f"cargo update -p combine --precise {HELD_FORWARD[0][1]}" in line
+
+
+def test_only_cubecls_own_crates_move_with_burn(tmp_path):
+    """A project's own cubecl (on the line burn 0.21 built on) moves to the cubecl burn 0.22.1
+    requires; a third-party crate whose name starts with `cubecl-` (`cubecl-utils-rs = "0.1.0"`,
+    found on a public project) is on a version line of its own and is left as it is."""
+    from burnmigrate.engine import Options, run
+    (tmp_path / "src").mkdir()
+    (tmp_path / "src" / "lib.rs").write_text("pub fn f() {}\n")
+    (tmp_path / "Cargo.toml").write_text(
+        '[package]\nname = "k"\nversion = "0.1.0"\nedition = "2024"\n\n[dependencies]\n'
+        'burn = "0.21.0"\ncubecl = "0.10.0"\ncubecl-utils-rs = "0.1.0"\n')
+    res = run(tmp_path, Options(jobs=1))
+    text = next(r.final for r in res.all_results if r.path == "Cargo.toml").decode()
+    assert 'cubecl = "0.11.1"' in text
+    assert 'cubecl-utils-rs = "0.1.0"' in text
+    moved = [c.message for c in res.changes if c.rule == "burn-version" and "cubecl" in c.message]
+    assert len(moved) == 1 and moved[0].startswith("`cubecl` 0.10.0 →"), moved
