@@ -19,6 +19,7 @@ from burnmigrate.rust.scope import BackendParam
 from burnmigrate.rust.syntax import ancestors, capture, enclosing, last_segment, named_args, text
 
 from ._callees import callee, names_burn
+from ._local_aliases import PRIMITIVES, a_tensors_backend, alias_target, local_alias_target
 
 
 @dataclass
@@ -71,67 +72,12 @@ def _not_a_backend(ctx: FileContext, head: Node, cand: Node, exact: bool = False
     target = alias_target(ctx, cand)
     if target is not None and (
             ctx.scope.backend_kind(target) in ("concrete", "alias", "components")
-            or (last_segment(target) not in ctx.index.defined_types and text(target) not in _PRIMITIVES and (
-                exact or _a_tensors_backend(ctx, cand)))):
+            or (last_segment(target) not in ctx.index.defined_types and text(target) not in PRIMITIVES and (
+                exact or a_tensors_backend(ctx, cand)))):
         return False
     return (cand.type not in ("type_identifier", "scoped_type_identifier", "generic_type")
             or text(cand) == "Self" or last_segment(cand) in ctx.index.defined_types
             or _enclosing_param(head, text(cand)))
-
-
-def _a_tensors_backend(ctx: FileContext, cand: Node) -> bool:
-    """Is the type the alias `cand` names (`type B = PerfTestBackend;`) also given to a `Tensor`
-    as its backend in this file, directly or through an alias of the same type (`Tensor<B, 2>`,
-    `Tensor::<PerfTestBackend, 1>::ones(..)`), where that type is meant (not a generic `B`)?"""
-    target = alias_target(ctx, cand)
-    if target is None:
-        return False
-    want = _meaning(ctx, target)
-    for t in ctx.nodes("generic_type", "generic_type_with_turbofish"):
-        if last_segment(t.child_by_field_name("type")) != "Tensor":
-            continue
-        ta = t.child_by_field_name("type_arguments")
-        args = named_args(ta) if ta is not None else []
-        first = args[0] if args else None
-        if first is None or first.type not in ("type_identifier", "scoped_type_identifier"):
-            continue
-        got = alias_target(ctx, first)
-        if _meaning(ctx, got if got is not None else first) == want:
-            return True
-    return False
-
-
-def _meaning(ctx: FileContext, node: Node) -> tuple[str, ...]:
-    """What a type path means here: its `use` path (`bunsen::..::PerfTestBackend`), or as written."""
-    segments = tuple(text(node).replace(" ", "").split("::"))
-    found = resolve(node, segments[0], ctx.use_declarations())
-    if found.kind == "import" and found.path:
-        return (*found.path, *segments[1:])
-    return ("?", *segments) if found.kind in ("param", "unknown", "glob") else ("item", str(found.node.id if found.node else 0), *segments)
-
-
-def _local_alias_target(ctx: FileContext, cand: Node) -> Node | None:
-    """The target of a fn-local alias `cand` names (`type B = Cuda<bf16>;` inside a fn)."""
-    if cand.type != "type_identifier" or resolve(cand, text(cand), ctx.use_declarations()).kind != "local":
-        return None
-    return alias_target(ctx, cand)
-
-
-def alias_target(ctx: FileContext, cand: Node) -> Node | None:
-    """The type a bare name stands for where it is written, when it resolves to a type alias of
-    this file with no parameters (a fn-local one, or a module's): `type B = PerfTestBackend;`."""
-    if cand.type != "type_identifier":
-        return None
-    found = resolve(cand, text(cand), ctx.use_declarations())
-    item = found.node if found.kind in ("item", "local") else None
-    if item is None or item.type != "type_item" or item.child_by_field_name("type_parameters") is not None:
-        return None
-    target = item.child_by_field_name("type")
-    return target if target is not None and target.type in ("type_identifier", "scoped_type_identifier", "generic_type") else None
-
-
-_PRIMITIVES = frozenset({"bool", "char", "str", "f16", "bf16", "f32", "f64", "i8", "i16", "i32", "i64", "i128", "isize",
-                         "u8", "u16", "u32", "u64", "u128", "usize"})
 
 
 def _enclosing_params(at: Node):
@@ -260,7 +206,7 @@ def decide(ctx: FileContext, head: Node, args: list[Node], scope: dict[str, Back
                 if kind != "extension" and not (kind is None and _not_a_backend(ctx, head, cand, exact=own is not None)):
                     doomed = [cand] + [a for a in by_kind if a.id != cand.id]
                 elif kind is None and not by_kind and (t := alias_target(ctx, cand)) is not None \
-                        and last_segment(t) not in ctx.index.defined_types and text(t) not in _PRIMITIVES:
+                        and last_segment(t) not in ctx.index.defined_types and text(t) not in PRIMITIVES:
                     return ArgDecision([], left=(
                         f"`{text(cand)}` (`{text(t)}`, another crate's type) stands where the project's `{name}` "
                         "takes its backend, by name: this call's receiver is not resolved here, so the argument "
@@ -320,7 +266,7 @@ def decide(ctx: FileContext, head: Node, args: list[Node], scope: dict[str, Back
     if concrete:
         safety = Safety.REVIEW
         # a fn-local alias is read where it is written (the crate's aliases of that name may differ)
-        meant = [(t, None) if (t := _local_alias_target(ctx, a)) is not None else (a, scope) for a in concrete]
+        meant = [(t, None) if (t := local_alias_target(ctx, a)) is not None else (a, scope) for a in concrete]
         ad = any(ctx.scope.is_autodiff_type(t, sc) for t, sc in meant)
         names = ", ".join(f"`{text(a)}`" for a in concrete)
         reason = (f"the backend {names} was chosen by type here; in 0.22 the device value chooses "

@@ -41,6 +41,8 @@ class Origin:
     by_type: bool      # a type's arguments type one of its calls (backend-type-argument records the
                        # `let`'s change); else only fn turbofishes do (backend-turbofish records it)
     pending: bool = True   # the value is still `Default::default()` (False: already `ctor`)
+    also: tuple[Origin, ...] = ()   # the other callers' `let`s when the device is a parameter (_device_params)
+    from_callers: bool = False   # the device arrives as a parameter its callers decide
 
 
 def _device_name(arg: Node) -> str | None:
@@ -199,56 +201,6 @@ def origin_edit(origin: Origin, imports) -> Edit:
     """`Default::default()` → the constructor (its names imported through `imports`)."""
     v = origin.value
     return Edit(v.start_byte, v.end_byte, imports.write(v, origin.ctor, origin.names))
-
-
-class Origins:
-    """The devices one rule's drops are decided by, in one run over a file. `by_type`: this rule
-    records the `let`s whose calls a type's arguments type (backend-type-argument), else those
-    only fn turbofishes type (backend-turbofish): each `let`'s change is recorded once, by one rule."""
-
-    def __init__(self, rule, imports, by_type: bool) -> None:
-        self.rule, self.imports, self.by_type = rule, imports, by_type
-        self.written: set[int] = set()
-        self.note = ""   # what the last settled drop's message adds (a device made in the argument)
-
-    def settle(self, ctx: FileContext, typed: Node, chosen: list[Node], scope, out: list[Change]) -> list[Edit] | None:
-        """The edits a drop at `typed` carries when the device its call passes is decided
-        (`decided`): the `let`'s constructor, or nothing when it is written already; None when
-        the device is not decided. The drop then is safe: the `let` lands with it or neither does."""
-        origin = decided(ctx, typed, chosen, scope)
-        self.note = ""
-        if origin is None:
-            return None
-        if not origin.pending:
-            return []
-        made = origin_edit(origin, self.imports)
-        if origin.let is None:
-            self.note = f" (its device, made in the argument: `{origin.ctor}`)"
-        if origin.let is not None and origin.by_type == self.by_type and origin.let.id not in self.written:
-            self.written.add(origin.let.id)
-            out.append(origin_change(self.rule, origin, made))
-        return [made]
-
-
-def origin_change(rule, origin: Origin, edit: Edit) -> Change:
-    """The record of a `let`'s constructor (`rule` records it). Every drop it decides carries the
-    same edit, so none lands without it. Safe for NdArray and LibTorch too: `Device::ndarray()` /
-    `Device::libtorch()` are the same backends in 0.22.1 (deprecated there: the crate's `ndarray` /
-    `tch` feature carries that finding once, in the manifest)."""
-    assert origin.let is not None   # (a device made in the argument is recorded with its drop)
-    return rule.change(origin.value, f"the device `{text(origin.let.child_by_field_name('pattern'))}` was made for "
-                                     f"`{origin.base}`" + (" (autodiff)" if origin.autodiff else "") + f": `{edit.new}`",
-                       [edit], safety=Safety.SAFE)
-
-
-def decided(ctx: FileContext, typed: Node, chosen: list[Node], scope) -> Origin | None:
-    """The origin of the device the call typed by `typed` passes, when it is made for exactly
-    the backends `chosen` (the erased arguments that chose one): then the erasure is decided."""
-    origin = call_origin(ctx, typed) if chosen else None
-    if origin is None or {(backend_base(ctx, a), ctx.scope.is_autodiff_type(a, scope)) for a in chosen} \
-            != {(origin.base, origin.autodiff)}:
-        return None
-    return origin
 
 
 def typed_call(typed: Node) -> Node | None:

@@ -52,7 +52,8 @@ from ._backend_args import (
     untyped_default_let,
 )
 from ._callees import callee
-from ._device_origin import DEVICE_WORD, OncePerFn, Origins
+from ._device_decided import Origins
+from ._device_origin import DEVICE_WORD, OncePerFn
 from ._device_reach import chooses_nothing
 
 _CALLED = re.compile(rb"(\w+)\s*::\s*<")

@@ -1,0 +1,81 @@
+"""Which drops a decided device settles, and what they carry (issue 26 item 1).
+
+A drop of a concrete backend is decided when the device its call passes is made for exactly that
+backend: a `let` or an argument _device_origin decides, or a parameter every caller gives such a
+device (_device_params). The drop then carries the edits that write those devices' constructors,
+so none lands without the other.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from tree_sitter import Node
+
+from burnmigrate.model import Change, Edit, Safety
+from burnmigrate.rust.context import FileContext
+from burnmigrate.rust.syntax import text
+
+from ._backend_args import backend_base
+from ._device_origin import Origin, call_origin, origin_edit
+from ._device_params import body_origins, no_device, signature_origins
+
+
+class Origins:
+    """The devices one rule's drops are decided by, in one run over a file. `by_type`: this rule
+    records the `let`s whose calls a type's arguments type (backend-type-argument), else those
+    only fn turbofishes type (backend-turbofish): each `let`'s change is recorded once, by one rule."""
+
+    def __init__(self, rule, imports, by_type: bool) -> None:
+        self.rule, self.imports, self.by_type = rule, imports, by_type
+        self.written: set[int] = set()
+        self.note = ""   # what the last settled drop's message adds (a device made in the argument)
+
+    def settle(self, ctx: FileContext, typed: Node, chosen: list[Node], scope, out: list[Change]) -> list[Edit] | None:
+        """The edits a drop at `typed` carries when the device its call passes is decided
+        (`decided`): the `let`'s constructor, or nothing when it is written already; None when
+        the device is not decided. The drop then is safe: the `let` lands with it or neither does."""
+        origin = decided(ctx, typed, chosen, scope)
+        self.note = ""
+        if origin is None:
+            return None
+        others = {o.value.id: origin_edit(o, self.imports) for o in origin.also if o.pending and o.value.id != origin.value.id}
+        if origin.from_callers:
+            self.note = f" (every device it is given or makes: `{origin.ctor}`)"
+        elif not origin.ctor:
+            self.note = " (no device reaches the call)"
+        if not origin.pending:
+            return list(others.values())
+        made = origin_edit(origin, self.imports)
+        if origin.let is None:
+            self.note = f" (its device, made in the argument: `{origin.ctor}`)"
+        if origin.let is not None and origin.by_type == self.by_type and origin.let.id not in self.written:
+            self.written.add(origin.let.id)
+            out.append(origin_change(self.rule, origin, made))
+        return [made, *others.values()]
+
+
+def origin_change(rule, origin: Origin, edit: Edit) -> Change:
+    """The record of a `let`'s constructor (`rule` records it). Every drop it decides carries the
+    same edit, so none lands without it. Safe for NdArray and LibTorch too: `Device::ndarray()` /
+    `Device::libtorch()` are the same backends in 0.22.1 (deprecated there: the crate's `ndarray` /
+    `tch` feature carries that finding once, in the manifest)."""
+    assert origin.let is not None   # (a device made in the argument is recorded with its drop)
+    return rule.change(origin.value, f"the device `{text(origin.let.child_by_field_name('pattern'))}` was made for "
+                                     f"`{origin.base}`" + (" (autodiff)" if origin.autodiff else "") + f": `{edit.new}`",
+                       [edit], safety=Safety.SAFE)
+
+
+def decided(ctx: FileContext, typed: Node, chosen: list[Node], scope) -> Origin | None:
+    """The origin of the device the call typed by `typed` passes, when it is made for exactly
+    the backends `chosen` (the erased arguments that chose one): then the erasure is decided."""
+    origin = call_origin(ctx, typed) if chosen else None
+    if origin is None and chosen:
+        found = signature_origins(ctx, typed) or body_origins(ctx, typed)
+        origin = replace(found[0], also=tuple(found[1:]), from_callers=True) if found else None
+        pairs = {(backend_base(ctx, a), ctx.scope.is_autodiff_type(a, scope)) for a in chosen}
+        if origin is None and len(pairs) == 1:
+            origin = no_device(ctx, typed, *next(iter(pairs)))
+    if origin is None or {(backend_base(ctx, a), ctx.scope.is_autodiff_type(a, scope)) for a in chosen} \
+            != {(origin.base, origin.autodiff)}:
+        return None
+    return origin
