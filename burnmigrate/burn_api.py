@@ -173,6 +173,16 @@ ELEM_DEFAULT_NOTE = {
     "BoolElem": "`bool` is the 0.22.1 bool element",
 }
 
+# 0.22.1 methods a backend author still calls with the backend as their one type argument
+# (burn-autodiff 0.22.1 `grads.rs`: `Gradients::{consume, remove, get, register}<B>`; burn-ir
+# 0.22.1 `handle.rs`: `HandleContainer::{get,register}_{float,int,bool,quantized}_tensor<B>`): a
+# call naming a backend type there keeps it (`grads.register::<CubeBackend<R, F, I, BT>>(..)`).
+BACKEND_AUTHOR_METHODS = frozenset({
+    "consume", "remove", "get", "register",
+    "get_float_tensor", "get_int_tensor", "get_bool_tensor", "get_quantized_tensor",
+    "register_float_tensor", "register_int_tensor", "register_bool_tensor", "register_quantized_tensor",
+})
+
 # burn APIs whose turbofish took the backend first (R8); everything else is decided per call.
 TURBOFISH_DROP_ALL = frozenset({
     "generate_autoregressive_mask", "generate_padding_mask", "accumulate",
@@ -287,6 +297,7 @@ class ChangedTrait:
     with_args_only: bool   # only the 0.21 form with generic arguments (the 0.22.1 name exists, argument-free)
     gone: bool             # 0.22.1 has no item of that name
     asks: str              # what 0.22.1 asks of an impl, for the finding
+    shape_0_21: str = ""   # a regex only a 0.21-shaped impl's body matches (same name and arguments in both)
 
 
 MODULE_REQUIRED_0_22 = ("collect_devices", "fork", "to_device", "train", "valid", "materialize", "visit", "map")
@@ -322,6 +333,12 @@ CHANGED_TRAITS = {t.name: t for t in (
                  "returns), and `Optimizer` is the per-tensor trait 0.21 called `SimpleOptimizer`: a type that "
                  "implemented 0.21's `Optimizer<M, B>` holds a `ModuleOptimizer`, or implements the per-tensor "
                  "`Optimizer` and is wrapped by `ModuleOptimizer::from(..)`"),
+    ChangedTrait("LrScheduler", "lr_scheduler", False, False,
+                 "0.22.1's `LrScheduler` has no `Record` type and no backend: `fn step(&mut self) -> LearningRate`, "
+                 "`fn to_record(&self) -> LrSchedulerRecord`, `fn load_record(&mut self, record: LrSchedulerRecord)` "
+                 "(no return), and the trait asks for `LrSchedulerClone` (burn-optim 0.22.1 "
+                 "`lr_scheduler/base.rs`)",
+                 shape_0_21=r"\btype\s+Record\s*<"),
 )}
 
 

@@ -120,6 +120,8 @@ def inner_device(ctx: FileContext, node: Node, doomed: list[Node], scope) -> tup
     param = re.sub(r"^<\s*", "", arg).split("::")[0].split(" as ")[0].strip()
     if param in scope and autodiff_sink(ctx, fn, param) is not None:
         return [], ""
+    if _gradients_params_access(ctx, node):
+        return [], ""   # gradients are plain tensors in 0.21 and 0.22 alike: no value is built on a device
     dp = device_param(ctx, fn, param) if param in scope else None
     call = next((a for a in _ancestors(node) if a.type == "call_expression"), None)
     f = call.child_by_field_name("function") if call is not None else None
@@ -142,3 +144,13 @@ def _ancestors(node: Node):
     while p is not None:
         yield p
         p = p.parent
+
+
+def _gradients_params_access(ctx: FileContext, node: Node) -> bool:
+    """`grads.get::<B::InnerBackend, D>(id)` / `.remove` / `.register` on a `GradientsParams`
+    (the file names it): reads or stores a gradient (0.22.1's `get<const D>`)."""
+    gf = node if node.type == "generic_function" else next((a for a in _ancestors(node) if a.type == "generic_function"), None)
+    f = gf.child_by_field_name("function") if gf is not None else None
+    ta = gf.child_by_field_name("type_arguments") if gf is not None else None
+    return (f is not None and f.type == "field_expression" and text(f.child_by_field_name("field")) in ("get", "remove", "register")
+            and ta is not None and len(named_args(ta)) == 2 and b"GradientsParams" in ctx.src)

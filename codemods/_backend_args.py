@@ -154,6 +154,12 @@ def decide(ctx: FileContext, head: Node, args: list[Node], scope: dict[str, Back
     kept_form = not is_fn and name in api.BURN_GENERIC_TYPES
     by_kind = [a for a, k in zip(args, kinds) if (k is not None and k not in ("extension", "kept")) or (k == "kept" and kept_form)]
     blocked = [a for a, k in zip(args, kinds) if k == "extension" or (k == "kept" and not kept_form)]
+    if is_fn and head.type == "field_expression" and name in api.BACKEND_AUTHOR_METHODS and len(non_lifetime) == 1 \
+            and kinds[0] in ("concrete", "alias", "components"):
+        # a backend author's call (burn-autodiff's `Gradients`, burn-ir's `HandleContainer`) still
+        # takes the backend in 0.22.1: left, with no record (the backend type itself is the
+        # extension's, whose finding says so)
+        return ArgDecision([])
     own = callee(ctx, head) if is_fn else None
     if own is not None and own.kept:
         # the callee keeps its backend parameter (an op or extension needs it): a backend type
@@ -234,7 +240,10 @@ def decide(ctx: FileContext, head: Node, args: list[Node], scope: dict[str, Back
                       "argument was erased because 0.22 has no backend types: check that the 0.22 "
                       "version of this type takes no backend either.")
     elif doomed and is_fn and name not in api.BURN_GENERIC_TYPES:
-        if not table and not names_burn(ctx, head):   # burn's own generic fns lost their backend parameter
+        grads_params = (name in _GRADS_METHODS and head.type == "field_expression" and len(non_lifetime) == 2
+                        and doomed == [non_lifetime[0]] and _is_rank(head, non_lifetime[1])
+                        and b"GradientsParams" in ctx.src)   # `grads.register::<B, D>(..)`: 0.22.1's `<const D>`
+        if not table and not names_burn(ctx, head) and not grads_params:   # burn's own generic fns lost their backend parameter
             safety = Safety.REVIEW
             reason = (f"`{name}` is not a project fn: if it comes from a crate built for burn "
                       "0.21, that crate must be upgraded too (R8).")

@@ -18,8 +18,10 @@ Example:
 
 Fix safety:
     safe. `&B::Device` becomes `&Device` and `B::Device` becomes `Device` (by value); a
-    `B::Device::default()` keeps its meaning only when one backend feature is enabled
-    (R28: `Device::default()` picks a backend at run time) — review then.
+    `B::Device::default()`, or a `let device: B::Device = Default::default();` (the same default,
+    chosen by the annotation), keeps its meaning only when one backend feature is enabled
+    (R28: `Device::default()` picks a backend at run time) — review then (`.autodiff()` written
+    where `B` was an autodiff backend).
 
 Reproduction check:
     E0412 (cannot find type `Device`) / E0220 (associated type `Device` not found) at the type

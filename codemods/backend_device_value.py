@@ -13,7 +13,10 @@ What it does:
     `libtorch_cuda(i)` / `libtorch_mps()` / `libtorch_vulkan()`, and the 0.21 `dispatch`
     feature's `DispatchDevice::autodiff(d)` → `d.autodiff()`. The device types themselves, in
     type position (`DispatchDevice` included), become `Device`. `DeviceKind` / `DeviceIndex` / `Device` are imported where
-    the module does not bind them.
+    the module does not bind them. A name is burn's only where it resolves to a burn crate the
+    way rustc resolves it: cubecl's own `WgpuDevice` / `CudaDevice` (`use
+    cubecl::wgpu::WgpuDevice;`, `cubecl::wgpu::WgpuDevice::default()`), which cubecl's runtimes
+    take, are left as they are.
 
 Why:
     0.22 chooses the backend by the device value — pitfall 1. Its backend device types survive

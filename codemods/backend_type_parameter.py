@@ -18,7 +18,8 @@ Example:
 Fix safety:
     safe for `Backend` parameters. review for `AutodiffBackend` ones: 0.21 made autodiff a
     property of the type, 0.22 of the device value, so the device this code receives must now
-    be an autodiff device (`device.autodiff()`, R11) or `backward()` fails at run time.
+    be an autodiff device (`device.autodiff()`, R11) or `backward()` fails at run time; safe
+    again for a fn that touches no device at all (its values keep the devices they arrive on).
     A parameter bounded by more than a backend (a backend extension, `DistributedBackend`) is
     not erased: backend-extension reports it (R19).
 
@@ -26,6 +27,8 @@ Reproduction check:
     E0405 (cannot find trait `Backend` in this scope) at the bound under burn 0.22.1; none after.
 """
 from __future__ import annotations
+
+import re
 
 from tree_sitter import Node
 
@@ -35,9 +38,10 @@ from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.edits import drop_generics
 from burnmigrate.rust.generics import where_clause
 from burnmigrate.rust.inferred_devices import makes_inferred_device
-from burnmigrate.rust.syntax import GENERIC_ITEMS, named_args, path_segments, required_child, text
+from burnmigrate.rust.syntax import GENERIC_ITEMS, descendants, named_args, path_segments, required_child, text
 
 from ._autodiff import autodiff_sink, calls_autodiff_fn
+from ._callers import calls_of
 
 
 def _mentions_param(node: Node, names: set[str]) -> bool:
@@ -78,7 +82,8 @@ class BackendTypeParameter(SourceRule):
             # autodiff parameters: impls get autodiff from the values they receive, and a fn that
             # receives the device gets `.autodiff()` from autodiff-device; the rest need a look
             autodiff = [n for n, p in erasable.items() if p.autodiff and item.type == "function_item"
-                        and autodiff_sink(ctx, item, n) is None and calls_autodiff_fn(ctx, item) is False]
+                        and autodiff_sink(ctx, item, n) is None and calls_autodiff_fn(ctx, item) is False
+                        and not _no_device(ctx, item)]
             safety = Safety.REVIEW if autodiff else None
             reason = ""
             if autodiff:
@@ -99,3 +104,20 @@ class BackendTypeParameter(SourceRule):
                                    f"erase backend parameter {', '.join('`'+n+'`' for n in erasable)} of `{label}`",
                                    edits, safety=safety, reason=reason))
         return out
+
+
+_DEVICE_TOUCH = re.compile(r"(?i)device|\bdefault\b|unwrap_or_default|DataLoaderBuilder")
+
+
+def _no_device(ctx: FileContext, fn: Node) -> bool:
+    """Does `fn` touch no device at all: none in its signature or body (no `device` / `Device` word,
+    no `default()`, no DataLoader), and no call of a project fn that makes one by inference? Its
+    values then keep the devices they arrive on, autodiff or not: erasing an autodiff `B` changes
+    nothing there (a fn that only reads gradients, moves parameters or saves a module). Only for a
+    fn whose every caller is seen (private, `calls_of`): the callers' devices are judged where
+    they are made, while a public fn's callers lose the type's promise of autodiff values."""
+    if _DEVICE_TOUCH.search(text(fn)) or calls_of(ctx, fn) is None:
+        return False   # (a public fn's callers are not all seen: the type promised them autodiff values)
+    body = fn.child_by_field_name("body")
+    return body is not None and not any(
+        t.type == "identifier" and text(t) in ctx.index.default_fns for t in descendants(body))

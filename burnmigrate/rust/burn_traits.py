@@ -4,6 +4,8 @@ Module<B>`), a `use` that binds the name, a local item of that name (which shado
 or a glob import from burn. A name the module binds from elsewhere is the project's own trait."""
 from __future__ import annotations
 
+import re
+
 from tree_sitter import Node
 
 from burnmigrate import burn_api as api
@@ -24,6 +26,9 @@ def trait_of_impl(impl: Node, burn_roots: tuple[str, ...], declarations: list[No
     has_args = tr.type == "generic_type" and tr.child_by_field_name("type_arguments") is not None
     if spec.with_args_only and not has_args:
         return None
+    body = impl.child_by_field_name("body")
+    if spec.shape_0_21 and (body is None or not re.search(spec.shape_0_21, text(body))):
+        return None   # the 0.22.1 shape already (same name, same arguments)
     base = tr.child_by_field_name("type") if tr.type == "generic_type" else tr
     roots = set(burn_roots) | api.BURN_CRATE_IDENTS
     if base is not None and base.type == "scoped_type_identifier":
