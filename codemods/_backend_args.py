@@ -340,6 +340,8 @@ def elem_args(ctx: FileContext, written: str, depth: int = 0) -> list[str]:
         args = _top_args(inner)
         return elem_args(ctx, args[0], depth + 1) if args else []
     if name in ctx.index.backend_aliases:
+        if inner:   # `CpuBackend<f32, i32>`: an alias whose parameters are its backend's element types
+            return _top_args(inner)
         return elem_args(ctx, ctx.index.backend_aliases[name].target, depth + 1)
     return _top_args(inner) if name in api.CONCRETE_BACKENDS else []
 

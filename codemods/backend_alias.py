@@ -55,15 +55,20 @@ class BackendAlias(SourceRule):
 
     def run(self, ctx: FileContext) -> list[Change]:
         out: list[Change] = []
-        for item in ctx.nodes("type_item"):
+        items = [i for i in ctx.nodes("type_item") if self._backend_alias(ctx, i)]
+        # an alias named only by aliases that go is unused too (`type CpuConfig = CpuBackend<f32, i32>;`)
+        uses_of = {i.id: (_alias_uses(ctx, i, text(i.child_by_field_name("name")))
+                          if has_word(ctx.src[:i.start_byte] + ctx.src[i.end_byte:],
+                                      text(i.child_by_field_name("name")).encode()) else []) for i in items}
+        going: set[int] = set()
+        while more := {i.id for i in items if i.id not in going and not self._kept_elsewhere(ctx, i) and all(
+                any(g.start_byte <= u.start_byte < g.end_byte for g in items if g.id in going) for u in uses_of[i.id])}:
+            going |= more
+        for item in items:
             name = text(item.child_by_field_name("name"))
-            alias = ctx.index.backend_aliases.get(name)
-            if alias is None or item.child_by_field_name("type_parameters") is not None:
-                continue
-            rest = ctx.src[:item.start_byte] + ctx.src[item.end_byte:]
-            uses = has_word(rest, name.encode())
-            if uses:
-                uses = _alias_uses(ctx, item, name)
+            alias = ctx.index.backend_aliases[name]
+            uses = [u for u in uses_of[item.id] if not any(g.start_byte <= u.start_byte < g.end_byte
+                                                          for g in items if g.id in going)]
             # other files' imports and `Tensor<Alias, ..>` arguments go with the erasure there
             elsewhere = ctx.index.sticky_mentions.get(name, set()) - {ctx.path}
             public = any(c.type == "visibility_modifier" for c in item.children)
@@ -97,6 +102,20 @@ class BackendAlias(SourceRule):
             else:
                 out.append(self.change(item, f"delete unused backend alias `{name}`", [delete_span(start, end)]))
         return out
+
+
+    @staticmethod
+    def _backend_alias(ctx: FileContext, item: Node) -> bool:
+        alias = ctx.index.backend_aliases.get(text(item.child_by_field_name("name")))
+        # (an alias with parameters only where it is the index's: `type B<E, I> = Flex<E, I>;`)
+        return alias is not None and (item.child_by_field_name("type_parameters") is None
+                                      or text(item.child_by_field_name("type")) == alias.target)
+
+    @staticmethod
+    def _kept_elsewhere(ctx: FileContext, item: Node) -> bool:
+        name = text(item.child_by_field_name("name"))
+        public = any(c.type == "visibility_modifier" for c in item.children)
+        return public and bool(ctx.index.sticky_mentions.get(name, set()) - {ctx.path})
 
 
 _LOCAL_ITEMS = ("type_item", "struct_item", "enum_item", "union_item", "trait_item")

@@ -13,8 +13,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
+from tree_sitter import Node
+
 from burnmigrate import burn_api as api
+from burnmigrate.rust.generics import generic_params
 from burnmigrate.rust.module_tree import module_of_use, module_path
+from burnmigrate.rust.syntax import last_segment, named_args, text
 
 
 @dataclass
@@ -133,3 +137,14 @@ def file_aliases(all_facts: Sequence[FileFacts], defs: dict[str, list[AliasFacts
         if diff:
             out[f.path] = diff
     return out
+
+
+def generic_backend_alias(item: Node) -> bool:
+    """`type CpuBackend<E, I> = Flex<E, I>;`: an alias with parameters of a burn backend, whose
+    parameters are only its element types (0.22.1's backends take none: E0107 at every use)."""
+    target = item.child_by_field_name("type")
+    if target is None or target.type != "generic_type" or last_segment(target) not in api.CONCRETE_BACKENDS:
+        return False
+    ta = target.child_by_field_name("type_arguments")
+    params = {text(p.child_by_field_name("name") or p) for p in generic_params(item)}
+    return ta is not None and {text(a) for a in named_args(ta)} <= params

@@ -12,7 +12,14 @@ from dataclasses import dataclass, field
 
 from burnmigrate import burn_api as api
 from burnmigrate.rust.alias_params import alias_backend_params, alias_params, device_aliases
-from burnmigrate.rust.alias_resolution import Alias, AliasFacts, alias_definitions, file_aliases, resolve_aliases
+from burnmigrate.rust.alias_resolution import (
+    Alias,
+    AliasFacts,
+    alias_definitions,
+    file_aliases,
+    generic_backend_alias,
+    resolve_aliases,
+)
 from burnmigrate.rust.configs import ConfigType, config_types
 from burnmigrate.rust.file_facts import FileFacts, ItemFacts
 from burnmigrate.rust.fn_sigs import generic_value_params
@@ -204,7 +211,7 @@ def collect(path: str, src: bytes, tree=None, idents: frozenset[str] | None = No
         if kind == "trait_item":
             sup = bound_names(item.child_by_field_name("bounds"))
             facts.traits.append((name, tuple(sup)))
-        if kind == "type_item" and not generic_params(item):
+        if kind == "type_item" and (not generic_params(item) or generic_backend_alias(item)):
             target = item.child_by_field_name("type")
             if target is not None:
                 head = last_segment(target)
