@@ -144,6 +144,15 @@ class BackendImport(SourceRule):
                 if why:
                     doomed.append(leaf)
                 continue
+            if from_burn and bound == "AutodiffModule" and used("AutodiffModule") and used("Module") \
+                    and "Module" not in bound_names and not any(l.path[1:] == ["prelude", "*"] and l.path[0] in roots
+                                                                for l in leaves):
+                # kept for an impl left as 0.21 wrote it, while a rewritten bound says `Module`
+                name_node = leaf.node.child_by_field_name("name") if leaf.node.type == "scoped_identifier" else leaf.node
+                if name_node is not None and text(name_node) == "AutodiffModule" and leaf.node.type == "scoped_identifier":
+                    out.append(self.change(leaf.node, "import `Module` beside `AutodiffModule`",
+                                           [replace(name_node, "{AutodiffModule, Module}")]))
+                continue
             if from_burn and bound == "AutodiffModule" and not used("AutodiffModule"):
                 prelude = any(l.path[1:] == ["prelude", "*"] and l.path[0] in roots for l in leaves)
                 # `model.valid()` (an `AutodiffModule` method in 0.21, `Module`'s in 0.22.1) needs the trait in scope
