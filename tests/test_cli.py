@@ -282,6 +282,28 @@ def test_a_member_glob_matching_nothing_and_an_orphan_workspace_dep_get_notes(tm
     assert "`burn = { workspace = true }` but no workspace root declares it" in r.stdout
 
 
+def test_a_crate_reaching_burn_through_a_facade_gets_a_note(tmp_path):
+    """A member with no burn dependency of its own that uses burn through another member's
+    re-export (`pub mod custom { pub use burn::*; }`, found on rwkv-rs) is not migrated: a note
+    says so, instead of silence. A member that only depends on a burn user without the re-export
+    gets none."""
+    ws = tmp_path / "ws"
+    for c in ("core", "app", "other"):
+        (ws / c / "src").mkdir(parents=True)
+    (ws / "Cargo.toml").write_text('[workspace]\nmembers = ["core", "app", "other"]\n\n'
+                                   '[workspace.dependencies]\ncore = { path = "core" }\n')
+    (ws / "core" / "Cargo.toml").write_text(MANIFEST.replace('name = "demo"', 'name = "core"'))
+    (ws / "core" / "src" / "lib.rs").write_text(LIB + "\npub mod custom {\n    pub use burn::*;\n}\n")
+    (ws / "app" / "Cargo.toml").write_text('[package]\nname = "app"\nversion = "0.1.0"\nedition = "2024"\n\n'
+                                           '[dependencies]\ncore = { workspace = true }\n')
+    (ws / "app" / "src" / "lib.rs").write_text("pub use core::custom::tensor::Tensor;\n")
+    (ws / "other" / "Cargo.toml").write_text('[package]\nname = "other"\nversion = "0.1.0"\nedition = "2024"\n')
+    (ws / "other" / "src" / "lib.rs").write_text("pub fn f() {}\n")
+    r = cli("--dry-run", "--no-progress", ws)
+    notes = [l for l in r.stdout.splitlines() if "re-exports burn" in l]
+    assert len(notes) == 1 and "app: no burn dependency of its own, but it depends on `core`" in notes[0], r.stdout
+
+
 def test_a_region_that_does_not_parse_is_named_and_left_as_it_is(tmp_path):
     """A file with a syntax error is migrated outside the broken region only, and the report
     names the region (issue 9): no change is made inside it."""

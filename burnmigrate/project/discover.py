@@ -262,6 +262,7 @@ def discover(path: Path) -> Project:
             continue
         rust_files.append((f.relative_to(root).as_posix(), f, owner))
     notes.extend(ws_notes)
+    notes.extend(_through_a_facade(crates, docs, root))
     notes.extend(f"{f.relative_to(root).as_posix()}: a symlink that loops or leads nowhere: skipped" for f in broken)
     for c in crates:
         notes.extend(c.notes)
@@ -272,3 +273,44 @@ def version_family(version: str) -> str:
     """'0.21' for '0.21.0', '=0.21.0', '^0.21', '~0.21'; '' when unknown."""
     m = re.search(r"(\d+)\.(\d+)", version or "")
     return f"{m.group(1)}.{m.group(2)}" if m else ""
+
+
+# `pub use burn::*;`, `pub use burn;`, `pub use burn as b;`, `pub extern crate burn;`
+_REEXPORTS_BURN = re.compile(rb"\bpub\s+(?:use\s+(?:::)?burn\s*(?:::\s*\*|;|\s+as\b)|extern\s+crate\s+burn\b)")
+
+
+def _through_a_facade(crates: list[Crate], docs: dict, root: Path) -> list[str]:
+    """A crate with no burn dependency of its own that depends (by path) on one of the project's
+    crates re-exporting burn reaches burn through it (`rwkv::custom::tensor::Tensor`): its files
+    are not migrated (only crates that depend on burn are), which a note says instead of silence."""
+    by_dir = {c.dir.resolve(): c for c in crates}
+    notes = []
+    for c in crates:
+        if c.uses_burn:
+            continue
+        ws = (docs.get(c.workspace_root / "Cargo.toml") or {}).get("workspace", {}) if c.workspace_root else {}
+        for _, table in dependency_tables(docs.get(c.manifest, {}), workspace=False):
+            for key, spec in table.items():
+                base = c.dir
+                if hasattr(spec, "get") and spec.get("workspace") is True and c.workspace_root is not None:
+                    spec, base = ws.get("dependencies", {}).get(key), c.workspace_root   # `x = { workspace = true }`
+                if not hasattr(spec, "get") or "path" not in spec:
+                    continue
+                dep = by_dir.get((base / str(spec["path"])).resolve())
+                where = _reexport_of_burn(dep.dir) if dep is not None and dep.uses_burn else ""
+                if where:
+                    notes.append(f"{c.dir.relative_to(root).as_posix() or '.'}: no burn dependency of its own, but it "
+                                 f"depends on `{key}`, which re-exports burn ({where}): its code reaches burn through "
+                                 "that crate and is not migrated; depend on burn directly, or migrate it by hand")
+    return notes
+
+
+def _reexport_of_burn(crate_dir: Path) -> str:
+    """Where a crate's sources re-export burn (`src/lib.rs`), '' when they do not."""
+    for f in sorted((crate_dir / "src").rglob("*.rs")) if (crate_dir / "src").is_dir() else []:
+        try:
+            if _REEXPORTS_BURN.search(f.read_bytes()):
+                return f.relative_to(crate_dir).as_posix()
+        except OSError:
+            continue
+    return ""
