@@ -94,6 +94,12 @@ def _typing_args(call: Node) -> tuple[list[Node], bool]:
                 if ta is not None:
                     found += named_args(ta)
                     turbofish = turbofish or n.type == "generic_function"
+    if not found:   # `Linear::<TB> { weight: Param::from_data(.., &device), bias: Some(..) }`: the literal's type
+        lit = _literal_of_field_value(call)
+        name = lit.child_by_field_name("name") if lit is not None else None
+        if name is not None and name.type in ("generic_type", "generic_type_with_turbofish"):
+            ta = name.child_by_field_name("type_arguments")
+            found += named_args(ta) if ta is not None else []
     let = call.parent
     if let is not None and let.type == "let_declaration" and let.child_by_field_name("value") == call:
         ty = let.child_by_field_name("type")
@@ -102,6 +108,19 @@ def _typing_args(call: Node) -> tuple[list[Node], bool]:
                 ta = n.child_by_field_name("type_arguments")
                 found += named_args(ta) if ta is not None else []
     return found, turbofish
+
+
+def _literal_of_field_value(call: Node) -> Node | None:
+    """The struct literal whose field `call` initialises, directly or wrapped in `Some(..)`."""
+    node = call
+    p = node.parent
+    if p is not None and p.type == "arguments" and p.parent is not None and p.parent.type == "call_expression" \
+            and text(p.parent.child_by_field_name("function")) == "Some" and len(named_args(p)) == 1:
+        node, p = p.parent, p.parent.parent
+    if p is None or p.type != "field_initializer" or p.child_by_field_name("value") != node:
+        return None
+    lit = p.parent.parent if p.parent is not None else None
+    return lit if lit is not None and lit.type == "struct_expression" else None
 
 
 def _device_type_arg(ty: Node | None) -> Node | None:
@@ -227,6 +246,10 @@ def call_origin(ctx: FileContext, typed: Node) -> Origin | None:
     if call is not None and call.type == "let_declaration":
         return let_origin(ctx, call)   # the device is this `let`: `let d: Device<X> = Default::default();`
     fn = enclosing(typed, ("function_item",))
+    lit = typed.parent
+    if call is None and fn is not None and lit is not None and lit.type == "struct_expression" \
+            and lit.child_by_field_name("name") == typed:
+        return _literal_origin(ctx, fn, lit)
     if call is None or fn is None:
         return None
     recv = _method_of(call)
@@ -244,7 +267,36 @@ def call_origin(ctx: FileContext, typed: Node) -> Origin | None:
             found = let_origin(ctx, let)
             if found is not None:
                 return found
+    if recv is not None and recv.type == "identifier" and call.parent is not None and call.parent.type == "let_declaration":
+        return _chain_origin(ctx, fn, call)   # `let t2: Tensor<AB, 2> = t.unsqueeze_dim(1);`: `t`'s own devices
     return None
+
+
+def _literal_origin(ctx: FileContext, fn: Node, lit: Node) -> Origin | None:
+    """`Linear::<AB> { weight: Param::from_data(.., &device), bias: None }`: the devices the calls
+    initialising its fields take, when they are all one decided `let`'s (made for one backend)."""
+    found: list[Origin] = []
+    body = lit.child_by_field_name("body")
+    for init in named_args(body) if body is not None else []:
+        value = init.child_by_field_name("value") if init.type == "field_initializer" else None
+        if value is None:
+            return None   # `..base` or a shorthand field: values made elsewhere
+        if value.type in ("identifier", "scoped_identifier") and text(value) == "None":
+            continue
+        if value.type != "call_expression":
+            return None   # a value made elsewhere carries its own device
+        if text(value.child_by_field_name("function")) == "Some":
+            inner = named_args(required_child(value, "arguments"))
+            if len(inner) != 1 or inner[0].type != "call_expression":
+                return None
+            value = inner[0]
+        got = _chain_devices(ctx, fn, value)   # `Param::from_data(.., &device).set_require_grad(false)`
+        if got is None:
+            return None
+        found += got
+    if not found or len({(o.base, o.autodiff, o.ctor) for o in found}) != 1:
+        return None
+    return found[0]
 
 
 def _method_of(call: Node) -> Node | None:
@@ -263,14 +315,36 @@ def _chain_origin(ctx: FileContext, fn: Node, call: Node) -> Origin | None:
     the value a typed `let` holds is built by a chain of calls that starts at a path call (not a
     value from elsewhere, which would carry its own device); every device the chain passes must
     be made for one and the same backend (decided `let`s, or devices made in the argument)."""
+    found = _chain_devices(ctx, fn, call)
+    if not found or len({(o.base, o.autodiff, o.ctor) for o in found}) != 1:
+        return None
+    return found[0]
+
+
+def _chain_devices(ctx: FileContext, fn: Node, call: Node, depth: int = 0) -> list[Origin] | None:
+    """The decided origins of every device a chain of calls (from a path call) passes; None when
+    one is not decided or the chain starts at a value made elsewhere."""
     chain = [call]
+    found: list[Origin] = []
     while (recv := _method_of(chain[-1])) is not None:
         while recv.type in ("try_expression", "parenthesized_expression") and recv.named_children:
             recv = recv.named_children[0]
+        if recv.type == "identifier" and depth < 4:
+            # a local value (`t` of `t.unsqueeze_dim(1)`): the devices its own `let` was built on
+            let = local_binding(fn, text(recv), recv)
+            if let is None or let.type != "let_declaration":
+                return None
+            value, pat = let.child_by_field_name("value"), let.child_by_field_name("pattern")
+            if value is None or value.type != "call_expression" or pat is None or pat.type != "identifier":
+                return None
+            got = _chain_devices(ctx, fn, value, depth + 1)
+            if not got:
+                return None
+            found += got
+            break
         if recv.type != "call_expression":
             return None   # `model.clone().load_file(..)`: the chain starts at a value made elsewhere
         chain.append(recv)
-    found: list[Origin] = []
     for c in chain:
         for arg in named_args(required_child(c, "arguments")):
             if _ELSEWHERE.search(text(arg)):
@@ -286,9 +360,7 @@ def _chain_origin(ctx: FileContext, fn: Node, call: Node) -> Origin | None:
             if got is None:
                 return None
             found.append(got)
-    if not found or len({(o.base, o.autodiff, o.ctor) for o in found}) != 1:
-        return None
-    return found[0]
+    return found
 
 
 _ONCE = " (asked once for this fn: its other drops of this backend follow it, marked safe)"
