@@ -55,6 +55,7 @@ from burnmigrate.rust.imports import use_leaves
 from burnmigrate.rust.resolve import resolve
 from burnmigrate.rust.syntax import ancestors, capture, last_segment, named_args, required_child, text
 
+from ._backend_args import DEFAULT_DEVICE
 from ._callees import burns
 
 _DEVICE_TYPES = api.BACKEND_DEVICE_TYPES
@@ -90,6 +91,12 @@ class BackendDeviceValue(SourceRule):
             return None
         if ty == "DispatchDevice" and member == "autodiff" and len(args) == 1:
             return f"{args[0]}.autodiff()", ""  # the 0.21 `dispatch` feature's device is 0.22's Device
+        if ty == "DispatchDevice" and member == "default" and not args:
+            return "Device::default()", ""   # 0.22.1's `Device::default()` is `DispatchDevice::default()`
+        if ty == "DispatchDevice" and len(args) == 1 and re.fullmatch(r"(?:Default::default|<_>::default)\(\)",
+                                                                    args[0].replace(" ", "")):
+            made = DEFAULT_DEVICE.get(member)   # `DispatchDevice::Cuda(Default::default())`
+            return (made[0], "") if made is not None else None
         if ty == "FlexDevice" and member in ("", "default"):
             return "Device::flex()", ""
         if ty == "CpuDevice" and member in ("", "default"):
@@ -142,6 +149,18 @@ class BackendDeviceValue(SourceRule):
             return any(s <= n.start_byte and n.end_byte <= e for s, e in done)
 
         def emit(node: Node, new: str, reason: str) -> None:
+            variant = _dispatch_variant(node)
+            if variant:
+                # `DispatchDevice::LibTorch(LibTorchDevice::Mps)` holds the backend's own device: the
+                # whole variant is that backend's `Device` (`Device::libtorch_mps()`), or it is left
+                if variant in ("Metal", "Vulkan") and new.startswith("Device::wgpu("):
+                    new = f"Device::{variant.lower()}(" + new[len("Device::wgpu("):]
+                ctor = new.removeprefix("Device::").split("(")[0]
+                call = node.parent.parent if node.parent is not None else None
+                if call is None or not new.startswith("Device::") or not ctor.startswith(variant.lower()):
+                    done.append((node.start_byte, node.end_byte))
+                    return
+                node = call
             # `WgpuDevice::default().into()` converted a backend device into `Device`: the
             # constructor already is one
             parent = node.parent
@@ -350,3 +369,15 @@ def passed_to_runtime(t: Node) -> str:
             return text(f)
     return ""
 
+
+def _dispatch_variant(node: Node) -> str:
+    """The variant (`LibTorch`) when `node` is the one argument of a `DispatchDevice::Variant(..)`
+    (0.21's `dispatch` feature, still burn-dispatch's enum in 0.22.1), which holds that backend's
+    own device type, not `Device`; '' otherwise."""
+    args = node.parent
+    call = args.parent if args is not None and args.type == "arguments" and len(named_args(args)) == 1 else None
+    f = call.child_by_field_name("function") if call is not None and call.type == "call_expression" else None
+    if f is None or f.type != "scoped_identifier":
+        return ""
+    path = f.child_by_field_name("path")
+    return text(f.child_by_field_name("name")) if path is not None and last_segment(path) == "DispatchDevice" else ""

@@ -36,7 +36,7 @@ from burnmigrate.model import Change, Check, ErrorMatch, Safety
 from burnmigrate.rules import SourceRule
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.edits import drop_generics
-from burnmigrate.rust.generics import where_clause
+from burnmigrate.rust.generics import generic_params, where_clause
 from burnmigrate.rust.inferred_devices import makes_inferred_device
 from burnmigrate.rust.syntax import GENERIC_ITEMS, descendants, named_args, path_segments, required_child, text
 
@@ -79,6 +79,8 @@ class BackendTypeParameter(SourceRule):
                 text(p.child_by_field_name("left")) in names
                 or _mentions_param(required_child(p, "left"), names))] if wc is not None else []
             edits = drop_generics(ctx.src, tp, [p.node for p in erasable.values()], wc, preds)
+            if item.type == "impl_item":
+                edits += _method_predicates(ctx, item, names)   # `fn new(..) where B::Device: Send`
             # autodiff parameters: impls get autodiff from the values they receive, and a fn that
             # receives the device gets `.autodiff()` from autodiff-device; the rest need a look
             autodiff = [n for n, p in erasable.items() if p.autodiff and item.type == "function_item"
@@ -121,3 +123,24 @@ def _no_device(ctx: FileContext, fn: Node) -> bool:
     body = fn.child_by_field_name("body")
     return body is not None and not any(
         t.type == "identifier" and text(t) in ctx.index.default_fns for t in descendants(body))
+
+
+def _method_predicates(ctx: FileContext, impl: Node, names: set[str]) -> list:
+    """The `where` predicates of an impl's methods that bound a projection of the impl's erased
+    parameters (`B::Device: Send`): they go with the parameter (E0433 after)."""
+    edits = []
+    body = impl.child_by_field_name("body")
+    for fn in body.named_children if body is not None else []:
+        if fn.type != "function_item":
+            continue
+        wc = where_clause(fn)
+        if wc is None:
+            continue
+        own = {text(p.child_by_field_name("name") or p) for p in generic_params(fn)}
+        # a projection only (`B::Device`, `B::FloatElem`): `B: Quantizable` itself is backend-extension's
+        # (the method is stranded, and says so)
+        preds = [p for p in named_args(wc) if p.type == "where_predicate"
+                 and _mentions_param(required_child(p, "left"), names)
+                 and not _mentions_param(required_child(p, "left"), own)]
+        edits += drop_generics(ctx.src, None, [], wc, preds)
+    return edits

@@ -61,6 +61,9 @@ class MixedDevices(FindingRule):
                 continue
             if "Device::default()" not in src and not re.search(r"let\s+\w+\s*:\s*Device\s*=\s*Default::default\(\)", src):
                 continue   # a bare `Default::default()` that is not a device
+            ret = fn.child_by_field_name("return_type")
+            if ret is not None and text(ret).split("::")[-1] == "Device" and "Tensor" not in src:
+                continue   # a fn that picks one device and returns it (`select_device(choice) -> Device`): no tensors meet
             m = defaults[0]
             start = body.start_byte + len(src[:m.start()].encode("utf-8"))
             out.append(self.finding((start, start + len(m.group(0))),
