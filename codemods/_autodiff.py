@@ -112,6 +112,9 @@ def inner_device(ctx: FileContext, node: Node, doomed: list[Node], scope) -> tup
     passes the fn's own `B::Device` parameter, ([], the review reason) where it does not; ([], '')
     when there is nothing to do."""
     inner = [a for a in doomed if ctx.scope.backend_kind(a, scope) == "inner"]
+    if inner and _field_built_on_a_device(ctx, node):
+        arg = text(inner[0])
+        return [], INNER_REASON.format(arg=arg, param=re.sub(r"^<\s*", "", arg).split("::")[0].split(" as ")[0].strip())
     fn = next((a for a in _ancestors(node) if a.type == "function_item"), None)
     body = fn.child_by_field_name("body") if fn is not None else None
     if not inner or fn is None or body is None or not body.start_byte <= node.start_byte < body.end_byte:
@@ -154,3 +157,24 @@ def _gradients_params_access(ctx: FileContext, node: Node) -> bool:
     ta = gf.child_by_field_name("type_arguments") if gf is not None else None
     return (f is not None and f.type == "field_expression" and text(f.child_by_field_name("field")) in ("get", "remove", "register")
             and ta is not None and len(named_args(ta)) == 2 and b"GradientsParams" in ctx.src)
+
+
+_DEVICE_NAME = re.compile(r"(?i)dev")
+
+
+def _field_built_on_a_device(ctx: FileContext, node: Node) -> bool:
+    """`skill_tracker: Option<AsyncSkillTracker<B::InnerBackend, ..>>`, a struct field whose type
+    the file builds by a call given a device (`AsyncSkillTracker::new(.., skill_tracker_device)`):
+    the field's type chose the inner backend for that device (found on rlgymppo_rs, where the
+    device is the autodiff training one)."""
+    if not any(a.type == "field_declaration" for a in _ancestors(node)) or node.type != "generic_type":
+        return False
+    head = text(node.child_by_field_name("type")).split("::")[-1]
+    for call in ctx.nodes("call_expression"):
+        f = call.child_by_field_name("function")
+        path = f.child_by_field_name("path") if f is not None and f.type == "scoped_identifier" else None
+        if path is None or text(path).split("::")[-1].split("<")[0] != head:
+            continue
+        if any(_DEVICE_NAME.search(text(a)) for a in named_args(call.child_by_field_name("arguments") or call)):
+            return True
+    return False
