@@ -10,7 +10,7 @@ from __future__ import annotations
 from tree_sitter import Node
 
 from burnmigrate.rust.context import FileContext
-from burnmigrate.rust.syntax import enclosing, text
+from burnmigrate.rust.syntax import ancestors, enclosing, text
 
 # std's macros (the index's `other_macros` counts them with the project's)
 _STD_MACROS = frozenset({"assert", "assert_eq", "assert_ne", "debug_assert", "debug_assert_eq", "debug_assert_ne",
@@ -25,7 +25,7 @@ def calls_of(ctx: FileContext, fn: Node) -> list[Node] | None:
     it is not seen (see the module doc)."""
     if any(c.type == "visibility_modifier" for c in fn.children):
         return None
-    for a in _ancestors(fn):
+    for a in ancestors(fn):
         if a.type == "trait_item" or (a.type == "impl_item" and a.child_by_field_name("trait") is not None):
             return None   # callable through the trait, from anywhere
     name_node = fn.child_by_field_name("name")
@@ -46,13 +46,6 @@ def calls_of(ctx: FileContext, fn: Node) -> list[Node] | None:
             return None
         calls.append(call)
     return calls
-
-
-def _ancestors(node: Node):
-    p = node.parent
-    while p is not None:
-        yield p
-        p = p.parent
 
 
 def _child_cannot_call(ctx: FileContext, mod: Node, name: str) -> bool:

@@ -24,7 +24,7 @@ from tree_sitter import Node
 from burnmigrate import burn_api as api
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.resolve import local_binding
-from burnmigrate.rust.syntax import descendants, enclosing, named_args, required_child, text
+from burnmigrate.rust.syntax import ancestors, descendants, enclosing, named_args, required_child, text
 
 from ._backend_args import DEFAULT_VALUE
 from ._callers import calls_of
@@ -96,11 +96,11 @@ def _agree(found: list[Origin]) -> bool:
 def signature_origins(ctx: FileContext, typed: Node) -> list[Origin] | None:
     """For a drop in a fn's signature: the decided origins of the devices it stands for (see the
     module doc), or None."""
-    fn = next((a for a in _ancestors(typed) if a.type == "function_item"), None)
+    fn = next((a for a in ancestors(typed) if a.type == "function_item"), None)
     body = fn.child_by_field_name("body") if fn is not None else None
     if fn is None or body is None or body.start_byte <= typed.start_byte < body.end_byte:
         return None
-    param = next((a for a in _ancestors(typed) if a.type == "parameter"), None)
+    param = next((a for a in ancestors(typed) if a.type == "parameter"), None)
     if param is not None and param.parent is not None and param.parent.parent == fn:
         pat = param.child_by_field_name("pattern")
         at = _param_index(fn, text(pat)) if pat is not None and pat.type == "identifier" else None
@@ -159,24 +159,28 @@ def _devices_of(ctx: FileContext, fn: Node) -> list[Origin] | None:
                 found.append(made)
                 continue
         if n.type == "call_expression":
-            for arg in named_args(required_child(n, "arguments")):
-                inner = arg.child_by_field_name("value") if arg.type == "reference_expression" else arg
-                if inner is not None and DEFAULT_VALUE.fullmatch(text(inner).replace(" ", "")):
-                    return None   # made in the argument, typed by the call: not ours to say here
-                if not _device_slot(ctx, n, arg, _device_name(arg) or ""):
-                    continue
-                got = arg_origins(ctx, n, arg)
-                if got is None:
-                    return None
-                found += got
+            got = _call_devices(ctx, n)
+            if got is None:
+                return None
+            found += got
     return found
 
 
-def _ancestors(node: Node):
-    p = node.parent
-    while p is not None:
-        yield p
-        p = p.parent
+def _call_devices(ctx: FileContext, call: Node) -> list[Origin] | None:
+    """The decided origins of the devices `call` takes (its device slots), or None when one is
+    not decided or is made in the argument (typed by the call: not ours to say here)."""
+    found: list[Origin] = []
+    for arg in named_args(required_child(call, "arguments")):
+        inner = arg.child_by_field_name("value") if arg.type == "reference_expression" else arg
+        if inner is not None and DEFAULT_VALUE.fullmatch(text(inner).replace(" ", "")):
+            return None
+        if not _device_slot(ctx, call, arg, _device_name(arg) or ""):
+            continue
+        got = arg_origins(ctx, call, arg)
+        if got is None:
+            return None
+        found += got
+    return found
 
 
 def body_origins(ctx: FileContext, typed: Node) -> list[Origin] | None:
@@ -185,15 +189,8 @@ def body_origins(ctx: FileContext, typed: Node) -> list[Origin] | None:
     call = typed_call(typed)
     if call is None or call.type != "call_expression" or _method_of(call) is not None:
         return None   # a method's value may come with its receiver's device (`model.valid().fork(..)`)
-    found: list[Origin] = []
-    for arg in named_args(required_child(call, "arguments")):
-        if not _device_slot(ctx, call, arg, _device_name(arg) or ""):
-            continue
-        got = arg_origins(ctx, call, arg)
-        if got is None:
-            return None
-        found += got
-    return found if _agree(found) else None
+    found = _call_devices(ctx, call)
+    return found if found is not None and _agree(found) else None
 
 
 def no_device(ctx: FileContext, typed: Node, base: str, autodiff: bool) -> Origin | None:
