@@ -34,11 +34,11 @@ from tree_sitter import Node
 from burnmigrate import burn_api as api
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.resolve import local_binding
-from burnmigrate.rust.syntax import descendants, enclosing, last_segment, named_args, required_child, text
+from burnmigrate.rust.syntax import ancestors, descendants, enclosing, last_segment, named_args, required_child, text
 from burnmigrate.rust.uses import without_comments_and_strings
 
 from ._backend_args import DEFAULT_VALUE, backend_base, elem_note
-from ._callers import calls_of
+from ._callers import _child_cannot_call, _prev_siblings, calls_of
 from ._device_origin import _device_name, _device_slot, _typing_args, let_origin, typed_call
 
 # backends whose 0.21 device type was theirs alone, and those that shared `WgpuDevice` with `Wgpu`
@@ -60,7 +60,9 @@ def chooses_nothing(ctx: FileContext, node: Node, chosen: list[Node], scope) -> 
             return False
     fn = enclosing(node, ("function_item",))
     body = fn.child_by_field_name("body") if fn is not None else None
-    if fn is None or body is None or not _closed(ctx, fn, node):
+    if fn is None:
+        return not _autodiff_in_file(ctx) and _literals_closed(ctx, node)
+    if body is None or not _closed(ctx, fn, node):
         return False
     in_body = body.start_byte <= node.start_byte < body.end_byte
     if _autodiff_in_file(ctx) and not (in_body and _made_here(ctx, fn, node)):
@@ -68,6 +70,43 @@ def chooses_nothing(ctx: FileContext, node: Node, chosen: list[Node], scope) -> 
     if in_body:
         return True
     return _callers_closed(ctx, fn)
+
+
+def _literals_closed(ctx: FileContext, node: Node) -> bool:
+    """A drop in a private struct's field type (`model: Model<Backend>`) types what the struct's
+    literals put there (`Self { model: Model::from_file(p, &device), .. }`, its backend inferred
+    from the field): decided when every literal of the struct is in this file, each in a fn that
+    makes no device by inference, and nothing else fills the field (no `Default` / `Deserialize`,
+    no assignment to it, no child module or macro that could build it)."""
+    field = next((a for a in ancestors(node) if a.type == "field_declaration"), None)
+    item = next((a for a in ancestors(node) if a.type == "struct_item"), None)
+    if field is None or item is None or any(c.type == "visibility_modifier" for c in item.children):
+        return False
+    name = text(item.child_by_field_name("name"))
+    fname = text(field.child_by_field_name("name"))
+    attrs = " ".join(text(a) for a in _prev_siblings(item))
+    if re.search(r"\b(?:Default|Deserialize|Module|Config)\b", attrs) or \
+            re.search(rf"\bimpl\b[^{{;]*\b(?:Default|Deserialize)\b[^{{;]*\bfor\s+{re.escape(name)}\b", text(ctx.root)):
+        return False   # built by a derive or a `Default` impl, its fields typed by inference
+    if fname and re.search(rf"\.\s*{re.escape(fname)}\s*=[^=]", text(ctx.root)):
+        return False   # filled by an assignment too
+    if any(m.child_by_field_name("body") is None and not _child_cannot_call(ctx, m, name) for m in ctx.nodes("mod_item")) \
+            or any(name in text(m) for m in ctx.nodes("macro_definition")):
+        return False
+    lits = []
+    for lit in ctx.nodes("struct_expression"):
+        head = lit.child_by_field_name("name")
+        own = text(head) == "Self" and any(
+            a.type == "impl_item" and last_segment(a.child_by_field_name("type")) == name for a in ancestors(lit))
+        if head is not None and (own or last_segment(head) == name):
+            lits.append(lit)
+    if not lits:
+        return False   # built where this file cannot see
+    for lit in lits:
+        fn = enclosing(lit, ("function_item",))
+        if fn is None or not closed(ctx, fn):
+            return False
+    return True
 
 
 _AUTODIFF_WORDS = (b"Autodiff", b"InnerBackend", b".autodiff()", b".inner()")
