@@ -74,10 +74,12 @@ class BackendAlias(SourceRule):
             public = any(c.type == "visibility_modifier" for c in item.children)
             if uses or (public and elsewhere):
                 where = "this file" if uses else ", ".join(sorted(elsewhere)[:3])
+                # (a name defined more than once reads "one of ..": this item's own target says which)
+                base = text(item.child_by_field_name("type")) if alias.base.startswith("one of ") else alias.base
                 out.append(self.finding(
                     item, f"backend alias `{name}` is still used ({where})",
                     f"0.22 chooses the backend with the device value: replace uses of `{name}` by a "
-                    f"`Device` built for `{alias.base}`" + (" made autodiff with `.autodiff()`" if alias.autodiff else "")
+                    f"`Device` built for `{base}`" + (" made autodiff with `.autodiff()`" if alias.autodiff else "")
                     + " (R12), then delete the alias."))
                 continue
             target = item.child_by_field_name("type")
