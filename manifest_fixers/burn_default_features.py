@@ -30,6 +30,8 @@ Reproduction check:
 """
 from __future__ import annotations
 
+import re
+
 from burnmigrate.manifest.context import ManifestContext
 from burnmigrate.manifest.declarations import default_features_off, set_features, spec_features
 from burnmigrate.model import Change, Check, ErrorMatch
@@ -71,6 +73,18 @@ class BurnDefaultFeatures(ManifestRule):
             if "optim" in mctx.uses:
                 wanted.append("optim")
             add = [f for f in dict.fromkeys(wanted) if f not in feats and f not in effective and t.exists(f)]
+            # the project's own switch for one of them (`fusion = ["dep:burn-fusion",
+            # "burn-cubecl/fusion"]`): burn's feature goes into that switch, not always on
+            if decl.tables in (("dependencies",),):
+                for kind, pf in _project_switches(doc, [a for a in add if a in _SWITCHED]).items():
+                    add.remove(kind)
+                    arr = doc["features"][pf]
+                    if f"{decl.key}/{kind}" not in {str(v) for v in arr}:
+                        arr.append(f"{decl.key}/{kind}")
+                        span = mctx.locate(f"{pf} =") if f"{pf} =" in mctx.text else mctx.decl_span(decl)
+                        out.append(self.changed(span, f"project feature `{pf}`: add `{decl.key}/{kind}` (the project's "
+                                                      f"own switch for {kind}: burn 0.22.1 fuses through its `{kind}` "
+                                                      "feature, kept off unless it is on)"))
             if not add:
                 continue
             set_features(decl, doc, feats + add)
@@ -92,4 +106,21 @@ def _member_features(mctx: ManifestContext, key: str) -> set[str]:
             spec = d.spec(member.doc)
             if d.key == key and hasattr(spec, "get") and spec.get("workspace") is True:
                 out |= set(spec_features(spec))
+    return out
+
+
+# burn features a project may switch itself (0.21: through burn-fusion / burn-cubecl's own features)
+_SWITCHED = ("fusion", "autotune")
+
+
+def _project_switches(doc, kinds: list[str]) -> dict[str, str]:
+    """kind → the project feature that switches it (`fusion = ["dep:burn-fusion",
+    "burn-cubecl/fusion"]`, `autotune = ["burn-cubecl/autotune"]`): one that names a burn crate's
+    feature or dependency of that kind."""
+    out: dict[str, str] = {}
+    for pf, items in (doc.get("features") or {}).items():
+        for it in (str(v) for v in items) if hasattr(items, "__iter__") else ():
+            for kind in kinds:
+                if kind not in out and re.fullmatch(rf"(?:dep:)?burn-[\w-]*{kind}|burn-[\w-]+\??/{kind}", it):
+                    out[kind] = pf
     return out

@@ -240,3 +240,22 @@ def test_only_cubecls_own_crates_move_with_burn(tmp_path):
     assert 'cubecl-utils-rs = "0.1.0"' in text
     moved = [c.message for c in res.changes if c.rule == "burn-version" and "cubecl" in c.message]
     assert len(moved) == 1 and moved[0].startswith("`cubecl` 0.10.0 →"), moved
+
+
+def test_a_projects_own_fusion_switch_gets_burns_fusion(tmp_path):
+    """`default-features = false` turned burn's fusion off; a project that switches fusion itself
+    (`fusion = ["dep:burn-fusion", "burn-cubecl/fusion"]`, found on rwkv-rs) gets burn's `fusion`
+    inside that switch, not added to burn always-on (its switch would stop turning it off)."""
+    from burnmigrate.engine import Options, run
+    (tmp_path / "src").mkdir()
+    (tmp_path / "src" / "lib.rs").write_text("pub fn f() {}\n")
+    (tmp_path / "Cargo.toml").write_text(
+        '[package]\nname = "k"\nversion = "0.1.0"\nedition = "2024"\n\n[features]\n'
+        'fusion = ["dep:burn-fusion", "burn-cubecl/fusion"]\n\n[dependencies]\n'
+        'burn = { version = "0.21.0", default-features = false, features = ["std", "wgpu"] }\n'
+        'burn-cubecl = "0.21.0"\nburn-fusion = { version = "0.21.0", optional = true }\n')
+    res = run(tmp_path, Options(jobs=1))
+    text = next(r.final for r in res.all_results if r.path == "Cargo.toml").decode()
+    assert 'fusion = ["dep:burn-fusion", "burn-cubecl/fusion", "burn/fusion"]' in text
+    burn_line = next(line for line in text.splitlines() if line.startswith("burn = "))
+    assert '"fusion"' not in burn_line and '"autotune"' in burn_line, burn_line
