@@ -64,6 +64,14 @@ def test_gone_traits_are_gone_and_the_others_changed_arity():
     for spec in api.CHANGED_TRAITS.values():
         if spec.module == "store":
             continue  # a change of signature, not of arity: the test below
+        if spec.shape_0_21:
+            # same name and arity, another shape (`LrScheduler`'s `type Record<B>`): 0.21.0's trait
+            # declares what the impl's shape test looks for, 0.22.1's does not
+            old_body = re.search(rf"pub trait {spec.name}\b[^{{]*{{(.*?)\n}}", sources["0.21.0"], re.S)
+            new_body = re.search(rf"pub trait {spec.name}\b[^{{]*{{(.*?)\n}}", sources["0.22.1"], re.S)
+            assert old_body and re.search(spec.shape_0_21, old_body.group(1)), spec.name
+            assert new_body and not re.search(spec.shape_0_21, new_body.group(1)), spec.name
+            continue
         old = re.search(rf"pub trait {spec.name}\s*<", sources["0.21.0"])
         new = re.search(rf"pub trait {spec.name}\b", sources["0.22.1"])
         assert old, f"0.21.0 has no generic trait {spec.name}"
