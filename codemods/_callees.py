@@ -14,7 +14,7 @@ from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.generics import generic_params
 from burnmigrate.rust.module_tree import from_project, module_of_use
 from burnmigrate.rust.resolve import Resolution, resolve
-from burnmigrate.rust.syntax import ancestors, named_args, path_segments, required_child, text
+from burnmigrate.rust.syntax import ancestors, last_segment, named_args, path_segments, required_child, text
 
 
 @dataclass
@@ -148,3 +148,38 @@ def burns(ctx: FileContext, node: Node) -> bool:
     if found.kind != "unknown":
         return False   # a module or type of the project's own (`mod wgpu { .. }`)
     return len(segments) == 1   # an extern crate's path (`cubecl::wgpu::..`); a bare name imported nowhere
+
+
+def _device_type_arg(ty: Node | None) -> Node | None:
+    """`Device<NdArray>` / `burn::tensor::Device<AB>` (0.21's `Device<B>` alias): its one argument."""
+    if ty is None or ty.type != "generic_type" or last_segment(ty.child_by_field_name("type")) != "Device":
+        return None
+    ta = ty.child_by_field_name("type_arguments")
+    args = named_args(ta) if ta is not None else []
+    return args[0] if len(args) == 1 else None
+
+
+def callee_device_param(ctx: FileContext, call: Node, arg: Node) -> list[Node]:
+    """The backend a project fn of this file types the device parameter `arg` is passed to with
+    (`fn tensor_from_array(.., device: &Device<CpuBackend>)`): [that argument], or []."""
+    f = call.child_by_field_name("function")
+    head = f.child_by_field_name("function") if f is not None and f.type == "generic_function" else f
+    if head is None or head.type not in ("identifier", "scoped_identifier"):
+        return []
+    if head.type == "scoped_identifier":
+        item = _inline_super(head)   # `super::ones_on(..)` from an inline test module
+    else:
+        found = resolve(head, text(head), ctx.use_declarations())
+        item = found.node if found.kind in ("item", "local") else None
+    ps = item.child_by_field_name("parameters") if item is not None and item.type == "function_item" else None
+    if ps is None or any(p.type == "self_parameter" for p in named_args(ps)):
+        return []
+    at = next((i for i, a in enumerate(named_args(required_child(call, "arguments"))) if a.id == arg.id), -1)
+    params = named_args(ps)
+    if not 0 <= at < len(params) or params[at].type != "parameter":
+        return []
+    ty = params[at].child_by_field_name("type")
+    while ty is not None and ty.type == "reference_type":
+        ty = ty.child_by_field_name("type")
+    got = _device_type_arg(ty)
+    return [got] if got is not None else []

@@ -27,7 +27,7 @@ from burnmigrate.rust.resolve import local_binding
 from burnmigrate.rust.syntax import descendants, enclosing, last_segment, named_args, required_child, text
 
 from ._backend_args import DEFAULT_DEVICE, DEFAULT_VALUE, backend_base, elem_note, head_name
-from ._callees import callee
+from ._callees import _device_type_arg, callee, callee_device_param
 
 
 @dataclass(frozen=True)
@@ -123,15 +123,6 @@ def _literal_of_field_value(call: Node) -> Node | None:
     return lit if lit is not None and lit.type == "struct_expression" else None
 
 
-def _device_type_arg(ty: Node | None) -> Node | None:
-    """`Device<NdArray>` / `burn::tensor::Device<AB>` (0.21's `Device<B>` alias): its one argument."""
-    if ty is None or ty.type != "generic_type" or last_segment(ty.child_by_field_name("type")) != "Device":
-        return None
-    ta = ty.child_by_field_name("type_arguments")
-    args = named_args(ta) if ta is not None else []
-    return args[0] if len(args) == 1 else None
-
-
 def inline_origin(ctx: FileContext, call: Node, value: Node) -> Origin | None:
     """`Tensor::<Flex, 1>::ones([4], &Default::default())`, `launch::<Wgpu>(Default::default())`:
     a device made in the argument itself, typed by the call's one backend (the constructor is
@@ -199,6 +190,8 @@ def let_origin(ctx: FileContext, let: Node) -> Origin | None:
         if call is None or call.type != "call_expression" or not _device_slot(ctx, call, arg, name):
             continue
         args, turbofish = _typing_args(call)
+        if not args:   # `tensor_from_array(.., &device)` whose parameter is `&Device<CpuBackend>`
+            args = callee_device_param(ctx, call, arg)
         backends = [a for a in args if ctx.scope.backend_kind(a, scope) in ("concrete", "alias", "components")]
         if turbofish and any(ctx.scope.is_autodiff_type(a, scope) for a in backends):
             return None   # backend-turbofish makes that argument autodiff where it is passed
