@@ -183,6 +183,20 @@ BACKEND_AUTHOR_METHODS = frozenset({
     "register_float_tensor", "register_int_tensor", "register_bool_tensor", "register_quantized_tensor",
 })
 
+# the `Device` constructor standing for a 0.21 backend's default device (R12)
+DEFAULT_DEVICE = {
+    "Wgpu": ("Device::wgpu(DeviceKind::DefaultDevice)", ("Device", "DeviceKind")),
+    "WebGpu": ("Device::wgpu(DeviceKind::DefaultDevice)", ("Device", "DeviceKind")),
+    "Vulkan": ("Device::vulkan(DeviceKind::DefaultDevice)", ("Device", "DeviceKind")),
+    "Metal": ("Device::metal(DeviceKind::DefaultDevice)", ("Device", "DeviceKind")),
+    "Cuda": ("Device::cuda(DeviceIndex::Default)", ("Device", "DeviceIndex")),
+    "Rocm": ("Device::rocm(DeviceIndex::Default)", ("Device", "DeviceIndex")),
+    "Flex": ("Device::flex()", ("Device",)),
+    "Cpu": ("Device::cpu()", ("Device",)),
+    "NdArray": ("Device::ndarray()", ("Device",)),
+    "LibTorch": ("Device::libtorch()", ("Device",)),
+}
+
 # burn APIs whose turbofish took the backend first (R8); everything else is decided per call.
 TURBOFISH_DROP_ALL = frozenset({
     "generate_autoregressive_mask", "generate_padding_mask", "accumulate",

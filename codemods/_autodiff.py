@@ -8,7 +8,10 @@ from tree_sitter import Node
 from burnmigrate import burn_api as api
 from burnmigrate.model import Edit
 from burnmigrate.rust.context import FileContext
-from burnmigrate.rust.syntax import named_args, text
+from burnmigrate.rust.inferred_devices import DEVICE_WORD
+from burnmigrate.rust.syntax import ancestors, named_args, required_child, text
+
+from ._backend_args import gradients_params_call
 
 
 def device_param(ctx: FileContext, fn: Node, backend: str) -> tuple[Node, str, bool] | None:
@@ -115,7 +118,7 @@ def inner_device(ctx: FileContext, node: Node, doomed: list[Node], scope) -> tup
     if inner and _field_built_on_a_device(ctx, node):
         arg = text(inner[0])
         return [], INNER_REASON.format(arg=arg, param=re.sub(r"^<\s*", "", arg).split("::")[0].split(" as ")[0].strip())
-    fn = next((a for a in _ancestors(node) if a.type == "function_item"), None)
+    fn = next((a for a in ancestors(node) if a.type == "function_item"), None)
     body = fn.child_by_field_name("body") if fn is not None else None
     if not inner or fn is None or body is None or not body.start_byte <= node.start_byte < body.end_byte:
         return [], ""
@@ -126,7 +129,7 @@ def inner_device(ctx: FileContext, node: Node, doomed: list[Node], scope) -> tup
     if _gradients_params_access(ctx, node):
         return [], ""   # gradients are plain tensors in 0.21 and 0.22 alike: no value is built on a device
     dp = device_param(ctx, fn, param) if param in scope else None
-    call = next((a for a in _ancestors(node) if a.type == "call_expression"), None)
+    call = next((a for a in ancestors(node) if a.type == "call_expression"), None)
     f = call.child_by_field_name("function") if call is not None else None
     if dp is not None and call is not None and f is not None and f.start_byte <= node.start_byte < f.end_byte:
         _, name, by_ref = dp
@@ -142,24 +145,13 @@ def inner_device(ctx: FileContext, node: Node, doomed: list[Node], scope) -> tup
     return [], INNER_REASON.format(arg=arg, param=param)
 
 
-def _ancestors(node: Node):
-    p = node.parent
-    while p is not None:
-        yield p
-        p = p.parent
-
 
 def _gradients_params_access(ctx: FileContext, node: Node) -> bool:
-    """`grads.get::<B::InnerBackend, D>(id)` / `.remove` / `.register` on a `GradientsParams`
-    (the file names it): reads or stores a gradient (0.22.1's `get<const D>`)."""
-    gf = node if node.type == "generic_function" else next((a for a in _ancestors(node) if a.type == "generic_function"), None)
-    f = gf.child_by_field_name("function") if gf is not None else None
+    """`grads.get::<B::InnerBackend, D>(id)` / `.remove` / `.register` on a `GradientsParams`:
+    reads or stores a gradient (0.22.1's `get<const D>`)."""
+    gf = node if node.type == "generic_function" else next((a for a in ancestors(node) if a.type == "generic_function"), None)
     ta = gf.child_by_field_name("type_arguments") if gf is not None else None
-    return (f is not None and f.type == "field_expression" and text(f.child_by_field_name("field")) in ("get", "remove", "register")
-            and ta is not None and len(named_args(ta)) == 2 and b"GradientsParams" in ctx.src)
-
-
-_DEVICE_NAME = re.compile(r"(?i)dev")
+    return gf is not None and ta is not None and gradients_params_call(ctx, required_child(gf, "function"), named_args(ta))
 
 
 def _field_built_on_a_device(ctx: FileContext, node: Node) -> bool:
@@ -167,7 +159,7 @@ def _field_built_on_a_device(ctx: FileContext, node: Node) -> bool:
     the file builds by a call given a device (`AsyncSkillTracker::new(.., skill_tracker_device)`):
     the field's type chose the inner backend for that device (found on rlgymppo_rs, where the
     device is the autodiff training one)."""
-    if not any(a.type == "field_declaration" for a in _ancestors(node)) or node.type != "generic_type":
+    if not any(a.type == "field_declaration" for a in ancestors(node)) or node.type != "generic_type":
         return False
     head = text(node.child_by_field_name("type")).split("::")[-1]
     for call in ctx.nodes("call_expression"):
@@ -175,6 +167,6 @@ def _field_built_on_a_device(ctx: FileContext, node: Node) -> bool:
         path = f.child_by_field_name("path") if f is not None and f.type == "scoped_identifier" else None
         if path is None or text(path).split("::")[-1].split("<")[0] != head:
             continue
-        if any(_DEVICE_NAME.search(text(a)) for a in named_args(call.child_by_field_name("arguments") or call)):
+        if any(DEVICE_WORD.search(text(a)) for a in named_args(call.child_by_field_name("arguments") or call)):
             return True
     return False

@@ -93,6 +93,13 @@ def _enclosing_param(at: Node, name: str) -> bool:
     return any(text(p.child_by_field_name("name") or p) == name for p in _enclosing_params(at))
 
 
+def gradients_params_call(ctx: FileContext, head: Node, type_args: list[Node]) -> bool:
+    """`grads.register::<B, D>(..)` / `.get` / `.remove` on a `GradientsParams` (the file names
+    it): 0.21's `<B: Backend, const D: usize>`, 0.22.1's `<const D>`."""
+    return (head.type == "field_expression" and text(head.child_by_field_name("field")) in _GRADS_METHODS
+            and len(type_args) == 2 and _is_rank(head, type_args[1]) and b"GradientsParams" in ctx.src)
+
+
 def _is_rank(at: Node, arg: Node) -> bool:
     """Is `arg` a const argument: a literal, a block, or a const generic parameter of an item
     enclosing `at`?"""
@@ -240,9 +247,7 @@ def decide(ctx: FileContext, head: Node, args: list[Node], scope: dict[str, Back
                       "argument was erased because 0.22 has no backend types: check that the 0.22 "
                       "version of this type takes no backend either.")
     elif doomed and is_fn and name not in api.BURN_GENERIC_TYPES:
-        grads_params = (name in _GRADS_METHODS and head.type == "field_expression" and len(non_lifetime) == 2
-                        and doomed == [non_lifetime[0]] and _is_rank(head, non_lifetime[1])
-                        and b"GradientsParams" in ctx.src)   # `grads.register::<B, D>(..)`: 0.22.1's `<const D>`
+        grads_params = doomed == non_lifetime[:1] and gradients_params_call(ctx, head, non_lifetime)
         if not table and not names_burn(ctx, head) and not grads_params:   # burn's own generic fns lost their backend parameter
             safety = Safety.REVIEW
             reason = (f"`{name}` is not a project fn: if it comes from a crate built for burn "
@@ -297,19 +302,6 @@ def erase_args(ctx: FileContext, head: Node, type_args: Node, doomed: list[Node]
     return delete_list_items(ctx.src, type_args, doomed)
 
 
-# the `Device` constructor standing for a 0.21 backend's default device (R12)
-DEFAULT_DEVICE = {
-    "Wgpu": ("Device::wgpu(DeviceKind::DefaultDevice)", ("Device", "DeviceKind")),
-    "WebGpu": ("Device::wgpu(DeviceKind::DefaultDevice)", ("Device", "DeviceKind")),
-    "Vulkan": ("Device::vulkan(DeviceKind::DefaultDevice)", ("Device", "DeviceKind")),
-    "Metal": ("Device::metal(DeviceKind::DefaultDevice)", ("Device", "DeviceKind")),
-    "Cuda": ("Device::cuda(DeviceIndex::Default)", ("Device", "DeviceIndex")),
-    "Rocm": ("Device::rocm(DeviceIndex::Default)", ("Device", "DeviceIndex")),
-    "Flex": ("Device::flex()", ("Device",)),
-    "Cpu": ("Device::cpu()", ("Device",)),
-    "NdArray": ("Device::ndarray()", ("Device",)),
-    "LibTorch": ("Device::libtorch()", ("Device",)),
-}
 
 
 _DTYPE = {"f16": "FloatDType::F16", "bf16": "FloatDType::BF16", "f64": "FloatDType::F64",

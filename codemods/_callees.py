@@ -150,7 +150,7 @@ def burns(ctx: FileContext, node: Node) -> bool:
     return len(segments) == 1   # an extern crate's path (`cubecl::wgpu::..`); a bare name imported nowhere
 
 
-def _device_type_arg(ty: Node | None) -> Node | None:
+def device_type_arg(ty: Node | None) -> Node | None:
     """`Device<NdArray>` / `burn::tensor::Device<AB>` (0.21's `Device<B>` alias): its one argument."""
     if ty is None or ty.type != "generic_type" or last_segment(ty.child_by_field_name("type")) != "Device":
         return None
@@ -181,5 +181,5 @@ def callee_device_param(ctx: FileContext, call: Node, arg: Node) -> list[Node]:
     ty = params[at].child_by_field_name("type")
     while ty is not None and ty.type == "reference_type":
         ty = ty.child_by_field_name("type")
-    got = _device_type_arg(ty)
+    got = device_type_arg(ty)
     return [got] if got is not None else []

@@ -30,7 +30,7 @@ def calls_of(ctx: FileContext, fn: Node) -> list[Node] | None:
             return None   # callable through the trait, from anywhere
     name_node = fn.child_by_field_name("name")
     name = text(name_node)
-    if any(m.child_by_field_name("body") is None and not _child_cannot_call(ctx, m, name) for m in ctx.nodes("mod_item")):
+    if any(m.child_by_field_name("body") is None and not child_cannot_call(ctx, m, name) for m in ctx.nodes("mod_item")):
         return None   # a child module in another file sees this fn, and may call it
     if any(name in text(m) for m in ctx.nodes("macro_definition")):
         return None   # a macro's expansion calls it with arguments made wherever the macro is used
@@ -48,11 +48,11 @@ def calls_of(ctx: FileContext, fn: Node) -> list[Node] | None:
     return calls
 
 
-def _child_cannot_call(ctx: FileContext, mod: Node, name: str) -> bool:
+def child_cannot_call(ctx: FileContext, mod: Node, name: str) -> bool:
     """`mod common;`: is its file known, without modules of its own, and naming no `name` (a
     child reaches its parent's items only through `super::` or `crate::` paths, so a file with
     neither names none)? Then it cannot call this file's private fn `name`."""
-    if any(a.type == "attribute_item" and "path" in text(a) for a in _prev_siblings(mod)):
+    if any(a.type == "attribute_item" and "path" in text(a) for a in prev_siblings(mod)):
         return False   # `#[path = ".."]`: the file is elsewhere
     child = text(mod.child_by_field_name("name"))
     folder, _, stem = ctx.path.rpartition("/")
@@ -69,7 +69,7 @@ def _crate_root(path: str) -> bool:
     return parts[-1] == "build.rs" or (len(parts) >= 2 and parts[-2] in ("tests", "examples", "benches"))
 
 
-def _prev_siblings(node: Node):
+def prev_siblings(node: Node):
     p = node.prev_sibling
     while p is not None and p.type in ("attribute_item", "line_comment", "block_comment"):
         yield p

@@ -21,13 +21,15 @@ from dataclasses import dataclass
 
 from tree_sitter import Node
 
+from burnmigrate import burn_api as api
 from burnmigrate.model import Change, Edit, Safety
 from burnmigrate.rust.context import FileContext
+from burnmigrate.rust.inferred_devices import DEVICE_WORD
 from burnmigrate.rust.resolve import local_binding
 from burnmigrate.rust.syntax import descendants, enclosing, last_segment, named_args, required_child, text
 
-from ._backend_args import DEFAULT_DEVICE, DEFAULT_VALUE, backend_base, elem_note, head_name
-from ._callees import _device_type_arg, callee, callee_device_param
+from ._backend_args import DEFAULT_VALUE, backend_base, elem_note, head_name
+from ._callees import callee, callee_device_param, device_type_arg
 
 
 @dataclass(frozen=True)
@@ -57,7 +59,6 @@ def _device_name(arg: Node) -> str | None:
     return text(node) if node is not None and node.type == "identifier" else None
 
 
-DEVICE_WORD = re.compile(r"(?i)dev")   # a name that says device (when nothing else does)
 
 
 def _device_slot(ctx: FileContext, call: Node, arg: Node, name: str) -> bool:
@@ -148,9 +149,9 @@ def _constructor(ctx: FileContext, chosen: set[tuple[str, bool]]) -> tuple[str, 
     base, autodiff = next(iter(chosen))
     if base == "Cpu" and ctx.crate.cpu_to_flex:
         base = "Flex"
-    if base not in DEFAULT_DEVICE:
+    if base not in api.DEFAULT_DEVICE:
         return None
-    ctor, names = DEFAULT_DEVICE[base]
+    ctor, names = api.DEFAULT_DEVICE[base]
     return base, autodiff, ctor + (".autodiff()" if autodiff else ""), names
 
 
@@ -165,7 +166,7 @@ def let_origin(ctx: FileContext, let: Node) -> Origin | None:
     scope = ctx.scope.in_scope(let)
     chosen: set[tuple[str, bool]] = set()
     annotated = let.child_by_field_name("type")
-    typed = _device_type_arg(annotated)
+    typed = device_type_arg(annotated)
     if typed is not None:   # `let device: Device<NdArray> = Default::default();`: typed by its own annotation
         if ctx.scope.backend_kind(typed, scope) not in ("concrete", "alias", "components") or elem_note(ctx, text(typed)):
             return None
@@ -300,7 +301,7 @@ def _method_of(call: Node) -> Node | None:
     return f.child_by_field_name("value") if f is not None and f.type == "field_expression" else None
 
 
-_ELSEWHERE = re.compile(r"\.devices?\(\)|\bself\b")
+READS_A_DEVICE = re.compile(r"\.devices?\(\)|\bself\b")   # a device read off a value or a field
 
 
 def _chain_origin(ctx: FileContext, fn: Node, call: Node) -> Origin | None:
@@ -340,7 +341,7 @@ def _chain_devices(ctx: FileContext, fn: Node, call: Node, depth: int = 0) -> li
         chain.append(recv)
     for c in chain:
         for arg in named_args(required_child(c, "arguments")):
-            if _ELSEWHERE.search(text(arg)):
+            if READS_A_DEVICE.search(text(arg)):
                 return None
             inner = arg.child_by_field_name("value") if arg.type == "reference_expression" else arg
             name = _device_name(arg)

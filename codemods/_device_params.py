@@ -28,10 +28,11 @@ from burnmigrate.rust.syntax import ancestors, descendants, enclosing, named_arg
 
 from ._backend_args import DEFAULT_VALUE
 from ._callers import calls_of
-from ._device_origin import Origin, _device_name, _device_slot, _method_of, let_origin, typed_call
+from ._device_origin import READS_A_DEVICE, Origin, _device_name, _device_slot, _method_of, let_origin, typed_call
 from ._device_reach import closed
 
-_ELSEWHERE = re.compile(r"\.devices?\(\)|\bself\b|\.inner\(\)|\.autodiff\(\)|from_inner|InnerBackend")
+# a device read off a value, or converted: nothing this module follows
+_ELSEWHERE = re.compile(READS_A_DEVICE.pattern + r"|\.inner\(\)|\.autodiff\(\)|from_inner|InnerBackend")
 _MADE = re.compile(r"\b(?:" + "|".join(sorted(api.BACKEND_DEVICE_TYPES)) + r")\b|\b[A-Z]\w*\s*::\s*Device\b")
 
 

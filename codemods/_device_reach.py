@@ -38,8 +38,8 @@ from burnmigrate.rust.syntax import ancestors, descendants, enclosing, last_segm
 from burnmigrate.rust.uses import without_comments_and_strings
 
 from ._backend_args import DEFAULT_VALUE, backend_base, elem_note
-from ._callers import _child_cannot_call, _prev_siblings, calls_of
-from ._device_origin import _device_name, _device_slot, _typing_args, let_origin, typed_call
+from ._callers import calls_of, child_cannot_call, prev_siblings
+from ._device_origin import READS_A_DEVICE, _device_name, _device_slot, _typing_args, let_origin, typed_call
 
 # backends whose 0.21 device type was theirs alone, and those that shared `WgpuDevice` with `Wgpu`
 # (decided only where the code names no `WgpuDevice`: one built for `Wgpu` could reach them)
@@ -84,13 +84,13 @@ def _literals_closed(ctx: FileContext, node: Node) -> bool:
         return False
     name = text(item.child_by_field_name("name"))
     fname = text(field.child_by_field_name("name"))
-    attrs = " ".join(text(a) for a in _prev_siblings(item))
+    attrs = " ".join(text(a) for a in prev_siblings(item))
     if re.search(r"\b(?:Default|Deserialize|Module|Config)\b", attrs) or \
             re.search(rf"\bimpl\b[^{{;]*\b(?:Default|Deserialize)\b[^{{;]*\bfor\s+{re.escape(name)}\b", text(ctx.root)):
         return False   # built by a derive or a `Default` impl, its fields typed by inference
     if fname and re.search(rf"\.\s*{re.escape(fname)}\s*=[^=]", text(ctx.root)):
         return False   # filled by an assignment too
-    if any(m.child_by_field_name("body") is None and not _child_cannot_call(ctx, m, name) for m in ctx.nodes("mod_item")) \
+    if any(m.child_by_field_name("body") is None and not child_cannot_call(ctx, m, name) for m in ctx.nodes("mod_item")) \
             or any(name in text(m) for m in ctx.nodes("macro_definition")):
         return False
     lits = []
@@ -131,7 +131,6 @@ def _autodiff_in_file(ctx: FileContext) -> bool:
 # a device made by its backend's own 0.21 constructor: `WgpuDevice::default()`, `NdArrayDevice::Cpu`,
 # `CudaDevice::new(0)`, `FlexDevice`
 _CONSTRUCTOR = re.compile(r"(?:[\w:]*::)?(?:" + "|".join(sorted(api.BACKEND_DEVICE_TYPES)) + r")(?:::\w+)?(?:\(.*\))?", re.S)
-_ELSEWHERE = re.compile(r"\.device\(\)|\bself\b")
 
 
 def _made_here(ctx: FileContext, fn: Node, typed: Node) -> bool:
@@ -145,7 +144,7 @@ def _made_here(ctx: FileContext, fn: Node, typed: Node) -> bool:
     if call is None or call.type != "call_expression":
         return False
     args = named_args(required_child(call, "arguments"))
-    if any(_ELSEWHERE.search(text(a)) for a in args):
+    if any(READS_A_DEVICE.search(text(a)) for a in args):
         return False   # a device read off a value or a field: made wherever that was
     devices = [a for a in args if _device_slot(ctx, call, a, _device_name(a) or "")]
     for a in devices:
@@ -167,7 +166,7 @@ def _autodiff_near(ctx: FileContext, fn: Node) -> bool:
     """Does `fn` (with its impl's header) name autodiff: `Autodiff`, an alias of one,
     `InnerBackend`, `.autodiff()`, `.inner()`?"""
     held = [text(fn)]
-    for a in _ancestors(fn):
+    for a in ancestors(fn):
         if a.type in ("impl_item", "trait_item"):
             b = a.child_by_field_name("body")
             held.append(text(a)[:b.start_byte - a.start_byte] if b is not None else text(a))
@@ -241,18 +240,12 @@ def _closed(ctx: FileContext, fn: Node, typed: Node | None = None) -> bool:
 
 def _generic_names(fn: Node) -> list[str]:
     names = []
-    for holder in (fn, *(a for a in _ancestors(fn) if a.type == "impl_item")):
+    for holder in (fn, *(a for a in ancestors(fn) if a.type == "impl_item")):
         tp = holder.child_by_field_name("type_parameters")
         if tp is not None:
             names += [text(p.child_by_field_name("name") or p) for p in tp.named_children]
     return names
 
-
-def _ancestors(node: Node):
-    p = node.parent
-    while p is not None:
-        yield p
-        p = p.parent
 
 
 def _called_name(f: Node) -> str:

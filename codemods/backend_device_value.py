@@ -55,7 +55,6 @@ from burnmigrate.rust.imports import use_leaves
 from burnmigrate.rust.resolve import resolve
 from burnmigrate.rust.syntax import ancestors, capture, last_segment, named_args, required_child, text
 
-from ._backend_args import DEFAULT_DEVICE
 from ._callees import burns
 
 _DEVICE_TYPES = api.BACKEND_DEVICE_TYPES
@@ -95,7 +94,7 @@ class BackendDeviceValue(SourceRule):
             return "Device::default()", ""   # 0.22.1's `Device::default()` is `DispatchDevice::default()`
         if ty == "DispatchDevice" and len(args) == 1 and re.fullmatch(r"(?:Default::default|<_>::default)\(\)",
                                                                     args[0].replace(" ", "")):
-            made = DEFAULT_DEVICE.get(member)   # `DispatchDevice::Cuda(Default::default())`
+            made = api.DEFAULT_DEVICE.get(member)   # `DispatchDevice::Cuda(Default::default())`
             return (made[0], "") if made is not None else None
         if ty == "FlexDevice" and member in ("", "default"):
             return "Device::flex()", ""

@@ -34,15 +34,16 @@ from __future__ import annotations
 
 import re
 
+from burnmigrate import burn_api as api
 from burnmigrate.model import Change, Check, Edit, ErrorMatch, Safety
 from burnmigrate.rules import SourceRule
 from burnmigrate.rust.context import BurnImports, FileContext
 from burnmigrate.rust.edits import replace
+from burnmigrate.rust.inferred_devices import DEVICE_WORD
 from burnmigrate.rust.syntax import capture, enclosing, named_args, required_child, text
 
 from ._autodiff import inner_device
 from ._backend_args import (
-    DEFAULT_DEVICE,
     backend_base,
     checkpointing,
     decide,
@@ -53,7 +54,7 @@ from ._backend_args import (
 )
 from ._callees import callee
 from ._device_decided import Origins
-from ._device_origin import DEVICE_WORD, OncePerFn
+from ._device_origin import OncePerFn
 from ._device_reach import chooses_nothing
 
 _CALLED = re.compile(rb"(\w+)\s*::\s*<")
@@ -211,9 +212,9 @@ class BackendTurbofish(SourceRule):
         base = bases.pop() if len(bases) == 1 else ""
         if base == "Cpu" and ctx.crate.cpu_to_flex:
             base = "Flex"
-        if base not in DEFAULT_DEVICE:
+        if base not in api.DEFAULT_DEVICE:
             return None
-        ctor, names = DEFAULT_DEVICE[base]
+        ctor, names = api.DEFAULT_DEVICE[base]
         return Edit(value.start_byte, value.end_byte, imports.write(value, ctor, names))
 
     @staticmethod
@@ -240,9 +241,9 @@ class BackendTurbofish(SourceRule):
         base = bases.pop()
         if base == "Cpu" and ctx.crate.cpu_to_flex:
             base = "Flex"
-        if base not in DEFAULT_DEVICE:
+        if base not in api.DEFAULT_DEVICE:
             return []
-        ctor, names = DEFAULT_DEVICE[base]
+        ctor, names = api.DEFAULT_DEVICE[base]
         out = []
         args = named_args(call.child_by_field_name("arguments"))
         for i in sorted(slots):

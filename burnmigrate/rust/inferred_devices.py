@@ -50,7 +50,7 @@ def _makes_inferred_device(fn) -> bool:
     return bool(_inferred_call(fn))
 
 
-_DEVICE_WORD = re.compile(r"(?i)dev")
+DEVICE_WORD = re.compile(r"(?i)dev")   # a name that says device (when nothing else does)
 _TURBOFISH_ARGS = re.compile(r"::\s*<([^()]*)>")
 
 
@@ -68,7 +68,7 @@ def _inferred_call(fn, with_device_default: bool = True) -> str:
     body = fn.child_by_field_name("body")
     for n in capture("(call_expression function: (_) @f) @c", body, "c") if body is not None else ():
         f = text(n.child_by_field_name("function")).replace(" ", "")
-        if (f.endswith(".unwrap_or_default") and _DEVICE_WORD.search(f)) or (with_device_default and f.endswith("Device::default")):
+        if (f.endswith(".unwrap_or_default") and DEVICE_WORD.search(f)) or (with_device_default and f.endswith("Device::default")):
             return text(n)   # (`devices().into_iter().next().unwrap_or_default()`; not any Option's default)
         if not INFERRED_DEVICE.fullmatch(f) or f.endswith("Device::default"):
             continue
