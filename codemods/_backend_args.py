@@ -361,12 +361,12 @@ def elem_note(ctx: FileContext, written: str, with_checkpointing: bool = True) -
             "activation (more memory).") if with_checkpointing and checkpointing(ctx, written) else ""
     odd = []
     for a in elem_args(ctx, written):
-        m = re.search(rb"\btype\s+" + re.escape(a.encode()) + rb"\s*=\s*([\w:]+)\s*;", ctx.src) if a.isidentifier() else None
-        if m is not None:   # `type ElemType = f16;` in this file
-            a = m.group(1).decode()
-        a = a.rsplit("::", 1)[-1]   # `burn::tensor::bf16`
-        if a not in ("f32", "i32", "bool", "u8"):
-            odd.append(a)
+        # `type ElemType = f16;` in this file: every definition counts (`#[cfg]` alternatives)
+        found = re.findall(rb"\btype\s+" + re.escape(a.encode()) + rb"\s*=\s*([\w:]+)\s*;", ctx.src) if a.isidentifier() else []
+        for t in [f.decode() for f in found] or [a]:
+            t = t.rsplit("::", 1)[-1]   # `burn::tensor::bf16`
+            if t not in ("f32", "i32", "bool", "u8") and t not in odd:
+                odd.append(t)
     if not odd:
         return ckpt
     calls = [_DTYPE[a] for a in odd if a in _DTYPE]

@@ -13,11 +13,12 @@ from tree_sitter import Node
 
 from burnmigrate.model import Change, Edit, Safety
 from burnmigrate.rust.context import FileContext
-from burnmigrate.rust.syntax import text
+from burnmigrate.rust.syntax import enclosing, text
 
-from ._backend_args import backend_base
+from ._backend_args import backend_base, elem_note
 from ._device_origin import Origin, call_origin, origin_edit
 from ._device_params import body_origins, no_device, signature_origins
+from ._device_reach import autodiff_near
 
 
 class Origins:
@@ -78,4 +79,9 @@ def decided(ctx: FileContext, typed: Node, chosen: list[Node], scope) -> Origin 
     if origin is None or {(backend_base(ctx, a), ctx.scope.is_autodiff_type(a, scope)) for a in chosen} \
             != {(origin.base, origin.autodiff)}:
         return None
+    if origin.ctor and any(elem_note(ctx, text(a), with_checkpointing=False) for a in chosen):
+        return None   # element types chosen with the backend: the device must be configured, a person's call
+    fn = enclosing(typed, ("function_item",))
+    if origin.own and fn is not None and autodiff_near(ctx, fn):
+        return None   # one 0.21 device served the fn's autodiff backend too: a plain drop there is review
     return origin

@@ -30,6 +30,7 @@ from burnmigrate.rust.syntax import descendants, enclosing, last_segment, named_
 
 from ._backend_args import DEFAULT_VALUE, backend_base, elem_note, head_name
 from ._callees import callee, callee_device_param, device_type_arg
+from ._device_values import own_device_let
 
 
 @dataclass(frozen=True)
@@ -45,6 +46,7 @@ class Origin:
     pending: bool = True   # the value is still `Default::default()` (False: already `ctor`)
     also: tuple[Origin, ...] = ()   # the other callers' `let`s when the device is a parameter (_device_params)
     from_callers: bool = False   # the device arrives as a parameter its callers decide
+    own: bool = False   # a `let` of the backend's own 0.21 device value (`FlexDevice`), rewritten elsewhere
 
 
 def _device_name(arg: Node) -> str | None:
@@ -261,6 +263,11 @@ def call_origin(ctx: FileContext, typed: Node) -> Origin | None:
             found = let_origin(ctx, let)
             if found is not None:
                 return found
+            own = own_device_let(ctx, let, arg) if _device_slot(ctx, call, arg, name or "") else None
+            if own is not None:   # `let device = NdArrayDevice::Cpu;`: that backend's own device
+                value = let.child_by_field_name("value")
+                assert value is not None
+                return Origin(let, value, own[0], False, own[1], (), False, pending=False, own=True)
     if recv is not None and recv.type == "identifier" and call.parent is not None and call.parent.type == "let_declaration":
         return _chain_origin(ctx, fn, call)   # `let t2: Tensor<AB, 2> = t.unsqueeze_dim(1);`: `t`'s own devices
     return None

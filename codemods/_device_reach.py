@@ -138,7 +138,7 @@ def _made_here(ctx: FileContext, fn: Node, typed: Node) -> bool:
     by its backend's constructor, in a fn that touches no autodiff itself? Then it is a plain
     device in 0.22 too, whatever the file's other fns share: autodiff-device makes a device
     autodiff in the fn that receives it (and a turbofish in the argument), never in its maker."""
-    if _autodiff_near(ctx, fn):
+    if autodiff_near(ctx, fn):
         return False
     call = typed_call(typed)
     if call is None or call.type != "call_expression":
@@ -162,7 +162,7 @@ def _made_here(ctx: FileContext, fn: Node, typed: Node) -> bool:
     return bool(devices)
 
 
-def _autodiff_near(ctx: FileContext, fn: Node) -> bool:
+def autodiff_near(ctx: FileContext, fn: Node) -> bool:
     """Does `fn` (with its impl's header) name autodiff: `Autodiff`, an alias of one,
     `InnerBackend`, `.autodiff()`, `.inner()`?"""
     held = [text(fn)]

@@ -16,7 +16,11 @@ What it does:
     the module does not bind them. A name is burn's only where it resolves to a burn crate the
     way rustc resolves it: cubecl's own `WgpuDevice` / `CudaDevice` (`use
     cubecl::wgpu::WgpuDevice;`, `cubecl::wgpu::WgpuDevice::default()`), which cubecl's runtimes
-    take, are left as they are.
+    take, are left as they are. Where a fn turbofish chose the backend the value is passed to
+    (`train::<Autodiff<Metal>>(config, WgpuDevice::default())`, also through an untyped `let`),
+    the value becomes that backend's device: `Device::metal(DeviceKind::DefaultDevice)`
+    (`WgpuDevice` was Metal's, Vulkan's and WebGpu's device too), `.autodiff()` where it is the
+    argument of an autodiff backend (codemods/_device_values.py).
 
 Why:
     0.22 chooses the backend by the device value — pitfall 1. Its backend device types survive
@@ -56,9 +60,9 @@ from burnmigrate.rust.resolve import resolve
 from burnmigrate.rust.syntax import ancestors, capture, last_segment, named_args, required_child, text
 
 from ._callees import burns
+from ._device_values import device_constructor, device_names, slot_text
 
 _DEVICE_TYPES = api.BACKEND_DEVICE_TYPES
-_WGPU_KINDS = {"DiscreteGpu", "IntegratedGpu", "VirtualGpu", "Cpu", "DefaultDevice", "Existing", "BestAvailable"}
 
 
 class BackendDeviceValue(SourceRule):
@@ -70,46 +74,6 @@ class BackendDeviceValue(SourceRule):
     check = Check("E0432 / E0433 (no `burn::backend::wgpu`) at the device value under burn 0.22.1; none after",
                   "cargo check --message-format short 2>&1 | grep -cE 'E0432|E0433'", ("E0432", "E0433"),
                   matches=(ErrorMatch('E0433', r'`\w+Device`|`(?:wgpu|cuda|rocm|vulkan|metal|ndarray|libtorch|tch|cpu)`', r'Device\s*(?:::|\{|\()'),))
-
-    def _constructor(self, ctx: FileContext, ty: str, member: str, args: list[str]) -> tuple[str, str] | None:
-        """(new expression, review reason or '') for `ty::member(args)`; member '' = the bare
-        value (`FlexDevice`), 'default' = `::default()`."""
-        cpu = "flex()" if ctx.crate.cpu_to_flex else "cpu()"
-        if ty == "WgpuDevice":
-            if member in ("default", "DefaultDevice", "BestAvailable"):
-                return "Device::wgpu(DeviceKind::DefaultDevice)", ""
-            if member in _WGPU_KINDS:
-                return f"Device::wgpu(DeviceKind::{member}({', '.join(args)}))" if args else f"Device::wgpu(DeviceKind::{member})", ""
-            return None
-        if ty in ("CudaDevice", "RocmDevice"):
-            ctor = "cuda" if ty == "CudaDevice" else "rocm"
-            if member == "default":
-                return f"Device::{ctor}(DeviceIndex::Default)", ""
-            if member == "new" and len(args) == 1:
-                return f"Device::{ctor}({args[0]})", ""
-            return None
-        if ty == "DispatchDevice" and member == "autodiff" and len(args) == 1:
-            return f"{args[0]}.autodiff()", ""  # the 0.21 `dispatch` feature's device is 0.22's Device
-        if ty == "DispatchDevice" and member == "default" and not args:
-            return "Device::default()", ""   # 0.22.1's `Device::default()` is `DispatchDevice::default()`
-        if ty == "DispatchDevice" and len(args) == 1 and re.fullmatch(r"(?:Default::default|<_>::default)\(\)",
-                                                                    args[0].replace(" ", "")):
-            made = api.DEFAULT_DEVICE.get(member)   # `DispatchDevice::Cuda(Default::default())`
-            return (made[0], "") if made is not None else None
-        if ty == "FlexDevice" and member in ("", "default"):
-            return "Device::flex()", ""
-        if ty == "CpuDevice" and member in ("", "default"):
-            return f"Device::{cpu}", ("Flex replaces the CubeCL CPU backend (no fusion, no autotune; pitfall 2)"
-                                      if ctx.crate.cpu_to_flex else "")
-        if ty == "NdArrayDevice" and member in ("Cpu", "default"):
-            return "Device::ndarray()", ""
-        if ty == "LibTorchDevice":
-            table = {"Cpu": "libtorch()", "Mps": "libtorch_mps()", "Vulkan": "libtorch_vulkan()", "default": "libtorch()"}
-            if member in table:
-                return f"Device::{table[member]}", ""
-            if member == "Cuda" and len(args) == 1:
-                return f"Device::libtorch_cuda({args[0]})", ""
-        return None
 
     def _device_type(self, node: Node | None) -> str:
         """The 0.21 device type a path names (`WgpuDevice`, `burn::backend::wgpu::WgpuDevice`),
@@ -147,7 +111,7 @@ class BackendDeviceValue(SourceRule):
         def inside(n: Node) -> bool:
             return any(s <= n.start_byte and n.end_byte <= e for s, e in done)
 
-        def emit(node: Node, new: str, reason: str) -> None:
+        def emit(node: Node, new: str, reason: str, ty: str = "") -> None:
             variant = _dispatch_variant(node)
             if variant:
                 # `DispatchDevice::LibTorch(LibTorchDevice::Mps)` holds the backend's own device: the
@@ -168,6 +132,10 @@ class BackendDeviceValue(SourceRule):
                     and not named_args(required_child(parent.parent, "arguments"))):
                 node = parent.parent
             done.append((node.start_byte, node.end_byte))
+            if ty and not reason and not variant:
+                # passed where a fn turbofish chose the backend: that backend's device (`Device::metal(..)`
+                # for `WgpuDevice`), autodiff where it was; the drop carries the same edit
+                new = slot_text(ctx, node, ty, new)
             fn = next((a for a in ancestors(node) if a.type == "function_item"), None)
             sig = ctx.src[fn.start_byte:(fn.child_by_field_name("body") or fn).start_byte] if fn is not None else b""
             impl = next((a for a in ancestors(node) if a.type == "impl_item"), None)
@@ -185,8 +153,7 @@ class BackendDeviceValue(SourceRule):
                     "initializer): build the device at run time (a fn returning it, or a `std::sync::LazyLock<Device>`)."))
                 return
             # (in a `#[cfg]` arm with no block, the names are written with their path)
-            new = imports.write(node, new, ({"Device"} if "Device" in new.split("(")[0] else set()) | {
-                n for n in ("DeviceKind", "DeviceIndex") if f"{n}::" in new})
+            new = imports.write(node, new, device_names(new))
             out.append(self.change(node, f"`{ctx.text(node)}` → `{new}`", [replace(node, new)],
                                    safety=Safety.REVIEW if reason else None, reason=reason))
 
@@ -200,7 +167,7 @@ class BackendDeviceValue(SourceRule):
                     alias = text(item.child_by_field_name("name"))
                     device_aliases[alias] = target
                     if any(c.type == "visibility_modifier" for c in item.children):
-                        got = self._constructor(ctx, target, "default", [])
+                        got = device_constructor(ctx, target, "default", [])
                         out.append(self.finding(item, f"`{alias}` (= `{target}`) becomes `Device`: its `::default()` elsewhere picks a backend",
                             f"the crate's `{alias}::default()` calls are rewritten to `{got[0] if got else 'the constructor'}` "
                             f"(where `{alias}` is this alias: its own file, and files that import it from the crate); "
@@ -218,9 +185,9 @@ class BackendDeviceValue(SourceRule):
                 continue
             args = [ctx.text(a) for a in named_args(required_child(call, "arguments"))]
             member = text(fn.child_by_field_name("name"))
-            got = self._constructor(ctx, ty, member, args)
+            got = device_constructor(ctx, ty, member, args)
             if got is not None:
-                emit(call, *got)
+                emit(call, *got, ty=ty)
         # struct expressions: `CudaDevice { index: 0 }`
         for s in ctx.nodes("struct_expression"):
             ty = self._device_type(s.child_by_field_name("name"))
@@ -247,9 +214,9 @@ class BackendDeviceValue(SourceRule):
             path = node.child_by_field_name("path")
             ty = self._device_type(path) or (device_aliases.get(text(path)) if path is not None else None)
             if ty:
-                got = self._constructor(ctx, ty, text(node.child_by_field_name("name")), [])
+                got = device_constructor(ctx, ty, text(node.child_by_field_name("name")), [])
                 if got is not None:
-                    emit(node, *got)
+                    emit(node, *got, ty=ty)
         if b"FlexDevice" in ctx.src or b"CpuDevice" in ctx.src:
             root = ctx.root
             for name in ("FlexDevice", "CpuDevice"):
@@ -264,9 +231,9 @@ class BackendDeviceValue(SourceRule):
                         continue  # a path segment or an import, handled elsewhere
                     if not burns(ctx, n):
                         continue  # another crate's `FlexDevice`
-                    got = self._constructor(ctx, name, "", [])
+                    got = device_constructor(ctx, name, "", [])
                     if got is not None:
-                        emit(n, *got)
+                        emit(n, *got, ty=name)
         # types: `device: WgpuDevice` → `device: Device`
         tested: set[str] = set()
         for t in ctx.nodes("scoped_type_identifier") + [n for n in self._type_identifiers(ctx)]:
@@ -304,7 +271,7 @@ class BackendDeviceValue(SourceRule):
                 if value is not None and not inside(value) and \
                         re.fullmatch(r"(?:Default::default|<_>::default|std::default::Default::default)\(\)",
                                      ctx.text(value).replace(" ", "")):
-                    got = self._constructor(ctx, ty, "default", [])
+                    got = device_constructor(ctx, ty, "default", [])
                     if got is not None:
                         emit(value, *got)
         for leaf in use_leaves(ctx.root, ctx.use_declarations()) if tested else []:

@@ -23,8 +23,12 @@ Fix safety:
     device passed (in one of the callee's device parameters) is a `let device =
     Default::default();` of the fn that 0.21 typed from that backend, or a `Default::default()`
     made in the argument itself: it becomes its constructor in the same change
-    (codemods/_device_origin.py); and where no device within the call's reach is typed by the
-    backend (codemods/_device_reach.py). Issue 26 item 1.
+    (codemods/_device_origin.py); where the argument is that backend's own 0.21 device value
+    (`CudaDevice::default()`, `FlexDevice`) or a `let` of one: it becomes that backend's device,
+    made autodiff as the backend was (`Device::cuda(DeviceIndex::Default).autodiff()`,
+    codemods/_device_values.py); and where no device within the call's reach is typed by the
+    backend (codemods/_device_reach.py). Never where the backend also chose element types
+    (`Wgpu<f16, i32>`, an alias defined so under a `#[cfg]`). Issue 26 item 1.
 
 Reproduction check:
     E0107 ("function takes 0 generic arguments but 1 generic argument was supplied") at the call
@@ -56,6 +60,7 @@ from ._callees import callee
 from ._device_decided import Origins
 from ._device_origin import OncePerFn
 from ._device_reach import chooses_nothing
+from ._device_values import device_names, inline_device
 
 _CALLED = re.compile(rb"(\w+)\s*::\s*<")
 
@@ -101,7 +106,11 @@ class BackendTurbofish(SourceRule):
             edits = erase_args(ctx, fn, ta, d.doomed, turbofish=True)
             names = ", ".join(text(a) for a in d.doomed)
             safety, reason = d.safety, d.reason
-            ad = self._autodiff_device(ctx, gf, fn, d.doomed, scope)
+            # the device made in the argument (`Default::default()`, `CudaDevice::default()`) becomes
+            # the chosen backend's, autodiff where it was: the drop is decided (codemods/_device_values.py)
+            inline = inline_device(ctx, gf.parent) if gf.parent is not None and gf.parent.type == "call_expression" \
+                and reason == d.reason and head_name(fn) not in ctx.index.forward_only_fns else None
+            ad = self._autodiff_device(ctx, gf, fn, d.doomed, scope) if inline is None else None
             # a callee that only runs a model forward needs the plain device: an autodiff one would
             # only grow its graph and keep Dropout on (pitfalls 13, 16)
             forward_only = ad is not None and head_name(fn) in ctx.index.forward_only_fns
@@ -128,9 +137,14 @@ class BackendTurbofish(SourceRule):
                     edits = edits + self._make_autodiff(ctx, arg, ckpt)
                     note = "".join(elem_note(ctx, text(a), with_checkpointing=False) for a in d.doomed).strip()
                     safety, reason = (Safety.REVIEW, note) if note else (Safety.SAFE, "")
-            made = origins.settle(ctx, gf, d.chosen or [], scope, out) if ad is None and safety is Safety.REVIEW else None
+            made = origins.settle(ctx, gf, d.chosen or [], scope, out) \
+                if inline is None and ad is None and safety is Safety.REVIEW else None
             note = ""
-            if made is not None:   # the device passed is made in this fn for that backend (issue 26 item 1)
+            if inline is not None:
+                value, written = inline
+                edits = edits + [Edit(value.start_byte, value.end_byte, imports.write(value, written, device_names(written)))]
+                reason, safety, note = "", Safety.SAFE, f" (its device, made in the argument: `{written}`)"
+            elif made is not None:   # the device passed is made in this fn for that backend (issue 26 item 1)
                 edits, reason, safety, note = edits + made, "", Safety.SAFE, origins.note
             elif ad is None and safety is Safety.REVIEW and reason == d.reason \
                     and len(d.chosen or []) == len(d.doomed) and chooses_nothing(ctx, gf, d.chosen or [], scope):
@@ -148,7 +162,8 @@ class BackendTurbofish(SourceRule):
                                  edits, safety=safety, reason=reason, pitfalls=(1, 13, 16) if forward_only else None)
             once.record(key, change)
             out.append(change)
-            out.extend(self._default_devices(ctx, gf, fn, d.doomed, imports))
+            if inline is None:
+                out.extend(self._default_devices(ctx, gf, fn, d.doomed, imports))
         out.extend(imports.changes(self))
         return out
 

@@ -10,5 +10,5 @@ pub fn run(epochs: usize, device: Device) {
 
 /// The launcher: the backend type chose the device.
 pub fn main_entry() {
-    run(10, Device::wgpu(DeviceKind::DefaultDevice));
+    run(10, Device::wgpu(DeviceKind::DefaultDevice).autodiff());
 }

@@ -1,0 +1,261 @@
+"""A device value passed where a fn turbofish chose its backend (issue 26 item 1).
+
+`launch::<Autodiff<Cuda>>(CudaDevice::default())`, `train::<Autodiff<Metal>>(config,
+WgpuDevice::default())`, `run::<Autodiff<Flex>>(Default::default())`: in 0.21 the type system
+made the device passed the chosen backend's own, so the 0.22.1 constructor of that backend, made
+autodiff where the backend was (`Device::cuda(DeviceIndex::Default).autodiff()`), says everything
+the turbofish said, and the drop is decided. `Device::autodiff` leaves an autodiff device as it is
+(burn-tensor 0.22.1 `device.rs`), so a callee that makes its device autodiff itself is unaffected.
+
+One 0.21 device type served several backends: `WgpuDevice` was Wgpu's, WebGpu's, Vulkan's and
+Metal's, and 0.22.1 names them apart (`Device::metal(kind)` is not `Device::wgpu(kind)`, which
+needs the `wgpu` feature and picks the graphics API itself): the backend the turbofish chose
+decides, for a value made in the argument and for an untyped `let device = WgpuDevice::default();`
+whose every passing to a fn turbofish names one backend.
+
+backend-device-value writes a device value's constructor through `slot_text`, backend-turbofish's
+drop carries the identical edit (`inline_device`): neither lands without the other.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from tree_sitter import Node
+
+from burnmigrate import burn_api as api
+from burnmigrate.rust.context import FileContext
+from burnmigrate.rust.resolve import local_binding
+from burnmigrate.rust.syntax import descendants, enclosing, last_segment, named_args, required_child, text
+
+from ._backend_args import DEFAULT_VALUE, backend_base, checkpointing, decide, elem_note, head_name
+from ._callees import burns, callee
+
+# the backends a 0.21 device type was the device of (the wgpu family shared one type)
+DEVICE_TYPE_BACKENDS = {
+    "WgpuDevice": frozenset({"Wgpu", "WebGpu", "Vulkan", "Metal"}),
+    "CudaDevice": frozenset({"Cuda"}), "RocmDevice": frozenset({"Rocm"}), "FlexDevice": frozenset({"Flex"}),
+    "CpuDevice": frozenset({"Cpu"}), "NdArrayDevice": frozenset({"NdArray"}), "LibTorchDevice": frozenset({"LibTorch"}),
+}
+_WGPU_HEAD = "Device::wgpu("
+_WGPU_KINDS = {"DiscreteGpu", "IntegratedGpu", "VirtualGpu", "Cpu", "DefaultDevice", "Existing", "BestAvailable"}
+
+
+def device_constructor(ctx: FileContext, ty: str, member: str, args: list[str]) -> tuple[str, str] | None:
+    """(new expression, review reason or '') for `ty::member(args)`; member '' = the bare
+    value (`FlexDevice`), 'default' = `::default()`."""
+    cpu = "flex()" if ctx.crate.cpu_to_flex else "cpu()"
+    if ty == "WgpuDevice":
+        if member in ("default", "DefaultDevice", "BestAvailable"):
+            return "Device::wgpu(DeviceKind::DefaultDevice)", ""
+        if member in _WGPU_KINDS:
+            return f"Device::wgpu(DeviceKind::{member}({', '.join(args)}))" if args else f"Device::wgpu(DeviceKind::{member})", ""
+        return None
+    if ty in ("CudaDevice", "RocmDevice"):
+        ctor = "cuda" if ty == "CudaDevice" else "rocm"
+        if member == "default":
+            return f"Device::{ctor}(DeviceIndex::Default)", ""
+        if member == "new" and len(args) == 1:
+            return f"Device::{ctor}({args[0]})", ""
+        return None
+    if ty == "DispatchDevice" and member == "autodiff" and len(args) == 1:
+        return f"{args[0]}.autodiff()", ""  # the 0.21 `dispatch` feature's device is 0.22's Device
+    if ty == "DispatchDevice" and member == "default" and not args:
+        return "Device::default()", ""   # 0.22.1's `Device::default()` is `DispatchDevice::default()`
+    if ty == "DispatchDevice" and len(args) == 1 and re.fullmatch(r"(?:Default::default|<_>::default)\(\)",
+                                                                args[0].replace(" ", "")):
+        made = api.DEFAULT_DEVICE.get(member)   # `DispatchDevice::Cuda(Default::default())`
+        return (made[0], "") if made is not None else None
+    if ty == "FlexDevice" and member in ("", "default"):
+        return "Device::flex()", ""
+    if ty == "CpuDevice" and member in ("", "default"):
+        return f"Device::{cpu}", ("Flex replaces the CubeCL CPU backend (no fusion, no autotune; pitfall 2)"
+                                  if ctx.crate.cpu_to_flex else "")
+    if ty == "NdArrayDevice" and member in ("Cpu", "default"):
+        return "Device::ndarray()", ""
+    if ty == "LibTorchDevice":
+        table = {"Cpu": "libtorch()", "Mps": "libtorch_mps()", "Vulkan": "libtorch_vulkan()", "default": "libtorch()"}
+        if member in table:
+            return f"Device::{table[member]}", ""
+        if member == "Cuda" and len(args) == 1:
+            return f"Device::libtorch_cuda({args[0]})", ""
+    return None
+
+
+@dataclass(frozen=True)
+class SlotBackend:
+    base: str            # the concrete backend the turbofish chose (`Metal`)
+    autodiff: bool
+    checkpointing: bool  # `Autodiff<B, BalancedCheckpointing>`
+
+    @property
+    def suffix(self) -> str:
+        return (".autodiff().gradient_checkpointing()" if self.checkpointing else ".autodiff()") if self.autodiff else ""
+
+
+def _arg_of(value: Node) -> Node:
+    """`value` or the `&value` it stands in."""
+    p = value.parent
+    return p if p is not None and p.type == "reference_expression" else value
+
+
+def call_slot(ctx: FileContext, arg: Node) -> SlotBackend | None:
+    """The backend chosen by the turbofish of the project fn `arg` is passed to, when `arg` is in
+    that fn's device parameter and its type arguments choose one concrete backend with no element
+    types of their own (`Wgpu<f16, i32>`: the device must be configured, a person's call)."""
+    holder = arg.parent
+    call = holder.parent if holder is not None and holder.type == "arguments" else None
+    gf = call.child_by_field_name("function") if call is not None and call.type == "call_expression" else None
+    if gf is None or gf.type != "generic_function":
+        return None
+    fn, ta = gf.child_by_field_name("function"), gf.child_by_field_name("type_arguments")
+    if fn is None or ta is None or fn.type == "field_expression":
+        return None   # a method: its receiver's type is not resolved here
+    own = callee(ctx, fn)
+    if own is None and head_name(fn) not in ctx.index.user_fns:
+        return None   # another crate's fn: nothing says which parameter is the device
+    slots = own.devices if own is not None else ctx.index.device_params.get(head_name(fn), set())
+    args = named_args(required_child(call, "arguments"))
+    if not any(i < len(args) and args[i].id == arg.id for i in slots):
+        return None
+    scope = ctx.scope.in_scope(gf)
+    d = decide(ctx, fn, named_args(ta), scope, is_fn=True)
+    chosen = d.chosen or []
+    if not chosen or len(chosen) != len(d.doomed) or any(elem_note(ctx, text(a), with_checkpointing=False) for a in chosen):
+        return None
+    pairs = {(backend_base(ctx, a), ctx.scope.is_autodiff_type(a, scope), checkpointing(ctx, text(a))) for a in chosen}
+    if len(pairs) != 1:
+        return None
+    base, autodiff, ckpt = next(iter(pairs))
+    if base == "Cpu" and ctx.crate.cpu_to_flex:
+        base = "Flex"
+    return SlotBackend(base, autodiff, ckpt) if base in api.DEFAULT_DEVICE else None
+
+
+def _let_slot(ctx: FileContext, value: Node) -> SlotBackend | None:
+    """`let device = WgpuDevice::default();` (untyped) whose every passing to a fn turbofish's
+    device parameter chooses one backend: that backend, made plain (backend-turbofish makes the
+    argument autodiff where it is passed)."""
+    let = value.parent
+    if let is None or let.type != "let_declaration" or let.child_by_field_name("value") != value \
+            or let.child_by_field_name("type") is not None:
+        return None
+    pat, fn = let.child_by_field_name("pattern"), enclosing(let, ("function_item",))
+    if pat is None or pat.type != "identifier" or fn is None:
+        return None
+    found: set[str] = set()
+    for use in descendants(fn):
+        if use.type != "identifier" or use.start_byte < let.end_byte or text(use) != text(pat) \
+                or local_binding(fn, text(pat), use) != let:
+            continue
+        arg = use   # up through `&device`, `device.clone()`
+        while arg.parent is not None and (arg.parent.type in ("reference_expression", "field_expression") or (
+                arg.parent.type == "call_expression" and arg.parent.child_by_field_name("function") == arg)):
+            arg = arg.parent
+        slot = call_slot(ctx, arg)
+        if slot is not None:
+            found.add(slot.base)
+    return SlotBackend(found.pop(), False, False) if len(found) == 1 else None
+
+
+def for_backend(new: str, ty: str | None, slot: SlotBackend) -> str | None:
+    """`new` (a device value's 0.22.1 constructor; `ty` its 0.21 device type, None for
+    `Default::default()`) as the device of the backend `slot` chose, or None when that type was no
+    device of it."""
+    if ty is None:
+        return api.DEFAULT_DEVICE[slot.base][0] + slot.suffix
+    if slot.base not in DEVICE_TYPE_BACKENDS.get(ty, ()) or not new.startswith("Device::"):
+        return None
+    head = api.DEFAULT_DEVICE[slot.base][0].split("(")[0] + "("
+    if new.startswith(_WGPU_HEAD) and head != _WGPU_HEAD:
+        new = head + new[len(_WGPU_HEAD):]   # `Device::metal(DeviceKind::DefaultDevice)`
+    return new + slot.suffix
+
+
+def slot_text(ctx: FileContext, value: Node, ty: str, new: str) -> str:
+    """What backend-device-value writes for the device value `value` of 0.21 type `ty` (its own
+    rewrite `new`): the chosen backend's device where a fn turbofish chose it."""
+    slot = call_slot(ctx, _arg_of(value)) or _let_slot(ctx, value)
+    got = for_backend(new, ty, slot) if slot is not None else None
+    return got if got is not None else new
+
+
+def device_names(new: str) -> set[str]:
+    """The burn names a device constructor needs in scope (`Device`, `DeviceKind`, `DeviceIndex`)."""
+    return ({"Device"} if "Device" in new.split("(")[0] else set()) | {
+        n for n in ("DeviceKind", "DeviceIndex") if f"{n}::" in new}
+
+
+def inline_device(ctx: FileContext, call: Node) -> tuple[Node, str] | None:
+    """(the value, its new text) that writes the device a fn turbofish call passes in its device
+    parameter as the chosen backend's, when it is made in the argument: `Default::default()` or
+    one of the backend's own device values (as backend-device-value rewrites it). None otherwise."""
+    for arg in named_args(required_child(call, "arguments")):
+        slot = call_slot(ctx, arg)
+        if slot is None:
+            continue
+        value = arg.child_by_field_name("value") if arg.type == "reference_expression" else arg
+        if value is None:
+            return None
+        written = text(value).replace(" ", "")
+        if DEFAULT_VALUE.fullmatch(written):
+            ty, new = None, ""
+        else:
+            ty, new = _device_value(ctx, value)
+            if ty is None:
+                return None
+        got = for_backend(new, ty, slot)
+        return (value, got) if got is not None else None
+    return None
+
+
+def _device_value(ctx: FileContext, value: Node) -> tuple[str | None, str]:
+    """(0.21 device type, backend-device-value's rewrite) for `CudaDevice::default()`,
+    `WgpuDevice::DefaultDevice`, `LibTorchDevice::Cuda(0)`, `FlexDevice`; (None, '') otherwise or
+    where that rewrite is review (the CPU backend replaced by Flex)."""
+    if value.type == "identifier":
+        ty, member, args = text(value), "", []
+    elif value.type in ("call_expression", "scoped_identifier"):
+        head = value.child_by_field_name("function") if value.type == "call_expression" else value
+        if head is None or head.type != "scoped_identifier":
+            return None, ""
+        path = head.child_by_field_name("path")
+        ty = last_segment(path) if path is not None else ""
+        member = text(head.child_by_field_name("name"))
+        args = [text(a) for a in named_args(required_child(value, "arguments"))] if value.type == "call_expression" else []
+        value = path if path is not None else value
+    else:
+        return None, ""
+    if ty not in DEVICE_TYPE_BACKENDS or ty in ctx.index.defined_types or not burns(ctx, value):
+        return None, ""
+    got = device_constructor(ctx, ty, member, args)
+    if got is None or got[1]:
+        return None, ""
+    return ty, got[0]
+
+
+def own_device_let(ctx: FileContext, let: Node, at: Node) -> tuple[str, str] | None:
+    """(backend, its 0.22.1 device) for `let device = LibTorchDevice::Cuda(0);` when its 0.21
+    type was one backend's only (`WgpuDevice`, which four shared, is read as Wgpu's) and every `let` of that name
+    in the fn before `at` (`#[cfg]` alternatives) is such a value of the same backend: the device
+    passed at `at` is that backend's, whatever the turbofish (backend-device-value rewrites the
+    values themselves)."""
+    pat, fn = let.child_by_field_name("pattern"), enclosing(let, ("function_item",))
+    if pat is None or pat.type != "identifier" or fn is None:
+        return None
+    found: set[tuple[str, str]] = set()
+    for other in descendants(fn):
+        if other.type != "let_declaration" or other.start_byte >= at.start_byte:
+            continue
+        p, value = other.child_by_field_name("pattern"), other.child_by_field_name("value")
+        if p is None or text(p).removeprefix("mut ").strip() != text(pat):
+            continue
+        ty, new = _device_value(ctx, value) if value is not None else (None, "")
+        # `WgpuDevice` stands for Wgpu here: its rewrite is `Device::wgpu(..)`, Wgpu's device (a
+        # Metal or Vulkan turbofish does not match it and stays review)
+        backends = frozenset({"Wgpu"}) if ty == "WgpuDevice" else DEVICE_TYPE_BACKENDS.get(ty or "", frozenset())
+        if len(backends) != 1:
+            return None
+        found.add((next(iter(backends)), new))
+    bases = {b for b, _ in found}
+    return (bases.pop(), sorted(found)[0][1]) if len(bases) == 1 else None
