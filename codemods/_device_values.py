@@ -105,7 +105,9 @@ def call_slot(ctx: FileContext, arg: Node) -> SlotBackend | None:
     types of their own (`Wgpu<f16, i32>`: the device must be configured, a person's call)."""
     holder = arg.parent
     call = holder.parent if holder is not None and holder.type == "arguments" else None
-    gf = call.child_by_field_name("function") if call is not None and call.type == "call_expression" else None
+    if call is None or call.type != "call_expression":
+        return None
+    gf = call.child_by_field_name("function")
     if gf is None or gf.type != "generic_function":
         return None
     fn, ta = gf.child_by_field_name("function"), gf.child_by_field_name("type_arguments")
