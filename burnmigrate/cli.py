@@ -36,12 +36,14 @@ from burnmigrate.cli_options import (
     PathArg,
     ProgressOpt,
     SelectOpt,
+    SkipUnreadableOpt,
     UnsafeOpt,
 )
 from burnmigrate.engine import Options
 from burnmigrate.engine.catalog import catalog, rule_info
 from burnmigrate.model import RunResult
 from burnmigrate.output.decisions import DECISION_ID
+from burnmigrate.output.errors import error_exit as _error, format_of as _format_of
 from burnmigrate.output.progress import Progress as _Progress
 from burnmigrate.project.discover import UsageError
 
@@ -83,10 +85,10 @@ def _fail(msg: str) -> NoReturn:
 
 
 def _options(select, ignore, enable, unsafe_fixes, jobs, keep_cpu_feature, progress=None, config_patches=False,
-             docs=True, cache=False) -> Options:
+             docs=True, cache=False, skip_unreadable=False) -> Options:
     return Options(select=frozenset(select or []), ignore=frozenset(ignore or []), enable=frozenset(enable or []),
                    unsafe_fixes=unsafe_fixes, jobs=jobs, progress=progress, keep_cpu_feature=keep_cpu_feature,
-                   config_patches=config_patches, docs=docs, cache=cache)
+                   config_patches=config_patches, docs=docs, cache=cache, skip_unreadable=skip_unreadable)
 
 
 def _migrate(path: Path, opts: Options, progress: bool) -> RunResult:
@@ -123,11 +125,12 @@ def preview(path: Path = PathArg,
             enable: list[str] | None = EnableOpt, unsafe_fixes: bool = UnsafeOpt, keep_cpu_feature: bool = KeepCpuOpt,
             config_patches: bool = ConfigPatchOpt, docs: bool = DocsOpt, cache: bool = CacheOpt,
             format: Format = FormatOpt, jobs: int = JobsOpt, progress: bool = ProgressOpt, color: Color = ColorOpt,
-            all_places: bool = AllPlacesOpt):
+            all_places: bool = AllPlacesOpt, skip_unreadable: bool = SkipUnreadableOpt):
     """Preview (`--dry-run`, the default): every change as a labelled unified diff, a summary
     per rule, and what needs a person. Nothing is written."""
     res = _migrate(path, _options(select, ignore, enable, unsafe_fixes, jobs, keep_cpu_feature,
-                                  config_patches=config_patches, docs=docs, cache=cache), progress)
+                                  config_patches=config_patches, docs=docs, cache=cache,
+                                  skip_unreadable=skip_unreadable), progress)
     _emit(res, format, color, "dry-run", all_places)
     if check and usecases.gate(res, strict=False):
         raise typer.Exit(EXIT_PENDING)
@@ -139,11 +142,13 @@ def check_cmd(path: Path = PathArg, select: list[str] | None = SelectOpt,
               unsafe_fixes: bool = UnsafeOpt, keep_cpu_feature: bool = KeepCpuOpt, config_patches: bool = ConfigPatchOpt,
               docs: bool = DocsOpt, cache: bool = CacheOpt, format: Format = FormatOpt, jobs: int = JobsOpt,
               progress: bool = ProgressOpt, color: Color = ColorOpt, all_places: bool = AllPlacesOpt,
-              strict: bool = typer.Option(False, "--strict", help="Also exit 1 on findings (things a person must do).")):
+              strict: bool = typer.Option(False, "--strict", help="Also exit 1 on findings (things a person must do)."),
+              skip_unreadable: bool = SkipUnreadableOpt):
     """CI gate: exit 1 when changes are pending or a file could not be migrated (not UTF-8, a
     rule's result did not parse); with --strict also when findings remain. 0 otherwise."""
     res = _migrate(path, _options(select, ignore, enable, unsafe_fixes, jobs, keep_cpu_feature,
-                                  config_patches=config_patches, docs=docs, cache=cache), progress)
+                                  config_patches=config_patches, docs=docs, cache=cache,
+                                  skip_unreadable=skip_unreadable), progress)
     _emit(res, format, color, "check", all_places)
     if usecases.gate(res, strict):
         raise typer.Exit(EXIT_PENDING)
@@ -166,10 +171,11 @@ def apply_cmd(path: Path = PathArg,
               cargo_arg: list[str] | None = CargoArgOpt, offline: bool = OfflineOpt,
               update_lock: bool = typer.Option(False, "--update-lock", help="After writing the manifests, run "
                                                "`cargo update -p burn@OLD --precise 0.22.1` (and for the other burn "
-                                               "crates) in every Cargo.lock that locks burn below 0.22.")):
+                                               "crates) in every Cargo.lock that locks burn below 0.22."),
+              skip_unreadable: bool = SkipUnreadableOpt):
     """Write the changes as one transaction (all files or none; a journal lets a killed run be rolled back; one writer per project), keeping encoding, BOM, line endings and permissions."""
     opts = _options(select, ignore, enable, unsafe_fixes, jobs, keep_cpu_feature, config_patches=config_patches,
-                    docs=docs)
+                    docs=docs, skip_unreadable=skip_unreadable)
     bar = _Progress(progress)
     opts.progress = bar
     try:
@@ -198,11 +204,12 @@ def verify_cmd(path: Path = PathArg, cargo_arg: list[str] | None = CargoArgOpt,
                format: Format = FormatOpt, color: Color = ColorOpt, jobs: int = JobsOpt,
                progress: bool = ProgressOpt, offline: bool = OfflineOpt,
                cargo_log: Path | None = typer.Option(None, "--cargo-log", help="Account for a saved "
-                                                        "`cargo check --message-format=json` run instead of running cargo.")):
+                                                        "`cargo check --message-format=json` run instead of running cargo."),
+               skip_unreadable: bool = SkipUnreadableOpt):
     """Run `cargo check` and account for every error left: flagged by a finding (with its
     reason), pending (a change `apply` would make), or not covered. Exit 1 when errors remain;
     2 when cargo failed for a reason that is not the code's (one line says which)."""
-    res = _migrate(path, _options(None, None, None, False, jobs, False), progress)
+    res = _migrate(path, _options(None, None, None, False, jobs, False, skip_unreadable=skip_unreadable), progress)
     try:
         acc = usecases.verify(res.project.root, res, cargo_arg, migrated=0, offline=offline, cargo_log=cargo_log)
     except UsageError as e:
@@ -337,27 +344,6 @@ def _explain_decision(decision: str, path: Path, color: Color) -> None:
         _fail(f"no decision {decision} in the report on {path} (ids come from `burnmigrate --dry-run {path}`; "
               "a decision no place needs any more is gone)")
     sys.stdout.write("".join(decision_lines([found], use_color(color.value), all_places=True)[1:]))
-
-
-def _format_of(argv: list[str]) -> str:
-    for k, a in enumerate(argv):
-        if a == "--format" and k + 1 < len(argv):
-            return argv[k + 1]
-        if a.startswith("--format="):
-            return a.split("=", 1)[1]
-    return "text"
-
-
-def _error(msg: str, code: int, fmt: str) -> None:
-    import signal
-    for s in (signal.SIGINT, signal.SIGTERM):   # the last line is written whole, not interrupted
-        signal.signal(s, signal.SIG_IGN)
-    from burnmigrate.output.errors import error_document
-    doc = error_document(fmt, msg, code)
-    if doc:
-        sys.stdout.write(doc + "\n")
-    sys.stderr.write(f"burnmigrate: error: {msg}\n")
-    sys.exit(code)
 
 
 def main() -> None:

@@ -44,3 +44,6 @@ ConfigPatchOpt = typer.Option(False, "--write-config-patches",
                               help="Patch the project's JSON config files that lack keys their config gained (burn "
                                    "0.22's or the project's own defaulted fields): the keys are added with their "
                                    "defaults (pitfall 17). Without it those files are findings.")
+SkipUnreadableOpt = typer.Option(False, "--skip-unreadable",
+                                 help="Leave files and folders that cannot be read (permissions, over the size limit) "
+                                      "as they are, with a note; without it they are an error (exit 2).")

@@ -12,16 +12,21 @@ Why:
     In 0.22 a backend's fusion, autotune, the autotune cache on disk (`persistence`: in burn
     0.22.1 only that feature turns on cubecl's, not `std`) and Flex's SIMD and threads come
     through burn's default features: `default-features = false` silently turns them off and the
-    GPU runs several times slower, re-tuning every kernel at every start — pitfall 4. Without `optim`,
-    `burn::optim` is gone; without `autodiff`, `.autodiff()` is E0599.
+    GPU runs several times slower, re-tuning every kernel at every start — pitfall 4 (0.21 did the
+    same: the project ran without them, which is why adding them is a person's call). Without
+    `optim`, `burn::optim` is gone (0.21 always had it); without `autodiff`, `.autodiff()` is E0599.
 
 Example:
     before: burn = { version = "0.21", default-features = false, features = ["wgpu"] }
     after:  burn = { version = "0.21", default-features = false, features = ["wgpu", "std", "fusion", "autotune", "persistence"] }
 
 Fix safety:
-    safe: only adds features that exist in burn 0.22.1 (checked against the resolved crate when
-    it is on disk); `default-features = false` stays, so `rl` and the dataset stack stay off.
+    safe for `optim` and `autodiff`, which the migrated code needs to compile; review for `std`,
+    `fusion`, `autotune`, `persistence`, `simd` and `rayon`: burn 0.21 ran without them too (it took
+    its backends with `default-features = false`, so the project's `default-features = false` turned
+    them off there as well), so adding them changes the build (for the better, as a rule). A
+    project's own switch for fusion or autotune gets burn's feature (safe: off unless it is on).
+    Only features that exist in burn 0.22.1 are added; `default-features = false` stays.
 
 Reproduction check:
     `cargo tree -e features -i burn-wgpu` shows `feature "fusion"`, `feature "autotune"` and
@@ -34,7 +39,7 @@ import re
 
 from burnmigrate.manifest.context import ManifestContext
 from burnmigrate.manifest.declarations import default_features_off, set_features, spec_features
-from burnmigrate.model import Change, Check, ErrorMatch
+from burnmigrate.model import Change, Check, ErrorMatch, Safety
 from burnmigrate.rules import ManifestRule
 
 
@@ -88,8 +93,18 @@ class BurnDefaultFeatures(ManifestRule):
             if not add:
                 continue
             set_features(decl, doc, feats + add)
-            out.append(self.changed(mctx.decl_span(decl),
-                                f"`{decl.key}` has default-features = false: add back {', '.join('`'+a+'`' for a in add)}"))
+            # what the code needs to compile on 0.22.1 (`burn::optim`, `.autodiff()`) is safe; the
+            # rest 0.21 ran without too (its backends came with `default-features = false` as well):
+            # adding them changes the build, usually for the better, so a person says yes
+            needed = [a for a in add if a in _NEEDED]
+            chosen = [a for a in add if a not in _NEEDED]
+            if needed:
+                out.append(self.changed(mctx.decl_span(decl), f"`{decl.key}` has default-features = false: add "
+                                        f"{', '.join('`'+a+'`' for a in needed)} (the code needs them on 0.22.1)"))
+            if chosen:
+                out.append(self.changed(mctx.decl_span(decl), f"`{decl.key}` has default-features = false: add back "
+                                        f"{', '.join('`'+a+'`' for a in chosen)}", safety=Safety.REVIEW,
+                                        reason=_SAME_IN_0_21))
         lock = mctx.lockfile
         if any(lock.has(b) for b in ("burn-wgpu", "burn-cuda", "burn-rocm")) and not lock.has("burn-fusion"):
             out.append(self.finding((0, 0), "Cargo.lock has a GPU backend but no burn-fusion: fusion is off",
@@ -108,6 +123,14 @@ def _member_features(mctx: ManifestContext, key: str) -> set[str]:
                 out |= set(spec_features(spec))
     return out
 
+
+# features the migrated code needs (0.22.1 gates `burn::optim` and `Device::autodiff` behind them)
+_NEEDED = frozenset({"optim", "autodiff"})
+_SAME_IN_0_21 = ("burn 0.21 ran without these too: its backends came with `default-features = false` as well "
+                 "(burn 0.21.0's Cargo.toml), so `default-features = false` turned burn-wgpu's fusion and autotune, "
+                 "Flex's simd and rayon and `std` off there just as in 0.22.1. Adding them makes this build differ "
+                 "from 0.21's, usually several times faster on a GPU (pitfall 4); keep them unless the project turned "
+                 "them off on purpose (a no_std target, static kernels).")
 
 # burn features a project may switch itself (0.21: through burn-fusion / burn-cubecl's own features)
 _SWITCHED = ("fusion", "autotune")

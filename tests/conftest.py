@@ -23,3 +23,21 @@ def pytest_terminal_summary(terminalreporter):
             "{} after/ type-check on 0.22.1, {} resolution checks; {}".format(
                 tier.get("test_before_is_real_0_21_code", 0), tier.get("test_before_fails_on_0_22_1_as_declared", 0),
                 tier.get("test_after_type_checks_on_0_22_1", 0), tier.get("test_resolution_as_declared", 0), groups))
+
+
+_FAULT27_SKIPPED: list[str] = []
+
+
+def pytest_runtest_logreport(report):
+    if report.skipped and "fault27" in report.keywords:
+        _FAULT27_SKIPPED.append(report.nodeid)
+
+
+def pytest_sessionfinish(session, exitstatus):
+    """Issue 27's fault tests may not be skipped: a machine that cannot make a fault fails the
+    run instead of hiding it (`BURNMIGRATE_FAULTS_ALLOW_SKIP=1` lets a developer's machine pass)."""
+    import os
+    if _FAULT27_SKIPPED and os.environ.get("BURNMIGRATE_FAULTS_ALLOW_SKIP") != "1":
+        print("\nissue 27 fault tests were skipped (set BURNMIGRATE_FAULTS_ALLOW_SKIP=1 to allow it): "
+              + ", ".join(_FAULT27_SKIPPED))
+        session.exitstatus = 1

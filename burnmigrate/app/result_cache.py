@@ -12,6 +12,8 @@ import os
 import pickle
 from pathlib import Path
 
+from burnmigrate.project.inputs import InputError, read_input
+
 _SKIP = {"target", ".git", ".burnmigrate", "node_modules", "__pycache__", ".venv", "venv"}
 _KEEP = 16
 _VERSION = b"burnmigrate-result-cache-1"
@@ -33,13 +35,17 @@ def key(root: Path, opts) -> str | None:
     h = hashlib.blake2b(_tool_digest())
     h.update(str(root.resolve()).encode())
     h.update(repr((sorted(opts.select), sorted(opts.ignore), sorted(opts.enable), opts.unsafe_fixes,
-                   opts.keep_cpu_feature, opts.config_patches, opts.docs)).encode())
+                   opts.keep_cpu_feature, opts.config_patches, opts.docs, opts.skip_unreadable)).encode())
     for d, dirs, files in os.walk(root):
         dirs[:] = sorted(x for x in dirs if x not in _SKIP)
         for f in sorted(files):
             p = Path(d) / f
             try:
-                data = p.read_bytes() if not p.is_symlink() else os.readlink(p).encode()
+                data = read_input(p) if not p.is_symlink() else os.readlink(p).encode()
+            except InputError as e:
+                if not e.not_regular:
+                    return None   # unreadable or too large: the run says so, uncached
+                data = b"\0not a regular file"   # (a FIFO is never opened for reading: it would block)
             except OSError:
                 return None
             h.update(p.relative_to(root).as_posix().encode() + b"\0" + len(data).to_bytes(8, "little"))

@@ -12,6 +12,7 @@ from pathlib import Path
 from burnmigrate.model import Change, FileResult
 from burnmigrate.model.results import decode, encode, locate_all
 from burnmigrate.output.diff import labelled_diff
+from burnmigrate.project.inputs import InputError, read_input
 from burnmigrate.rules.base import DataFileRule
 
 MAX_BYTES = 4 << 20      # a larger JSON file is data, not a config
@@ -60,11 +61,11 @@ def run_data_files(project, index, rules, opts) -> list[FileResult]:
     patterns = tuple(p for r in readers for p in r.data_files)
     out: list[FileResult] = []
     for rel, path in data_files(project.root, patterns):
-        raw = path.read_bytes()
         try:
+            raw = read_input(path)
             body, bom, crlf = decode(raw)
-        except UnicodeDecodeError:
-            continue
+        except (InputError, UnicodeDecodeError):
+            continue   # (a data file burnmigrate cannot read is one it leaves: the rules only add to them)
         text = body.decode("utf-8")
         records: list[Change] = []
         for rule in readers:

@@ -18,6 +18,7 @@ from burnmigrate.model.results import decode, encode, locate
 from burnmigrate.output.diff import labelled_diff
 from burnmigrate.project import toml_read
 from burnmigrate.project.discover import Crate, Project
+from burnmigrate.project.inputs import read_input
 from burnmigrate.project.lockfile import find_lockfile
 from burnmigrate.rules.base import ManifestRule
 
@@ -135,7 +136,7 @@ def preparse(paths: list[Path]) -> dict[Path, tuple[bytes, tomlkit.TOMLDocument]
     run in the workers."""
     out = {}
     for m in paths:
-        raw = m.read_bytes()
+        raw = read_input(m)
         out[m] = (raw, tomlkit.parse(toml11.fold(decode(raw)[0].decode("utf-8"))[0]))
     return out
 
@@ -183,7 +184,7 @@ def run_manifests(project: Project, file_results, opts, rules: list[ManifestRule
                                    member_of=root_ctx, root_decls=root_ctx.decls() if root_ctx is not None else [])
 
         raw, doc = (preparsed or {}).get(m, (None, None))
-        runs[m] = ManifestRun(project.rel(m), raw if raw is not None else m.read_bytes(), factory, doc)
+        runs[m] = ManifestRun(project.rel(m), raw if raw is not None else read_input(m), factory, doc)
         if root_run is not None:
             root_run.mctx.members.append(runs[m].mctx)
     for late in (False, True):

@@ -13,6 +13,7 @@ from burnmigrate.engine.doc_blocks import markdown_blocks, migrate_blocks
 from burnmigrate.engine.source_pass import rewrite_source
 from burnmigrate.model import FileResult, edits as E
 from burnmigrate.model.results import decode
+from burnmigrate.project.inputs import InputError, read_input
 
 _SKIP = {"target", "node_modules", ".git", ".burnmigrate", "vendor"}
 _MAX_BYTES = 2 << 20
@@ -60,7 +61,10 @@ def run_markdown(project, index, rules, opts) -> list[FileResult]:
         crate = _crate_for(crates, path)
         if crate is None:
             return []
-        raw = path.read_bytes()
+        try:
+            raw = read_input(path)
+        except InputError:
+            continue   # (documentation burnmigrate cannot read is left as it is)
         if b"```" not in raw and b"~~~" not in raw:
             continue
         try:

@@ -23,7 +23,8 @@ from burnmigrate.engine.markdown_pass import run_markdown
 from burnmigrate.engine.pool import run_passes
 from burnmigrate.engine.source_pass import rewrite_source
 from burnmigrate.model import Change, RunResult, Safety
-from burnmigrate.project.discover import discover, version_family
+from burnmigrate.project.discover import UsageError, discover, version_family
+from burnmigrate.project.inputs import ADVICE
 from burnmigrate.rules.base import Rule
 from burnmigrate.rules.registry import manifest_rules, source_rules
 from burnmigrate.rust.index import ProjectIndex
@@ -43,6 +44,7 @@ class Options:
     config_patches: bool = False     # --write-config-patches: patch the project's old config files
     docs: bool = True                # migrate code in doc comments and Markdown (`--no-docs`: not)
     cache: bool = False              # previews may reuse an identical earlier run (app/result_cache.py)
+    skip_unreadable: bool = False    # --skip-unreadable: files and folders that cannot be read are a note, not an error
     progress: Callable[[str, int, int], None] | None = None
 
 
@@ -112,6 +114,10 @@ def _run(path: Path, opts: Options | None) -> RunResult:
     opts = opts or Options()
     t0 = time.perf_counter()
     project = discover(path)
+    if project.unreadable and not opts.skip_unreadable:
+        # one line each (cli prefixes them): a project is not migrated around files it cannot read
+        raise UsageError("\n".join(f"{p}: {what}: {ADVICE}" for p, what in project.unreadable))
+    project.notes.extend(f"{p}: {what}: left as it is (--skip-unreadable)" for p, what in project.unreadable)
     t_discover = time.perf_counter()
     workers = opts.jobs or os.cpu_count() or 1
     rules = enabled_rules(opts)

@@ -8,12 +8,13 @@ from __future__ import annotations
 
 import os
 import threading
-from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
 
 from burnmigrate.engine.source_pass import RULE_SECONDS, Parsed, rewrite_source
 from burnmigrate.model import CrateFacts, FileResult
 from burnmigrate.model.results import decode
+from burnmigrate.project.discover import UsageError
+from burnmigrate.project.inputs import InputError, read_input
 from burnmigrate.rules.registry import source_rules
 from burnmigrate.rust.file_facts import FileFacts
 from burnmigrate.rust.index import ProjectIndex, collect, merge, needs_index
@@ -42,7 +43,10 @@ KEEP_TREE_BYTES = 4_000_000
 
 
 def _index_file(rel: str, abspath: str, keep: dict, package: str | None = None) -> FileFacts:
-    raw = Path(abspath).read_bytes()
+    try:
+        raw = read_input(abspath)
+    except InputError as e:   # it changed since discovery checked it (a race): one line, exit 2
+        raise UsageError(f"{rel}: {e.reason}") from None
     try:
         text, _, _ = decode(raw)
     except UnicodeDecodeError:
@@ -122,6 +126,8 @@ def _worker_main(conn, jobs, rule_ids) -> None:
     RULE_SECONDS.clear()
     try:
         _passes(jobs, rule_ids, conn)
+    except UsageError as e:   # bad input, not a bug: the parent says it on one line
+        conn.send(("usage", str(e)))
     except BaseException:  # report, do not hang the parent
         import traceback
         conn.send(("error", traceback.format_exc()))
@@ -218,6 +224,8 @@ def run_passes(jobs: list[tuple[str, str, CrateFacts]], rule_ids: list[str], wor
                         progress(msg[1], done[msg[1]], len(jobs))
                 elif msg[0] == "error":
                     raise WorkerFailed(msg[1])
+                elif msg[0] == "usage":
+                    raise UsageError(msg[1])
                 elif msg[0] == "results":
                     results.extend(msg[1])
                 elif msg[0] == "done":

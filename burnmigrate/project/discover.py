@@ -3,6 +3,7 @@ each crate depends on burn (name in Rust paths, version from Cargo.toml or Cargo
 """
 from __future__ import annotations
 
+import errno
 import glob
 import os
 import re
@@ -17,6 +18,7 @@ from burnmigrate import burn_api as api
 from burnmigrate.model import CrateFacts
 from burnmigrate.project import toml_read
 from burnmigrate.project.dependencies import BurnDependency, burn_dependencies, dependency_tables
+from burnmigrate.project.inputs import InputError, check_input, read_input
 from burnmigrate.project.lockfile import Lockfile
 
 SKIP_DIRS = {"target", ".git", "node_modules", ".hg", ".svn", ".burnmigrate"}
@@ -78,6 +80,7 @@ class Project:
     rust_files: list[tuple[str, Path, Crate]]  # (path relative to root, absolute, crate)
     manifests: list[Path]
     notes: list[str] = field(default_factory=list)
+    unreadable: list[tuple[str, str]] = field(default_factory=list)   # (path, why) of what cannot be read
 
     def rel(self, p: Path) -> str:
         return p.relative_to(self.root).as_posix()
@@ -88,11 +91,11 @@ def load_manifest(path: Path) -> dict:
     ends are accepted. A manifest cargo would reject is a UsageError naming file:line:column
     (1-based) and why: a parse error, a duplicate key."""
     try:
-        text = path.read_bytes().decode("utf-8-sig")
+        text = read_input(path).decode("utf-8-sig")
     except UnicodeDecodeError:
         raise UsageError(f"{path}: Cargo.toml is not UTF-8") from None
-    except OSError as e:
-        raise UsageError(f"{path}: cannot read Cargo.toml: {e.strerror}") from None
+    except InputError as e:
+        raise UsageError(f"{path}: {e.reason}") from None
     try:
         return toml_read.loads(text)
     except toml_read.TOMLDecodeError as e:
@@ -112,13 +115,18 @@ def load_manifest(path: Path) -> dict:
         raise UsageError(f"{path}: Cargo.toml does not parse: {msg}") from None
 
 
-def _list_files(root: Path) -> list[Path]:
-    """Files under root, without target/.git and what git ignores (when root is in a git repo)."""
+_GIT_UNREADABLE = re.compile(r"could not open directory '(.+?)/?': (.+)$", re.M)
+
+
+def _list_files(root: Path) -> tuple[list[Path], list[InputError], list[Path]]:
+    """Files under root, without target/.git and what git ignores (when root is in a git repo);
+    the folders that could not be read; the symlinks to folders (neither git nor the walk enters
+    them)."""
     try:
         r = subprocess.run(["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"],
                            cwd=root, capture_output=True, timeout=60, check=False)
         if r.returncode == 0:
-            out = []
+            out, folder_links = [], []
             for rel in r.stdout.split(b"\0"):
                 if not rel:
                     continue
@@ -126,17 +134,27 @@ def _list_files(root: Path) -> list[Path]:
                 if any(p in SKIP_DIRS for p in parts[:-1]):
                     continue
                 p = root / Path(*parts)
-                if p.is_file():
-                    out.append(p)
-            return out
+                if p.is_symlink() and p.is_dir():
+                    folder_links.append(p)
+                elif os.path.lexists(p) and not p.is_dir():
+                    out.append(p)   # (what is not a regular file is judged by discover, with a note)
+            unreadable = [InputError(root / m.group(1), f"a folder that cannot be read ({m.group(2).strip()})", errno.EACCES)
+                          for m in _GIT_UNREADABLE.finditer(r.stderr.decode("utf-8", "replace"))]
+            return out, unreadable, folder_links
     except (OSError, subprocess.SubprocessError):
         pass
-    out = []
-    for dirpath, dirnames, filenames in os.walk(root):
-        dirnames[:] = sorted(d for d in dirnames if d not in SKIP_DIRS and not d.startswith("."))
+    out, failed, folder_links = [], [], []
+
+    def _failed(e: OSError) -> None:
+        failed.append(InputError(e.filename, f"a folder that cannot be read ({e.strerror})", e.errno or errno.EACCES))
+
+    for dirpath, dirnames, filenames in os.walk(root, onerror=_failed):
+        folder_links += [Path(dirpath) / d for d in dirnames if (Path(dirpath) / d).is_symlink()]
+        dirnames[:] = sorted(d for d in dirnames if d not in SKIP_DIRS and not d.startswith(".")
+                             and not (Path(dirpath) / d).is_symlink())
         for f in filenames:
             out.append(Path(dirpath) / f)
-    return out
+    return out, failed, folder_links
 
 
 def burn_deps_of(doc, workspace_deps: dict | None) -> list[BurnDependency]:
@@ -175,7 +193,7 @@ def discover(path: Path) -> Project:
         raise UsageError(f"{path}: no such file or directory")
     if root.is_file():
         root = root.parent
-    files = _list_files(root)
+    files, unreadable, folder_links = _list_files(root)
     # a symlink to a file that is listed itself is the same file: migrated (and written) once.
     # Only a listed file itself can be a link (neither git nor the walk enters linked folders,
     # and root is resolved): the others are where they are, no need to resolve them.
@@ -183,6 +201,15 @@ def discover(path: Path) -> Project:
     real = {f for f in files if f not in links}
     broken = [f for f in links if f.suffix in (".rs", ".toml") and links[f] is None]
     files = [f for f in files if f not in links or (links[f] is not None and links[f] not in real)]
+    # only regular files are read (a FIFO would block, `/dev/zero` never ends), each up to a limit
+    # (project/inputs.py): the others are a note, the unreadable ones an error unless skipped
+    not_regular: list[InputError] = []
+    for f in [f for f in files if f.suffix == ".rs" or f.name == "Cargo.toml"]:
+        problem = check_input(f)
+        if problem is not None:
+            (not_regular if problem.not_regular else unreadable).append(problem)
+    dropped = {Path(e.filename) for e in (*not_regular, *unreadable)}
+    files = [f for f in files if f not in dropped]
     manifests = sorted(p for p in files if p.name == "Cargo.toml")
     if not manifests:
         raise UsageError(f"{path}: no Cargo.toml here or below: not a Rust project")
@@ -264,9 +291,18 @@ def discover(path: Path) -> Project:
     notes.extend(ws_notes)
     notes.extend(_through_a_facade(crates, docs, root))
     notes.extend(f"{f.relative_to(root).as_posix()}: a symlink that loops or leads nowhere: skipped" for f in broken)
+    notes.extend(f"{_shown(Path(e.filename), root)}: {e.what}: skipped" for e in not_regular)
+    notes.extend(f"{_shown(f, root)}: a symlink to a folder ({_target(f) or 'nowhere'}): not followed, its files are "
+                 "not migrated (migrate that folder on its own)" for f in folder_links
+                 if (_target(f) is None or not _target(f).is_relative_to(root)))   # type: ignore[union-attr]
     for c in crates:
         notes.extend(c.notes)
-    return Project(root=root, crates=crates, rust_files=rust_files, manifests=manifests, notes=notes)
+    return Project(root=root, crates=crates, rust_files=rust_files, manifests=manifests, notes=notes,
+                   unreadable=sorted({(_shown(Path(e.filename), root), e.what) for e in unreadable}))
+
+
+def _shown(p: Path, root: Path) -> str:
+    return p.relative_to(root).as_posix() if p.is_relative_to(root) else str(p)
 
 
 def version_family(version: str) -> str:
