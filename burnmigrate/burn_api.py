@@ -197,6 +197,11 @@ DEFAULT_DEVICE = {
     "LibTorch": ("Device::libtorch()", ("Device",)),
 }
 
+# CubeCL's wgpu setup fns, which burn-wgpu re-exports (0.21 and 0.22.1): their turbofish names a
+# graphics API (`AutoGraphicsApi`, `Metal`, `WebGpu`), not a backend, and their device is cubecl's own
+RUNTIME_SETUP_FNS = frozenset({"init_setup", "init_setup_async", "try_init_setup", "try_init_setup_async",
+                               "init_device", "init_device_with_api", "try_init_device", "try_init_device_with_api"})
+
 # burn APIs whose turbofish took the backend first (R8); everything else is decided per call.
 TURBOFISH_DROP_ALL = frozenset({
     "generate_autoregressive_mask", "generate_padding_mask", "accumulate",

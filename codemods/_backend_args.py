@@ -144,6 +144,8 @@ def decide(ctx: FileContext, head: Node, args: list[Node], scope: dict[str, Back
     name = head_name(head)
     if name == "PhantomData" or name in api.CONCRETE_BACKENDS:
         return ArgDecision([])  # backend-phantom owns these; `Autodiff<MyBackend>` is an alias body
+    if is_fn and name in api.RUNTIME_SETUP_FNS:
+        return ArgDecision([])  # `init_setup::<Metal>(..)` names a graphics API (backend-device-value's finding)
     if is_fn and (name in _TYPE_WITNESSES or text(head).startswith(("std::any::", "core::any::", "std::mem::", "core::mem::"))):
         return ArgDecision([])  # `type_name::<B>()`: the argument is what the call is about (E0282 without it)
     if not is_fn and name in ctx.index.kept_types:

@@ -58,7 +58,7 @@ def callee(ctx: FileContext, fn: Node) -> Callee | None:
     its module or a fn-local one) or, through a path, to a generic fn of a project module; None
     when it resolves elsewhere (another crate, a method, a name the index does not know)."""
     if fn.type != "identifier":
-        item = _inline_super(fn)
+        item = inline_super(fn)
         return _own_fn(ctx, item) if item is not None else _module_callee(ctx, fn, None)
     found = resolve(fn, text(fn), ctx.use_declarations())
     if found.kind in ("import", "glob"):
@@ -68,7 +68,7 @@ def callee(ctx: FileContext, fn: Node) -> Callee | None:
     return _own_fn(ctx, found.node)
 
 
-def _inline_super(fn: Node) -> Node | None:
+def inline_super(fn: Node) -> Node | None:
     """`super::f` (`super::super::f`) called inside an inline `mod tests { .. }`: the fn item `f`
     of the module that many modules up, when that module is still this file (an inline module's
     body or the file itself); None otherwise."""
@@ -162,24 +162,29 @@ def device_type_arg(ty: Node | None) -> Node | None:
 def callee_device_param(ctx: FileContext, call: Node, arg: Node) -> list[Node]:
     """The backend a project fn of this file types the device parameter `arg` is passed to with
     (`fn tensor_from_array(.., device: &Device<CpuBackend>)`): [that argument], or []."""
+    got = device_type_arg(callee_param_type(ctx, call, arg))
+    return [got] if got is not None else []
+
+
+def callee_param_type(ctx: FileContext, call: Node, arg: Node) -> Node | None:
+    """The type (behind `&`) of the parameter of a fn of this file that `arg` is passed to."""
     f = call.child_by_field_name("function")
     head = f.child_by_field_name("function") if f is not None and f.type == "generic_function" else f
     if head is None or head.type not in ("identifier", "scoped_identifier"):
-        return []
+        return None
     if head.type == "scoped_identifier":
-        item = _inline_super(head)   # `super::ones_on(..)` from an inline test module
+        item = inline_super(head)   # `super::ones_on(..)` from an inline test module
     else:
         found = resolve(head, text(head), ctx.use_declarations())
         item = found.node if found.kind in ("item", "local") else None
     ps = item.child_by_field_name("parameters") if item is not None and item.type == "function_item" else None
     if ps is None or any(p.type == "self_parameter" for p in named_args(ps)):
-        return []
+        return None
     at = next((i for i, a in enumerate(named_args(required_child(call, "arguments"))) if a.id == arg.id), -1)
     params = named_args(ps)
     if not 0 <= at < len(params) or params[at].type != "parameter":
-        return []
+        return None
     ty = params[at].child_by_field_name("type")
     while ty is not None and ty.type == "reference_type":
         ty = ty.child_by_field_name("type")
-    got = device_type_arg(ty)
-    return [got] if got is not None else []
+    return ty

@@ -49,7 +49,7 @@ class Origins:
         made = origin_edit(origin, self.imports)
         if origin.let is None:
             self.note = f" (its device, made in the argument: `{origin.ctor}`)"
-        if origin.let is not None and origin.by_type == self.by_type and origin.let.id not in self.written:
+        if origin.let is not None and not origin.own and origin.by_type == self.by_type and origin.let.id not in self.written:
             self.written.add(origin.let.id)
             out.append(origin_change(self.rule, origin, made))
         return [made, *others.values()]
@@ -82,6 +82,36 @@ def decided(ctx: FileContext, typed: Node, chosen: list[Node], scope) -> Origin 
     if origin.ctor and any(elem_note(ctx, text(a), with_checkpointing=False) for a in chosen):
         return None   # element types chosen with the backend: the device must be configured, a person's call
     fn = enclosing(typed, ("function_item",))
-    if origin.own and fn is not None and autodiff_near(ctx, fn):
+    if origin.own and not origin.autodiff and fn is not None and autodiff_near(ctx, fn):
         return None   # one 0.21 device served the fn's autodiff backend too: a plain drop there is review
     return origin
+
+
+_ONCE = " (asked once for this fn: its other drops of this backend follow it, marked safe)"
+
+
+class OncePerFn:
+    """Issue 26 item 1: where the device is not decided, "the device this code receives must be
+    built for that backend" is one question per fn, not one per argument. The first drop of a fn
+    with that reason stays review and its message says it stands for the others; the later ones are safe (the
+    edit itself is the only one 0.22 allows: what a person checks is the device, once)."""
+
+    def __init__(self) -> None:
+        self.first: dict[tuple[int, str], Change] = {}
+
+    def key(self, node: Node, reason: str, chosen: list[Node] | None, safety: Safety) -> tuple[int, str] | None:
+        fn = enclosing(node, ("function_item",)) if chosen and safety is Safety.REVIEW and reason else None
+        return (fn.id, reason) if fn is not None else None
+
+    def follows(self, key: tuple[int, str] | None) -> bool:
+        """Does this place follow an earlier one of its fn (then it is safe)?"""
+        if key is None or key not in self.first:
+            return False
+        first = self.first[key]
+        if not first.message.endswith(_ONCE):   # the message: the reason (a decision's template) stays
+            first.message += _ONCE
+        return True
+
+    def record(self, key: tuple[int, str] | None, change: Change) -> None:
+        if key is not None and key not in self.first:
+            self.first[key] = change

@@ -22,15 +22,24 @@ from dataclasses import dataclass
 from tree_sitter import Node
 
 from burnmigrate import burn_api as api
-from burnmigrate.model import Change, Edit, Safety
+from burnmigrate.model import Edit
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.inferred_devices import DEVICE_WORD
 from burnmigrate.rust.resolve import local_binding
 from burnmigrate.rust.syntax import descendants, enclosing, last_segment, named_args, required_child, text
 
 from ._backend_args import DEFAULT_VALUE, backend_base, elem_note, head_name
-from ._callees import callee, callee_device_param, device_type_arg
-from ._device_values import own_device_let
+from ._callees import callee, callee_device_param, callee_param_type, device_type_arg
+from ._device_values import (
+    DEVICE_TYPE_BACKENDS,
+    SlotBackend,
+    device_names,
+    for_backend,
+    own_device_let,
+    own_device_value,
+    param_device_backend,
+)
+from ._typed_calls import typing_args
 
 
 @dataclass(frozen=True)
@@ -46,7 +55,7 @@ class Origin:
     pending: bool = True   # the value is still `Default::default()` (False: already `ctor`)
     also: tuple[Origin, ...] = ()   # the other callers' `let`s when the device is a parameter (_device_params)
     from_callers: bool = False   # the device arrives as a parameter its callers decide
-    own: bool = False   # a `let` of the backend's own 0.21 device value (`FlexDevice`), rewritten elsewhere
+    own: bool = False   # a `let` of the backend's own 0.21 device value (`FlexDevice`): backend-device-value records its rewrite
 
 
 def _device_name(arg: Node) -> str | None:
@@ -84,53 +93,11 @@ def _device_slot(ctx: FileContext, call: Node, arg: Node, name: str) -> bool:
     return bool(DEVICE_WORD.search(name))
 
 
-def _typing_args(call: Node) -> tuple[list[Node], bool]:
-    """The type arguments that type this call (its path's `Tensor::<B, 2>`, or the type of the
-    `let` it initialises), and whether a fn turbofish is among them."""
-    f = call.child_by_field_name("function")
-    found: list[Node] = []
-    turbofish = False
-    if f is not None:
-        for n in (f, *descendants(f)):
-            if n.type in ("generic_type", "generic_type_with_turbofish", "generic_function"):
-                ta = n.child_by_field_name("type_arguments")
-                if ta is not None:
-                    found += named_args(ta)
-                    turbofish = turbofish or n.type == "generic_function"
-    if not found:   # `Linear::<TB> { weight: Param::from_data(.., &device), bias: Some(..) }`: the literal's type
-        lit = _literal_of_field_value(call)
-        name = lit.child_by_field_name("name") if lit is not None else None
-        if name is not None and name.type in ("generic_type", "generic_type_with_turbofish"):
-            ta = name.child_by_field_name("type_arguments")
-            found += named_args(ta) if ta is not None else []
-    let = call.parent
-    if let is not None and let.type == "let_declaration" and let.child_by_field_name("value") == call:
-        ty = let.child_by_field_name("type")
-        for n in (ty, *descendants(ty)) if ty is not None else ():
-            if n.type == "generic_type":
-                ta = n.child_by_field_name("type_arguments")
-                found += named_args(ta) if ta is not None else []
-    return found, turbofish
-
-
-def _literal_of_field_value(call: Node) -> Node | None:
-    """The struct literal whose field `call` initialises, directly or wrapped in `Some(..)`."""
-    node = call
-    p = node.parent
-    if p is not None and p.type == "arguments" and p.parent is not None and p.parent.type == "call_expression" \
-            and text(p.parent.child_by_field_name("function")) == "Some" and len(named_args(p)) == 1:
-        node, p = p.parent, p.parent.parent
-    if p is None or p.type != "field_initializer" or p.child_by_field_name("value") != node:
-        return None
-    lit = p.parent.parent if p.parent is not None else None
-    return lit if lit is not None and lit.type == "struct_expression" else None
-
-
 def inline_origin(ctx: FileContext, call: Node, value: Node) -> Origin | None:
     """`Tensor::<Flex, 1>::ones([4], &Default::default())`, `launch::<Wgpu>(Default::default())`:
     a device made in the argument itself, typed by the call's one backend (the constructor is
     written there, in the same change as the drop)."""
-    args, turbofish = _typing_args(call)
+    args, turbofish = typing_args(call)
     scope = ctx.scope.in_scope(call)
     backends = [a for a in args if ctx.scope.backend_kind(a, scope) in ("concrete", "alias", "components")]
     if not backends or (turbofish and any(ctx.scope.is_autodiff_type(a, scope) for a in backends)) \
@@ -174,8 +141,11 @@ def let_origin(ctx: FileContext, let: Node) -> Origin | None:
             return None
         chosen.add((backend_base(ctx, typed), ctx.scope.is_autodiff_type(typed, scope)))
     pending = DEFAULT_VALUE.fullmatch(written) is not None and (annotated is None or typed is not None)
+    own = None   # `let device = FlexDevice;`: a backend's own 0.21 device value
     if not pending and not written.startswith("Device::"):
-        return None   # neither to decide nor a constructor (an earlier round's, another rule's)
+        own = own_device_value(ctx, value) if annotated is None else (None, "")
+        if own[0] is None:
+            return None   # neither to decide nor a constructor (an earlier round's, another rule's)
     name = text(pat)
     by_type = typed is not None
     for use in descendants(fn):
@@ -192,9 +162,14 @@ def let_origin(ctx: FileContext, let: Node) -> Origin | None:
         call = holder.parent
         if call is None or call.type != "call_expression" or not _device_slot(ctx, call, arg, name):
             continue
-        args, turbofish = _typing_args(call)
+        args, turbofish = typing_args(call)
         if not args:   # `tensor_from_array(.., &device)` whose parameter is `&Device<CpuBackend>`
             args = callee_device_param(ctx, call, arg)
+            param = callee_param_type(ctx, call, arg) if not args else None
+            if param is not None and (own_base := param_device_backend(ctx, param)):
+                chosen.add((own_base, False))   # `helper(&device)` whose parameter is `&NdArrayDevice`
+                by_type = True
+                continue
         backends = [a for a in args if ctx.scope.backend_kind(a, scope) in ("concrete", "alias", "components")]
         if turbofish and any(ctx.scope.is_autodiff_type(a, scope) for a in backends):
             return None   # backend-turbofish makes that argument autodiff where it is passed
@@ -207,6 +182,14 @@ def let_origin(ctx: FileContext, let: Node) -> Origin | None:
     if made is None:
         return None
     base, autodiff, ctor, names = made
+    if own is not None and own[0] is not None:
+        # every use is an autodiff backend's (0.21's one device served it): that backend's device made
+        # autodiff, as backend-device-value writes it too; a plain one is its rewrite alone
+        if not autodiff or base not in DEVICE_TYPE_BACKENDS.get(own[0], ()):
+            return None
+        new = for_backend(own[1], own[0], SlotBackend(base, True, False))
+        return Origin(let, value, base, True, new, tuple(sorted(device_names(new or ""))), by_type, True,
+                      own=True) if new else None
     if not pending and written != ctor.replace(" ", ""):
         return None   # made by another constructor: not this backend's device as far as we can tell
     return Origin(let, value, base, autodiff, ctor, names, by_type, pending)
@@ -362,33 +345,3 @@ def _chain_devices(ctx: FileContext, fn: Node, call: Node, depth: int = 0) -> li
                 return None
             found.append(got)
     return found
-
-
-_ONCE = " (asked once for this fn: its other drops of this backend follow it, marked safe)"
-
-
-class OncePerFn:
-    """Issue 26 item 1: where the device is not decided, "the device this code receives must be
-    built for that backend" is one question per fn, not one per argument. The first drop of a fn
-    with that reason stays review and its message says it stands for the others; the later ones are safe (the
-    edit itself is the only one 0.22 allows: what a person checks is the device, once)."""
-
-    def __init__(self) -> None:
-        self.first: dict[tuple[int, str], Change] = {}
-
-    def key(self, node: Node, reason: str, chosen: list[Node] | None, safety: Safety) -> tuple[int, str] | None:
-        fn = enclosing(node, ("function_item",)) if chosen and safety is Safety.REVIEW and reason else None
-        return (fn.id, reason) if fn is not None else None
-
-    def follows(self, key: tuple[int, str] | None) -> bool:
-        """Does this place follow an earlier one of its fn (then it is safe)?"""
-        if key is None or key not in self.first:
-            return False
-        first = self.first[key]
-        if not first.message.endswith(_ONCE):   # the message: the reason (a decision's template) stays
-            first.message += _ONCE
-        return True
-
-    def record(self, key: tuple[int, str] | None, change: Change) -> None:
-        if key is not None and key not in self.first:
-            self.first[key] = change

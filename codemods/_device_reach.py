@@ -39,7 +39,8 @@ from burnmigrate.rust.uses import without_comments_and_strings
 
 from ._backend_args import DEFAULT_VALUE, backend_base, elem_note
 from ._callers import calls_of, child_cannot_call, prev_siblings
-from ._device_origin import READS_A_DEVICE, _device_name, _device_slot, _typing_args, let_origin, typed_call
+from ._device_origin import READS_A_DEVICE, _device_name, _device_slot, let_origin, typed_call
+from ._typed_calls import typing_args
 
 # backends whose 0.21 device type was theirs alone, and those that shared `WgpuDevice` with `Wgpu`
 # (decided only where the code names no `WgpuDevice`: one built for `Wgpu` could reach them)
@@ -275,7 +276,7 @@ def _anchored(ctx: FileContext, call: Node, typed: Node | None = None) -> bool:
     if holder.type == "arguments" and holder.parent is not None and holder.parent.type == "call_expression":
         outer = holder.parent
         scope = ctx.scope.in_scope(outer)
-        backends, _ = _typing_args(outer)
+        backends, _ = typing_args(outer)
         return _device_slot(ctx, outer, arg, "") and not any(_within(b, typed) or _within(typed, b) for b in backends) \
             and any(ctx.scope.backend_kind(a, scope) in ("concrete", "alias", "components") for a in backends)
     if holder.type in ("field_initializer", "base_field_initializer"):

@@ -25,11 +25,11 @@ from tree_sitter import Node
 
 from burnmigrate import burn_api as api
 from burnmigrate.rust.context import FileContext
-from burnmigrate.rust.resolve import local_binding
+from burnmigrate.rust.resolve import local_binding, resolve
 from burnmigrate.rust.syntax import descendants, enclosing, last_segment, named_args, required_child, text
 
 from ._backend_args import DEFAULT_VALUE, backend_base, checkpointing, decide, elem_note, head_name
-from ._callees import burns, callee
+from ._callees import burns, callee, inline_super
 
 # the backends a 0.21 device type was the device of (the wgpu family shared one type)
 DEVICE_TYPE_BACKENDS = {
@@ -203,7 +203,7 @@ def inline_device(ctx: FileContext, call: Node) -> tuple[Node, str] | None:
         if DEFAULT_VALUE.fullmatch(written):
             ty, new = None, ""
         else:
-            ty, new = _device_value(ctx, value)
+            ty, new = own_device_value(ctx, value)
             if ty is None:
                 return None
         got = for_backend(new, ty, slot)
@@ -211,7 +211,7 @@ def inline_device(ctx: FileContext, call: Node) -> tuple[Node, str] | None:
     return None
 
 
-def _device_value(ctx: FileContext, value: Node) -> tuple[str | None, str]:
+def own_device_value(ctx: FileContext, value: Node) -> tuple[str | None, str]:
     """(0.21 device type, backend-device-value's rewrite) for `CudaDevice::default()`,
     `WgpuDevice::DefaultDevice`, `LibTorchDevice::Cuda(0)`, `FlexDevice`; (None, '') otherwise or
     where that rewrite is review (the CPU backend replaced by Flex)."""
@@ -252,7 +252,7 @@ def own_device_let(ctx: FileContext, let: Node, at: Node) -> tuple[str, str] | N
         p, value = other.child_by_field_name("pattern"), other.child_by_field_name("value")
         if p is None or text(p).removeprefix("mut ").strip() != text(pat):
             continue
-        ty, new = _device_value(ctx, value) if value is not None else (None, "")
+        ty, new = own_device_value(ctx, value) if value is not None else (None, "")
         # `WgpuDevice` stands for Wgpu here: its rewrite is `Device::wgpu(..)`, Wgpu's device (a
         # Metal or Vulkan turbofish does not match it and stays review)
         backends = frozenset({"Wgpu"}) if ty == "WgpuDevice" else DEVICE_TYPE_BACKENDS.get(ty or "", frozenset())
@@ -261,3 +261,129 @@ def own_device_let(ctx: FileContext, let: Node, at: Node) -> tuple[str, str] | N
         found.add((next(iter(backends)), new))
     bases = {b for b, _ in found}
     return (bases.pop(), sorted(found)[0][1]) if len(bases) == 1 else None
+
+
+
+
+def _setup_call(call: Node) -> str:
+    """`init_setup::<G>(..)` or `WgpuRuntime::client(..)`: the call's head, else ''."""
+    f = call.child_by_field_name("function")
+    if f is not None and f.type == "generic_function":
+        f = f.child_by_field_name("function")
+    if f is None or f.type not in ("identifier", "scoped_identifier"):
+        return ""
+    path = f.child_by_field_name("path") if f.type == "scoped_identifier" else None
+    if last_segment(f) in api.RUNTIME_SETUP_FNS or (path is not None and last_segment(path).endswith("Runtime")):
+        return text(f)
+    return ""
+
+
+def runtime_setup(value: Node) -> str:
+    """The CubeCL setup or runtime call a device value goes to, as an argument or through the
+    untyped `let` it initialises ('' when none): there it must stay the runtime's own device type
+    (a burn `Device` is E0308), so it is not rewritten."""
+    arg = _arg_of(value)
+    holder = arg.parent
+    if holder is not None and holder.type == "arguments" and holder.parent is not None \
+            and holder.parent.type == "call_expression" and (found := _setup_call(holder.parent)):
+        return found
+    let = value.parent
+    pat = let.child_by_field_name("pattern") if let is not None and let.type == "let_declaration" \
+        and let.child_by_field_name("value") == value else None
+    fn = enclosing(value, ("function_item",))
+    if let is None or pat is None or pat.type != "identifier" or fn is None:
+        return ""
+    for call in descendants(fn):
+        if call.type != "call_expression" or call.start_byte < let.end_byte or not (found := _setup_call(call)):
+            continue
+        for a in named_args(required_child(call, "arguments")):
+            inner = a.child_by_field_name("value") if a.type == "reference_expression" else a
+            if inner is not None and text(inner).removesuffix(".clone()") == text(pat):
+                return found
+    return ""
+
+
+def returns_a_setup_device(t: Node) -> str:
+    """The setup call in the body of the fn whose return type is `t` ('' when `t` is no return
+    type or the body makes no such call): the fn hands out the runtime's own device."""
+    fn = t.parent
+    if fn is None or fn.type != "function_item" or fn.child_by_field_name("return_type") != t:
+        return ""
+    body = fn.child_by_field_name("body")
+    return next((found for c in descendants(body) if c.type == "call_expression" and (found := _setup_call(c))), "") \
+        if body is not None else ""
+
+
+def called_item(ctx: FileContext, call: Node) -> Node | None:
+    """The fn item of this file a path call names (rustc's resolution), else None."""
+    f = call.child_by_field_name("function")
+    head = f.child_by_field_name("function") if f is not None and f.type == "generic_function" else f
+    if head is None:
+        return None
+    if head.type == "scoped_identifier":
+        return inline_super(head)
+    if head.type != "identifier":
+        return None
+    found = resolve(head, text(head), ctx.use_declarations())
+    return found.node if found.kind in ("item", "local") and found.node is not None \
+        and found.node.type == "function_item" else None
+
+
+def defaults_typed_by(ctx: FileContext, t: Node) -> list[Node]:
+    """The `Default::default()` values 0.21 typed by the device type `t` through inference: the
+    fn's return value when `t` is its return type (`fn cpu() -> NdArrayDevice { Default::default() }`),
+    and, when `t` types a parameter of a fn of this file, what its callers pass there: made in the
+    argument or an untyped `let device = Default::default();` of theirs. With `Device` in `t`'s
+    place they would pick a backend by priority at run time (pitfall 5): they become `t`'s
+    constructor instead."""
+    node = t
+    while node.parent is not None and node.parent.type == "reference_type":
+        node = node.parent
+    holder = node.parent
+    out: list[Node] = []
+    if holder is not None and holder.type == "function_item" and holder.child_by_field_name("return_type") == node:
+        body = holder.child_by_field_name("body")
+        tail = body.named_children[-1] if body is not None and body.named_children else None
+        values = [tail] if tail is not None and tail.type != "expression_statement" else []
+        values += [r.named_children[0] for r in descendants(body) if r.type == "return_expression" and r.named_children
+                   and enclosing(r, ("function_item", "closure_expression")) == holder] if body is not None else []
+        return [v for v in values if DEFAULT_VALUE.fullmatch(text(v).replace(" ", ""))]
+    if holder is None or holder.type != "parameter" or holder.child_by_field_name("type") != node:
+        return []
+    params = holder.parent
+    fn = params.parent if params is not None else None
+    if params is None or fn is None or fn.type != "function_item" \
+            or any(p.type == "self_parameter" for p in named_args(params)):
+        return []
+    at = named_args(params).index(holder)
+    for call in ctx.nodes("call_expression"):
+        args = named_args(required_child(call, "arguments"))
+        if at >= len(args) or called_item(ctx, call) != fn:
+            continue
+        arg = args[at].child_by_field_name("value") if args[at].type == "reference_expression" else args[at]
+        if arg is None:
+            continue
+        if DEFAULT_VALUE.fullmatch(text(arg).replace(" ", "")):
+            out.append(arg)
+            continue
+        caller = enclosing(call, ("function_item",))
+        let = local_binding(caller, text(arg), arg) if caller is not None and arg.type == "identifier" else None
+        value = let.child_by_field_name("value") if let is not None and let.type == "let_declaration" \
+            and let.child_by_field_name("type") is None else None
+        if value is not None and DEFAULT_VALUE.fullmatch(text(value).replace(" ", "")):
+            out.append(value)
+    return out
+
+
+def param_device_backend(ctx: FileContext, ty: Node) -> str:
+    """The one backend a parameter's 0.21 device type was the device of (`NdArrayDevice` →
+    `NdArray`; `WgpuDevice` → `Wgpu`, whose device `Device::wgpu(..)` is), when the name is burn's;
+    '' otherwise."""
+    name = last_segment(ty)
+    if name not in DEVICE_TYPE_BACKENDS or name in ctx.index.defined_types or not burns(ctx, ty):
+        return ""
+    if name == "WgpuDevice":
+        return "Wgpu"
+    backends = DEVICE_TYPE_BACKENDS[name]
+    base = next(iter(backends)) if len(backends) == 1 else ""
+    return "Flex" if base == "Cpu" and ctx.crate.cpu_to_flex else base

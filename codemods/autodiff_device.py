@@ -7,8 +7,10 @@ What it does:
     &device.clone().autodiff();` for `&B::Device`). Everything the fn builds from that device —
     the model, the inputs, the optimizer state — then records the graph as it did in 0.21.
     Calls that 0.21 made on the inner backend with the same device
-    (`Batcher::<B::InnerBackend>::new(device.clone())`, `evaluate::<B::InnerBackend>(.., &device)`)
-    get the plain device instead: `device.clone().inner()`.
+    (`Batcher::<B::InnerBackend>::new(device.clone())`, `evaluate::<B::InnerBackend>(.., &device)`,
+    or `evaluate(&model.valid(), .., &device)`, whose backend the valid model fixed by inference)
+    get the plain device instead: `device.clone().inner()`; in a fn that is not the sink the
+    inferred ones get it in a change of their own (safe: `inner()` leaves a plain device as it is).
 
 Why:
     0.21 chose autodiff by the type (`B: AutodiffBackend`, `Autodiff<Wgpu>`); 0.22 chooses it by
@@ -36,9 +38,11 @@ from burnmigrate.model import Change, Check, Edit, Safety
 from burnmigrate.rules import SourceRule
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.edits import insert_statements
-from burnmigrate.rust.syntax import named_args, required_child, text
+from burnmigrate.rust.resolve import local_binding
+from burnmigrate.rust.syntax import enclosing, named_args, required_child, text
 
-from ._autodiff import autodiff_sink, inference_only
+from ._autodiff import autodiff_sink, device_param, inference_only
+from ._device_values import called_item
 
 
 class AutodiffDevice(SourceRule):
@@ -63,6 +67,17 @@ class AutodiffDevice(SourceRule):
                 if not p.autodiff or p.extension:
                     continue
                 sink = autodiff_sink(ctx, fn, p.name)
+                if sink is None and (dp := device_param(ctx, fn, p.name)) is not None \
+                        and inference_only(ctx, fn, p.name) is None:
+                    # not the sink: its device arrives autodiff (or is made so further in); the calls
+                    # 0.21 made on the inner backend with it still get the plain one (a no-op on a plain device)
+                    body = fn.child_by_field_name("body")
+                    inner = self._inner_uses(ctx, body, p.name, dp[1], dp[2], explicit=False) if body is not None else []
+                    if inner:
+                        out.append(self.change(fn.child_by_field_name("name") or fn,
+                                               f"{len(inner)} call(s) 0.21 made on the inner backend get "
+                                               f"`{dp[1]}.clone().inner()`", inner, safety=Safety.SAFE))
+                    continue
                 if sink is None or inference_only(ctx, fn, p.name) is not None:
                     continue   # a forward-only fn gets the plain device instead (valid-for-inference)
                 _, name, by_ref = sink
@@ -83,9 +98,10 @@ class AutodiffDevice(SourceRule):
         return out
 
     @staticmethod
-    def _inner_uses(ctx: FileContext, body, backend: str, name: str, by_ref: bool) -> list[Edit]:
+    def _inner_uses(ctx: FileContext, body, backend: str, name: str, by_ref: bool, explicit: bool = True) -> list[Edit]:
         """Calls that 0.21 made on the inner backend (`X::<B::InnerBackend>::new(device.clone())`,
-        `evaluate::<B::InnerBackend>(.., &device)`) get the plain device: `device.clone().inner()`
+        `evaluate::<B::InnerBackend>(.., &device)`, or `evaluate(&model.valid(), .., &device)`,
+        whose backend the valid model fixed) get the plain device: `device.clone().inner()`
         (borrowed where the argument was: `&device`, or `device` when the fn got a reference)."""
         out: list[Edit] = []
         inner_arg = re.compile(rf"(?:\b{re.escape(backend)}|<{re.escape(backend)} as \w+>)::InnerBackend\b")
@@ -102,7 +118,8 @@ class AutodiffDevice(SourceRule):
                 path = fn.child_by_field_name("path")
                 if path is not None and path.type == "generic_type":
                     generic = path.child_by_field_name("type_arguments")
-            if generic is None or not inner_arg.search(text(generic)):
+            # (outside the sink backend-turbofish gives `f::<B::InnerBackend>(..)` the plain device itself)
+            if not (explicit and generic is not None and inner_arg.search(text(generic))) and not _inferred_inner(ctx, call):
                 continue
             for a in named_args(required_child(call, "arguments")):
                 t = text(a)
@@ -111,3 +128,29 @@ class AutodiffDevice(SourceRule):
                 elif t == f"&{name}" or t == name:
                     out.append(Edit(a.start_byte, a.end_byte, f"&{name}.clone().inner()"))
         return out
+
+
+def _inferred_inner(ctx: FileContext, call) -> bool:
+    """`evaluate(&model.clone().valid(), .., &device)` (or a local `let m = model.valid();` passed
+    as `&m`) calling a fn of this file generic over a
+    backend whose parameter at the `.valid()` argument names that backend: 0.21 inferred the
+    inner backend from the model (`valid()` returns `Self::InnerModule`), so the call ran on it."""
+    item = called_item(ctx, call)
+    if item is None:
+        return False
+    backends = [p.name for p in ctx.scope.params_of(item).values() if not p.extension]
+    params = [p for p in named_args(required_child(item, "parameters")) if p.type == "parameter"]
+    caller = enclosing(call, ("function_item",))
+    for k, a in enumerate(named_args(required_child(call, "arguments"))):
+        inner = a.child_by_field_name("value") if a.type == "reference_expression" else a
+        let = local_binding(caller, text(inner), inner) if caller is not None and inner is not None \
+            and inner.type == "identifier" else None
+        made = text(let.child_by_field_name("value") or let) if let is not None and let.type == "let_declaration" else ""
+        if k < len(params) and (_VALID.search(text(a)) or _VALID.search(made)):
+            ty = text(params[k].child_by_field_name("type") or params[k])
+            if any(re.search(rf"\b{re.escape(b)}\b", ty) for b in backends):
+                return True
+    return False
+
+
+_VALID = re.compile(r"\.valid\(\s*\)")

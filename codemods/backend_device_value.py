@@ -20,7 +20,13 @@ What it does:
     (`train::<Autodiff<Metal>>(config, WgpuDevice::default())`, also through an untyped `let`),
     the value becomes that backend's device: `Device::metal(DeviceKind::DefaultDevice)`
     (`WgpuDevice` was Metal's, Vulkan's and WebGpu's device too), `.autodiff()` where it is the
-    argument of an autodiff backend (codemods/_device_values.py).
+    argument of an autodiff backend (codemods/_device_values.py). A backend's own value whose
+    every use is that backend made autodiff (`type TestBackend = Autodiff<Flex>; let device =
+    FlexDevice;`) becomes `Device::flex().autodiff()`. A `Default::default()` that 0.21 typed
+    through a device type (a fn's `-> NdArrayDevice`, the `&NdArrayDevice` parameter of a fn of
+    the file its callers pass it to) becomes that type's constructor, not `Device::default()`.
+    A value handed to CubeCL's setup or runtime calls (`init_setup::<G>(&device, ..)`,
+    `WgpuRuntime::client(&device)`) keeps its type, with a finding.
 
 Why:
     0.22 chooses the backend by the device value — pitfall 1. Its backend device types survive
@@ -60,9 +66,22 @@ from burnmigrate.rust.resolve import resolve
 from burnmigrate.rust.syntax import ancestors, capture, last_segment, named_args, required_child, text
 
 from ._callees import burns
-from ._device_values import device_constructor, device_names, slot_text
+from ._device_origin import let_origin
+from ._device_values import (
+    defaults_typed_by,
+    device_constructor,
+    device_names,
+    returns_a_setup_device,
+    runtime_setup,
+    slot_text,
+)
 
 _DEVICE_TYPES = api.BACKEND_DEVICE_TYPES
+_SETUP_NOTE = ("CubeCL's setup and runtime calls (`init_setup::<G>(&device, ..)`, `WgpuRuntime::client(&device)`) take "
+               "the runtime's own device type in 0.22.1 (cubecl-wgpu 0.11's `WgpuDevice`), not burn's `Device` (E0308). "
+               "burn 0.22.1 initialises wgpu itself: `let device = Device::wgpu_options().init()?;` (burn-tensor "
+               "`wgpu.rs`; `.setup(..)` registers an existing wgpu device and queue) gives the `Device` the rest of the "
+               "code takes (R19).")
 
 
 class BackendDeviceValue(SourceRule):
@@ -132,10 +151,19 @@ class BackendDeviceValue(SourceRule):
                     and not named_args(required_child(parent.parent, "arguments"))):
                 node = parent.parent
             done.append((node.start_byte, node.end_byte))
+            setup = runtime_setup(node) if ty else ""
+            if setup:
+                out.append(self.finding(node, f"`{ctx.text(node)}` is passed to `{setup}`: left as it is", _SETUP_NOTE))
+                return
             if ty and not reason and not variant:
                 # passed where a fn turbofish chose the backend: that backend's device (`Device::metal(..)`
                 # for `WgpuDevice`), autodiff where it was; the drop carries the same edit
                 new = slot_text(ctx, node, ty, new)
+                let = node.parent
+                made = let_origin(ctx, let) if let is not None and let.type == "let_declaration" \
+                    and let.child_by_field_name("value") == node else None
+                if made is not None and made.pending and made.autodiff and made.value.id == node.id:
+                    new = made.ctor   # every use is an autodiff backend's: `Device::flex().autodiff()`, as its drops carry
             fn = next((a for a in ancestors(node) if a.type == "function_item"), None)
             sig = ctx.src[fn.start_byte:(fn.child_by_field_name("body") or fn).start_byte] if fn is not None else b""
             impl = next((a for a in ancestors(node) if a.type == "impl_item"), None)
@@ -253,15 +281,23 @@ class BackendDeviceValue(SourceRule):
                     "(the `extension` feature)"))
                 continue
             runtime = passed_to_runtime(t) if ty else ""
-            if runtime:
+            setup = returns_a_setup_device(t) if ty and not runtime else ""
+            if runtime or setup:
                 done.append((t.start_byte, t.end_byte))
-                out.append(self.finding(t, f"`{ctx.text(t)}` is passed to `{runtime}`: left as it is",
+                out.append(self.finding(t, f"`{ctx.text(t)}` is passed to `{runtime or setup}`: left as it is",
                     "a CubeCL runtime API takes the runtime's own device type (cubecl's `WgpuDevice`, "
                     "`CudaDevice`), not burn 0.22.1's `Device` (E0308); the parameter keeps its type, and "
-                    "callers that now hold a `Device` convert it by hand (R19)."))
+                    "callers that now hold a `Device` convert it by hand (R19)." if runtime else _SETUP_NOTE))
                 continue
             if ty:
                 emit(t, "Device", "")
+                # `fn cpu() -> NdArrayDevice { Default::default() }`, `helper(&device)` with its
+                # `device: &NdArrayDevice` and the caller's `let device = Default::default();`:
+                # typed by `t` through inference; as `Device` they would pick a backend at run time
+                for value in defaults_typed_by(ctx, t):
+                    made = device_constructor(ctx, ty, "default", [])
+                    if made is not None and not inside(value):
+                        emit(value, *made, ty=ty)
                 # `let device: FlexDevice = Default::default();`: the type chose the backend; with
                 # `Device` the default would be picked by priority at run time (a GPU on CI), so the
                 # value becomes the constructor the type named

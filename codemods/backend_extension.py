@@ -42,6 +42,7 @@ from burnmigrate.rust.resolve import resolve
 from burnmigrate.rust.syntax import GENERIC_ITEMS, ancestors, last_segment, named_args, text
 
 from ._callees import burns
+from ._device_values import returns_a_setup_device, runtime_setup
 from .backend_device_value import passed_to_runtime
 
 _MACRO_HINT = re.compile(rb"Tensor\s*(?:::)?<|::(?:Device|seed|sync)\b")
@@ -261,8 +262,9 @@ class BackendExtension(FindingRule):
                 if n is None or n.type not in ("identifier", "type_identifier"):
                     continue  # in a comment or a string
                 name = text(n)
-                if name not in _CTOR or any(a.type == "use_declaration" for a in ancestors(n)) or passed_to_runtime(n):
-                    continue   # (a parameter handed to a CubeCL runtime API keeps its type: backend-device-value says so)
+                if name not in _CTOR or any(a.type == "use_declaration" for a in ancestors(n)) or passed_to_runtime(n) \
+                        or _for_setup(n):
+                    continue   # (a device handed to a CubeCL runtime or setup API keeps its type: backend-device-value says so)
                 if not burns(ctx, n.parent if n.parent is not None and n.parent.type in ("scoped_identifier", "scoped_type_identifier")
                              and n.parent.child_by_field_name("name") == n else n):
                     continue   # cubecl's own device type (`use cubecl::wgpu::WgpuDevice;`): not burn's to migrate
@@ -275,3 +277,14 @@ class BackendExtension(FindingRule):
                     "backend's Cargo feature (R12, pitfall 3: no backend is enabled by default).",
                     pitfalls=(1, 3)))
         return out
+
+
+def _for_setup(n) -> bool:
+    """Is `n` (a device type's name) in a device value or a return type that goes to a CubeCL
+    setup call (`init_setup::<G>(&device, ..)`)?"""
+    for a in [n, *ancestors(n)][:6]:
+        if a.type in ("call_expression", "scoped_identifier") and runtime_setup(a):
+            return True
+        if a.type in ("scoped_type_identifier", "type_identifier") and returns_a_setup_device(a):
+            return True
+    return False

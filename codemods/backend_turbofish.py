@@ -57,8 +57,7 @@ from ._backend_args import (
     untyped_default_let,
 )
 from ._callees import callee
-from ._device_decided import Origins
-from ._device_origin import OncePerFn
+from ._device_decided import OncePerFn, Origins
 from ._device_reach import chooses_nothing
 from ._device_values import device_names, inline_device
 

@@ -47,8 +47,7 @@ from burnmigrate.rust.syntax import named_args, text
 
 from ._autodiff import inner_device
 from ._backend_args import decide, erase_args
-from ._device_decided import Origins
-from ._device_origin import OncePerFn
+from ._device_decided import OncePerFn, Origins
 from ._device_reach import chooses_nothing
 
 # `Tensor<other_crate::Fast, 2>`: a path first in a `Tensor`'s list is 0.21's backend, whoever's

@@ -100,7 +100,8 @@ class BurnDefaultFeatures(ManifestRule):
             chosen = [a for a in add if a not in _NEEDED]
             if needed:
                 out.append(self.changed(mctx.decl_span(decl), f"`{decl.key}` has default-features = false: add "
-                                        f"{', '.join('`'+a+'`' for a in needed)} (the code needs them on 0.22.1)"))
+                                        f"{', '.join('`'+a+'`' for a in needed)} (the code needs {'it' if len(needed) == 1 else 'them'} on "
+                                        "0.22.1)"))
             if chosen:
                 out.append(self.changed(mctx.decl_span(decl), f"`{decl.key}` has default-features = false: add back "
                                         f"{', '.join('`'+a+'`' for a in chosen)}", safety=Safety.REVIEW,

@@ -1,0 +1,29 @@
+use burn::nn::{Linear, LinearConfig};
+use burn::prelude::*;
+
+#[derive(Module, Debug)]
+pub struct Net {
+    lin: Linear,
+}
+
+/// Runs on whatever backend its model is on: 0.21 inferred it from the model passed.
+fn evaluate(model: &Net, device: &Device) -> usize {
+    let x = Tensor::<2>::ones([3, 2], device);
+    model.lin.forward(x).dims()[0]
+}
+
+fn step(model: &Net, device: &Device) -> usize {
+    let device = &device.clone().autodiff();
+    let x = Tensor::<2>::ones([1, 2], device).require_grad();
+    let _grads = model.lin.forward(x).sum().backward();
+    1
+}
+
+/// The training loop: `evaluate` got `model.valid()`, so 0.21 ran it on the inner backend with
+/// this same device value; 0.22.1's device is autodiff here, so the call gets the plain one.
+pub fn train(device: Device) -> usize {
+    let model = Net { lin: LinearConfig::new(2, 1).init(&device) };
+    let steps = step(&model, &device);
+    let valid = model.valid();
+    steps + evaluate(&valid, &device.clone().inner()) + evaluate(&model.valid(), &device.clone().inner())
+}

@@ -1,0 +1,16 @@
+use burn::backend::Wgpu;
+use burn::backend::wgpu::{WgpuDevice, graphics::AutoGraphicsApi, init_setup};
+use burn::prelude::*;
+
+/// The wgpu runtime set up by hand: `init_setup` takes the runtime's own device type.
+pub fn setup_device() -> WgpuDevice {
+    let device = WgpuDevice::default();
+    init_setup::<AutoGraphicsApi>(&device, Default::default());
+    device
+}
+
+/// A device value nothing sets up: it becomes `Device::wgpu(..)`.
+pub fn ones() -> Tensor<Wgpu, 1> {
+    let device = WgpuDevice::default();
+    Tensor::ones([2], &device)
+}
