@@ -26,7 +26,8 @@ IgnoreOpt = typer.Option(None, "--ignore", help="Do not run these rules (repeata
 EnableOpt = typer.Option(None, "--enable", help="Enable an opt-in rule (repeatable).")
 UnsafeOpt = typer.Option(False, "--unsafe-fixes", help="Enable every opt-in rule.")
 FormatOpt = typer.Option(Format.text, "--format", help="Output format.")
-JobsOpt = typer.Option(0, "--jobs", "-j", help="Worker processes (0: one per core).")
+JobsOpt = typer.Option(0, "--jobs", "-j", min=0, help="Worker processes (0: one per core; never more than the cores "
+                                                       "or the files).")
 ProgressOpt = typer.Option(True, "--progress/--no-progress", help="Progress bar on stderr for long runs.")
 ColorOpt = typer.Option(Color.auto, "--color", help="Colour the diff: auto, always, never.")
 CargoArgOpt = typer.Option(None, "--cargo-arg", help="An argument passed to `cargo check` (repeatable), e.g. "

@@ -518,3 +518,48 @@ def test_27_02_an_unreadable_file_and_folder_are_one_line_each_exit_2(world_tmp,
 def snapshot_as_root(root: Path) -> dict[str, bytes]:
     """The tree's bytes, read with root's power (the test made some files unreadable on purpose)."""
     return snapshot(root)
+
+
+@pytest.mark.fault27
+def test_27_08_a_planted_or_foreign_cache_entry_runs_nothing_and_is_a_miss(tmp_path):
+    import pickle
+    root = project(tmp_path / "p")
+    cache = tmp_path / "cache"
+    env = {"BURNMIGRATE_CACHE": str(cache)}
+    want = cli("preview", "--no-progress", "--format", "json", root, env=env)
+    assert want.returncode == 0, want.stderr
+    entries = list((cache / "results").iterdir())
+    assert len(entries) == 1 and entries[0].suffix == ".json"
+    marker = tmp_path / "pwned"
+
+    class Exploit:
+        def __reduce__(self):
+            return (os.system, (f"touch {marker}",))
+    planted = pickle.dumps(Exploit())
+    key = entries[0].stem
+    for name, data in ((f"{key}.json", planted), (f"{key}.pickle", planted)):
+        (cache / "results" / name).write_bytes(data)
+    r = cli("preview", "--no-progress", "--format", "json", root, env=env)
+    assert r.returncode == 0 and r.stdout == want.stdout, r.stderr
+    assert not marker.exists()
+    # JSON of the wrong shape (this version's tag, nonsense inside): a miss too
+    (cache / "results" / f"{key}.json").write_text('{"version": "burnmigrate-result-cache-2", "project": 5}')
+    r = cli("preview", "--no-progress", "--format", "json", root, env=env)
+    assert r.returncode == 0 and r.stdout == want.stdout, r.stderr
+    (cache / "results" / f"{key}.json").write_text('{"version": "burnmigrate-result-cache-2", "project": '
+                                                    '{"$c": "Popen", "f": {"args": "touch x"}}}')
+    r = cli("preview", "--no-progress", "--format", "json", root, env=env)
+    assert r.returncode == 0 and r.stdout == want.stdout, r.stderr
+
+
+@pytest.mark.fault27
+def test_27_09_jobs_is_clamped_to_cores_and_files_and_negative_is_a_usage_error(tmp_path):
+    root = project(tmp_path / "p", files=60)
+    stats = tmp_path / "stats.json"
+    r = cli("preview", "--no-cache", "--no-progress", "--jobs", "1000", root, env={"BURNMIGRATE_STATS": str(stats)})
+    assert r.returncode == 0, r.stderr
+    cores = len(os.sched_getaffinity(0))
+    assert 1 <= json.loads(stats.read_text())["workers"] <= min(cores, 61)
+    r = cli("preview", "--no-progress", "--jobs", "-5", root)
+    assert r.returncode == 2
+    assert "--jobs" in one_line(r.stderr)

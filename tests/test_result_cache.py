@@ -29,7 +29,7 @@ def preview(root, *extra):
 
 def entries(project):
     d = project.parent / "cache" / "results"
-    return sorted(d.glob("*.pickle")) if d.is_dir() else []
+    return sorted(d.glob("*.json")) if d.is_dir() else []
 
 
 def test_a_second_preview_reads_the_first(project):
@@ -63,7 +63,7 @@ def test_no_cache_and_apply_do_not_use_it(project):
 def test_a_broken_cache_file_is_ignored(project):
     preview(project)
     (e,) = entries(project)
-    e.write_bytes(b"not a pickle")
+    e.write_bytes(b"not an entry")
     r = preview(project)
     assert r.returncode == 0 and '"files"' in r.stdout
 

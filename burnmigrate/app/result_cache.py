@@ -4,19 +4,21 @@ return that run's result, read from `$BURNMIGRATE_CACHE/results/` (default
 `~/.cache/burnmigrate`). The key hashes the bytes of every file discovery can read (not
 target/, .git/ and other build or vendored folders), the absolute root, the options, and the
 source and data of the installed burnmigrate; anything else different is a new run. Writes
-(`apply`, `pr`) never read it. `--no-cache` turns it off; at most 16 results are kept."""
+(`apply`, `pr`) never read it. `--no-cache` turns it off; at most 16 results are kept. Entries are
+JSON rebuilt into the run's own data classes only (app/cache_codec.py): a planted or foreign entry
+is a miss, never code that runs."""
 from __future__ import annotations
 
 import hashlib
 import os
-import pickle
 from pathlib import Path
 
+from burnmigrate.app import cache_codec
 from burnmigrate.project.inputs import InputError, read_input
 
 _SKIP = {"target", ".git", ".burnmigrate", "node_modules", "__pycache__", ".venv", "venv"}
 _KEEP = 16
-_VERSION = b"burnmigrate-result-cache-1"
+_MAX_ENTRY = 1 << 30   # (a preview of burn's own 1,636-file tree is 35 MB of JSON)
 
 
 def cache_root() -> Path:
@@ -54,13 +56,14 @@ def key(root: Path, opts) -> str | None:
 
 
 def load(k: str):
-    p = cache_root() / f"{k}.pickle"
+    """The result stored under `k`, or None: a missing, unreadable or foreign entry is a miss
+    (JSON rebuilt into the run's own data classes only: app/cache_codec.py)."""
+    p = cache_root() / f"{k}.json"
     try:
-        with p.open("rb") as f:
-            res = pickle.load(f)
+        res = cache_codec.loads(read_input(p, limit=_MAX_ENTRY).decode("utf-8"))
         os.utime(p)
         return res
-    except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ImportError):
+    except (OSError, ValueError, KeyError, TypeError, AttributeError, RecursionError):
         return None
 
 
@@ -69,11 +72,10 @@ def store(k: str, res) -> None:
     try:
         d.mkdir(parents=True, exist_ok=True)
         tmp = d / f".{k}.{os.getpid()}.tmp"
-        with tmp.open("wb") as f:
-            pickle.dump(res, f, protocol=pickle.HIGHEST_PROTOCOL)
-        os.replace(tmp, d / f"{k}.pickle")
-        old = sorted(d.glob("*.pickle"), key=lambda q: q.stat().st_mtime, reverse=True)[_KEEP:]
-        for q in old:
+        tmp.write_text(cache_codec.dumps(res), "utf-8")
+        os.replace(tmp, d / f"{k}.json")
+        old = sorted(d.glob("*.json"), key=lambda q: q.stat().st_mtime, reverse=True)[_KEEP:]
+        for q in [*old, *d.glob("*.pickle")]:   # (and what the pickle cache of earlier versions left)
             q.unlink(missing_ok=True)
-    except (OSError, pickle.PicklingError, TypeError, AttributeError):
+    except (OSError, TypeError, ValueError):
         pass   # a cache that cannot be written is no cache, not an error

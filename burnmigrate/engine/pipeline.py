@@ -119,7 +119,9 @@ def _run(path: Path, opts: Options | None) -> RunResult:
         raise UsageError("\n".join(f"{p}: {what}: {ADVICE}" for p, what in project.unreadable))
     project.notes.extend(f"{p}: {what}: left as it is (--skip-unreadable)" for p, what in project.unreadable)
     t_discover = time.perf_counter()
-    workers = opts.jobs or os.cpu_count() or 1
+    # never more workers than cores or files (`--jobs 1000` on 200 files started 200 processes)
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
+    workers = max(1, min(opts.jobs or cores, cores, len(project.rust_files)))
     rules = enabled_rules(opts)
     facts_by_crate = {id(c): dataclasses.replace(c.facts(keep_cpu_feature=opts.keep_cpu_feature, migrate_docs=opts.docs),
                                                  package=_package(project, c)) for c in project.crates}
