@@ -278,6 +278,13 @@ def _setup_call(call: Node) -> str:
     return ""
 
 
+SETUP_NOTE = ("CubeCL's setup and runtime calls (`init_setup::<G>(&device, ..)`, `WgpuRuntime::client(&device)`) take "
+               "the runtime's own device type in 0.22.1 (cubecl-wgpu 0.11's `WgpuDevice`), not burn's `Device` (E0308). "
+               "burn 0.22.1 initialises wgpu itself: `let device = Device::wgpu_options().init()?;` (burn-tensor "
+               "`wgpu.rs`; `.setup(..)` registers an existing wgpu device and queue) gives the `Device` the rest of the "
+               "code takes (R19).")
+
+
 def runtime_setup(value: Node) -> str:
     """The CubeCL setup or runtime call a device value goes to, as an argument or through the
     untyped `let` it initialises ('' when none): there it must stay the runtime's own device type

@@ -38,8 +38,7 @@ from burnmigrate.model import Change, Check, Edit, Safety
 from burnmigrate.rules import SourceRule
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.edits import insert_statements
-from burnmigrate.rust.resolve import local_binding
-from burnmigrate.rust.syntax import enclosing, named_args, required_child, text
+from burnmigrate.rust.syntax import descendants, enclosing, named_args, required_child, text
 
 from ._autodiff import autodiff_sink, device_param, inference_only
 from ._device_values import called_item
@@ -77,6 +76,7 @@ class AutodiffDevice(SourceRule):
                         out.append(self.change(fn.child_by_field_name("name") or fn,
                                                f"{len(inner)} call(s) 0.21 made on the inner backend get "
                                                f"`{dp[1]}.clone().inner()`", inner, safety=Safety.SAFE))
+                    out.extend(self._likely(ctx, fn, body, p.name, dp[1], dp[2]))
                     continue
                 if sink is None or inference_only(ctx, fn, p.name) is not None:
                     continue   # a forward-only fn gets the plain device instead (valid-for-inference)
@@ -88,6 +88,7 @@ class AutodiffDevice(SourceRule):
                 edit = insert_statements(ctx.src, fn, [line])
                 assert edit is not None   # (the fn has its body)
                 inner = self._inner_uses(ctx, body, p.name, name, by_ref)
+                out.extend(self._likely(ctx, fn, body, p.name, name, by_ref))
                 out.append(self.change(fn.child_by_field_name("name") or fn,
                                        f"`{text(fn.child_by_field_name('name'))}` was generic over an autodiff backend: make `{name}` an autodiff device"
                                        + (f"; {len(inner)} inner-backend use(s) get `{name}.clone().inner()`" if inner else ""),
@@ -97,8 +98,22 @@ class AutodiffDevice(SourceRule):
                                               f"(`{name}.clone().inner()`, pitfalls 13, 16)."))
         return out
 
+    def _likely(self, ctx: FileContext, fn, body, backend: str, name: str, by_ref: bool) -> list[Change]:
+        """A call whose argument 0.21 had on the inner backend and whose callee is not resolved
+        here (`Evaluator::new(inner_model, device.clone())`): the plain device, for a person to confirm."""
+        edits = self._inner_uses(ctx, body, backend, name, by_ref, explicit=False, want="likely") if body is not None else []
+        return [self.change(fn.child_by_field_name("name") or fn,
+                            f"{len(edits)} call(s) given a value 0.21 had on the inner backend get `{name}.clone().inner()`",
+                            edits, safety=Safety.REVIEW,
+                            reason="an argument of these calls was on the inner backend in 0.21 (a valid model, or a value "
+                                   "built `::<B::InnerBackend>`), so the callee's backend was probably inferred as the inner "
+                                   "one and the call ran off the graph; with the autodiff device it would record one (and "
+                                   "BatchNorm / Dropout take their training path). Keep the plain device unless the callee "
+                                   "takes the autodiff one on purpose.")] if edits else []
+
     @staticmethod
-    def _inner_uses(ctx: FileContext, body, backend: str, name: str, by_ref: bool, explicit: bool = True) -> list[Edit]:
+    def _inner_uses(ctx: FileContext, body, backend: str, name: str, by_ref: bool, explicit: bool = True,
+                    want: str = "sure") -> list[Edit]:
         """Calls that 0.21 made on the inner backend (`X::<B::InnerBackend>::new(device.clone())`,
         `evaluate::<B::InnerBackend>(.., &device)`, or `evaluate(&model.valid(), .., &device)`,
         whose backend the valid model fixed) get the plain device: `device.clone().inner()`
@@ -119,7 +134,8 @@ class AutodiffDevice(SourceRule):
                 if path is not None and path.type == "generic_type":
                     generic = path.child_by_field_name("type_arguments")
             # (outside the sink backend-turbofish gives `f::<B::InnerBackend>(..)` the plain device itself)
-            if not (explicit and generic is not None and inner_arg.search(text(generic))) and not _inferred_inner(ctx, call):
+            how = "sure" if explicit and generic is not None and inner_arg.search(text(generic)) else _inferred_inner(ctx, call)
+            if not how or how != want:
                 continue
             for a in named_args(required_child(call, "arguments")):
                 t = text(a)
@@ -130,27 +146,51 @@ class AutodiffDevice(SourceRule):
         return out
 
 
-def _inferred_inner(ctx: FileContext, call) -> bool:
-    """`evaluate(&model.clone().valid(), .., &device)` (or a local `let m = model.valid();` passed
-    as `&m`) calling a fn of this file generic over a
-    backend whose parameter at the `.valid()` argument names that backend: 0.21 inferred the
-    inner backend from the model (`valid()` returns `Self::InnerModule`), so the call ran on it."""
-    item = called_item(ctx, call)
-    if item is None:
-        return False
-    backends = [p.name for p in ctx.scope.params_of(item).values() if not p.extension]
-    params = [p for p in named_args(required_child(item, "parameters")) if p.type == "parameter"]
+def _binds(let, name: str) -> bool:
+    """Does the `let`'s pattern bind `name` (`let m`, `let (m, _)`, `let Some(m)`)?"""
+    pat = let.child_by_field_name("pattern")
+    return pat is not None and any(i.type == "identifier" and text(i) == name for i in (pat, *descendants(pat)))
+
+
+def _inner_values(call) -> list[int]:
+    """The positions of `call`'s arguments whose value 0.21 had on the inner backend: a valid
+    model (`model.valid()`) or a local made so (`let m = model.valid();`, `let (m, _) =
+    load::<B::InnerBackend>(..)?;`)."""
     caller = enclosing(call, ("function_item",))
+    out = []
     for k, a in enumerate(named_args(required_child(call, "arguments"))):
         inner = a.child_by_field_name("value") if a.type == "reference_expression" else a
-        let = local_binding(caller, text(inner), inner) if caller is not None and inner is not None \
-            and inner.type == "identifier" else None
-        made = text(let.child_by_field_name("value") or let) if let is not None and let.type == "let_declaration" else ""
-        if k < len(params) and (_VALID.search(text(a)) or _VALID.search(made)):
-            ty = text(params[k].child_by_field_name("type") or params[k])
-            if any(re.search(rf"\b{re.escape(b)}\b", ty) for b in backends):
-                return True
-    return False
+        made = ""
+        if caller is not None and inner is not None and inner.type == "identifier":
+            lets = [n for n in descendants(caller) if n.type == "let_declaration" and n.end_byte <= call.start_byte
+                    and _binds(n, text(inner))]
+            made = text(lets[-1].child_by_field_name("value") or lets[-1]) if lets else ""
+        if _VALID.search(text(a)) or _VALID.search(made) or _INNER.search(made):
+            out.append(k)
+    return out
+
+
+def _inferred_inner(ctx: FileContext, call) -> str:
+    """'sure' for `evaluate(&model.clone().valid(), .., &device)` (or a local of a valid model, or
+    of a value built `::<B::InnerBackend>`) calling a fn of this file generic over a backend
+    whose parameter at that argument names that backend: 0.21 inferred the inner backend from it,
+    so the call ran there; 'likely' for such an argument to a callee not resolved here
+    (`Evaluator::new(inner_model, device.clone())`); '' otherwise."""
+    at = _inner_values(call)
+    if not at:
+        return ""
+    item = called_item(ctx, call)
+    if item is None:
+        f = call.child_by_field_name("function")
+        return "likely" if f is not None and f.type == "scoped_identifier" else ""
+    backends = [p.name for p in ctx.scope.params_of(item).values() if not p.extension]
+    params = [p for p in named_args(required_child(item, "parameters")) if p.type == "parameter"]
+    for k in at:
+        ty = text(params[k].child_by_field_name("type") or params[k]) if k < len(params) else ""
+        if any(re.search(rf"\b{re.escape(b)}\b", ty) for b in backends):
+            return "sure"
+    return ""
 
 
 _VALID = re.compile(r"\.valid\(\s*\)")
+_INNER = re.compile(r"::\s*<[^;]*\bInnerBackend\b")

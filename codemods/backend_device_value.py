@@ -59,7 +59,7 @@ from tree_sitter import Node
 from burnmigrate import burn_api as api
 from burnmigrate.model import Change, Check, ErrorMatch, Safety
 from burnmigrate.rules import SourceRule
-from burnmigrate.rust.context import BurnImports, FileContext
+from burnmigrate.rust.context import BurnImports, FileContext, item_cfg
 from burnmigrate.rust.edits import replace
 from burnmigrate.rust.imports import use_leaves
 from burnmigrate.rust.resolve import resolve
@@ -68,6 +68,7 @@ from burnmigrate.rust.syntax import ancestors, capture, last_segment, named_args
 from ._callees import burns
 from ._device_origin import let_origin
 from ._device_values import (
+    SETUP_NOTE,
     defaults_typed_by,
     device_constructor,
     device_names,
@@ -77,11 +78,7 @@ from ._device_values import (
 )
 
 _DEVICE_TYPES = api.BACKEND_DEVICE_TYPES
-_SETUP_NOTE = ("CubeCL's setup and runtime calls (`init_setup::<G>(&device, ..)`, `WgpuRuntime::client(&device)`) take "
-               "the runtime's own device type in 0.22.1 (cubecl-wgpu 0.11's `WgpuDevice`), not burn's `Device` (E0308). "
-               "burn 0.22.1 initialises wgpu itself: `let device = Device::wgpu_options().init()?;` (burn-tensor "
-               "`wgpu.rs`; `.setup(..)` registers an existing wgpu device and queue) gives the `Device` the rest of the "
-               "code takes (R19).")
+
 
 
 class BackendDeviceValue(SourceRule):
@@ -153,7 +150,7 @@ class BackendDeviceValue(SourceRule):
             done.append((node.start_byte, node.end_byte))
             setup = runtime_setup(node) if ty else ""
             if setup:
-                out.append(self.finding(node, f"`{ctx.text(node)}` is passed to `{setup}`: left as it is", _SETUP_NOTE))
+                out.append(self.finding(node, f"`{ctx.text(node)}` is passed to `{setup}`: left as it is", SETUP_NOTE))
                 return
             if ty and not reason and not variant:
                 # passed where a fn turbofish chose the backend: that backend's device (`Device::metal(..)`
@@ -187,13 +184,24 @@ class BackendDeviceValue(SourceRule):
 
         # `type InferenceDevice = FlexDevice;`: the alias becomes `Device`, so its values must name
         # the backend the alias did (`InferenceDevice::default()` would pick one by priority)
-        device_aliases = {}
+        # an alias defined once per `#[cfg]` (`#[cfg(feature = "cuda")] type Device = CudaDevice;`,
+        # `#[cfg(feature = "cpu")] type Device = FlexDevice;`) is read in the build of its use: the
+        # definition under the same `#[cfg]`, or none (then nothing says which backend it is)
+        defs: dict[str, list[tuple[str, str]]] = {}
+        for item in ctx.nodes("type_item"):
+            if item.child_by_field_name("type_parameters") is None:
+                defs.setdefault(text(item.child_by_field_name("name")), []).append(
+                    (item_cfg(item), self._device_type(item.child_by_field_name("type"))))
+
+        def alias_at(name: str, at: Node) -> str:   # the alias at a use, read in that use's build
+            found = [t for c, t in defs.get(name, []) if len(defs[name]) == 1 or c == item_cfg(at)]
+            return found[0] if len(found) == 1 else ""
+
         for item in ctx.nodes("type_item"):
             if item.child_by_field_name("type_parameters") is None:
                 target = self._device_type(item.child_by_field_name("type"))
+                alias = text(item.child_by_field_name("name"))
                 if target:
-                    alias = text(item.child_by_field_name("name"))
-                    device_aliases[alias] = target
                     if any(c.type == "visibility_modifier" for c in item.children):
                         got = device_constructor(ctx, target, "default", [])
                         out.append(self.finding(item, f"`{alias}` (= `{target}`) becomes `Device`: its `::default()` elsewhere picks a backend",
@@ -207,7 +215,7 @@ class BackendDeviceValue(SourceRule):
             if fn is None or fn.type != "scoped_identifier" or inside(call):
                 continue
             path = fn.child_by_field_name("path")
-            ty = self._device_type(path) or (device_aliases.get(text(path)) if path is not None else None) \
+            ty = self._device_type(path) or (alias_at(text(path), call) if path is not None else None) \
                 or self._imported_alias(ctx, path)
             if not ty:
                 continue
@@ -240,7 +248,7 @@ class BackendDeviceValue(SourceRule):
             if any(a.type == "use_declaration" for a in ancestors(node)):
                 continue
             path = node.child_by_field_name("path")
-            ty = self._device_type(path) or (device_aliases.get(text(path)) if path is not None else None)
+            ty = self._device_type(path) or (alias_at(text(path), node) if path is not None else None)
             if ty:
                 got = device_constructor(ctx, ty, text(node.child_by_field_name("name")), [])
                 if got is not None:
@@ -287,7 +295,7 @@ class BackendDeviceValue(SourceRule):
                 out.append(self.finding(t, f"`{ctx.text(t)}` is passed to `{runtime or setup}`: left as it is",
                     "a CubeCL runtime API takes the runtime's own device type (cubecl's `WgpuDevice`, "
                     "`CudaDevice`), not burn 0.22.1's `Device` (E0308); the parameter keeps its type, and "
-                    "callers that now hold a `Device` convert it by hand (R19)." if runtime else _SETUP_NOTE))
+                    "callers that now hold a `Device` convert it by hand (R19)." if runtime else SETUP_NOTE))
                 continue
             if ty:
                 emit(t, "Device", "")

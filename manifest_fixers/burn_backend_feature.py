@@ -92,7 +92,8 @@ class BurnBackendFeature(ManifestRule):
                 main_eff |= f
                 dev_eff |= f
         any_eff = main_eff | dev_eff | build_eff
-        optional = mctx.all_forwarded(decl) - main_eff
+        # (a project feature forwarding `burn/metal` turns `wgpu` on too: code under it needs no `wgpu` of its own)
+        optional = t.closure(mctx.all_forwarded(decl)) - t.closure(main_eff)
         plans: dict[int, tuple] = {}   # id(decl) → (decl, features to add, why)
         # what non-test code needs goes to [dependencies]; what only tests, benches, examples and
         # `#[cfg(test)]` modules need goes to [dev-dependencies] when the crate has that entry;
@@ -102,8 +103,8 @@ class BurnBackendFeature(ManifestRule):
             passes.append((self.needed(mctx, "build"), build_decl, build_eff))
         for needs, target, effective in passes:
             for feat, reason in needs.items():
-                if feat in effective or not t.exists(feat):
-                    continue
+                if feat in t.closure(effective) or not t.exists(feat):
+                    continue   # (on already, or through one that turns it on: `metal` → `wgpu`)
                 if feat in t.downloads_at_build and feat == "cpu" and not mctx.keep_cpu_feature:
                     # never add the backend whose build downloads LLVM (pitfall 2): say what to do instead
                     out.append(self.finding(mctx.decl_span(target), f"the code needs the `cpu` backend ({reason}): not added",
@@ -153,7 +154,7 @@ class BurnBackendFeature(ManifestRule):
             _, pf, rest = u.split(":", 2)
             kind, _, name = rest.partition(":")
             feat = (t.constructors if kind == "ctor" else t.backend_types).get(name)
-            if feat and feat not in effective and t.exists(feat) and feat != "cpu":
+            if feat and feat not in t.closure(effective) and t.exists(feat) and feat != "cpu":
                 wanted.setdefault(pf, {}).setdefault(feat, f"`Device::{name}(..)`" if kind == "ctor" else f"`{name}`")
         out: list[Change] = []
         if not wanted:
@@ -168,7 +169,9 @@ class BurnBackendFeature(ManifestRule):
                 arr = tomlkit.array()
                 feats[pf] = arr
             present = {str(v) for v in arr}
-            add = [f"{decl.key}/{f}" for f in needs if f"{decl.key}/{f}" not in present and f"{decl.key}?/{f}" not in present]
+            # (what the feature turns on through another of burn's: `burn/vulkan` turns `wgpu` on)
+            on = t.closure(v.split("/", 1)[1] for v in present if v.startswith((f"{decl.key}/", f"{decl.key}?/")))
+            add = [f"{decl.key}/{f}" for f in needs if f not in on]
             if not add:
                 continue
             for a in add:

@@ -120,6 +120,11 @@ def test_the_shipped_feature_table_is_the_real_crates():
     assert not set(shipped["removed"]) & set(real["features"])
     # `train` really brings Flex: burn-train turns on burn-core's flex
     assert any(v.startswith("burn-train") for v in real["features"]["train"])
+    # the features that turn on others are burn's own (its plain feature names)
+    plain = {k: sorted(x for x in v if "/" not in x and not x.startswith("dep:") and x in real["features"])
+             for k, v in real["features"].items()}
+    assert {k: sorted(v) for k, v in shipped["implies"].items()} == {k: v for k, v in plain.items()
+                                                                     if v and k not in ("default", "doc")}
 
 
 @pytest.mark.compile_tier

@@ -30,6 +30,7 @@ class FeatureTable:
     constructors: dict[str, str]
     backend_types: dict[str, str]
     implied_backends: dict[str, str]      # a feature that brings a backend without naming one (train → flex)
+    implies: dict[str, tuple[str, ...]]   # burn's features that turn on others (`metal` → `wgpu`)
     downloads_at_build: frozenset[str]    # backends whose build script downloads (no offline build)
     source: str = "burnmigrate's table"   # or the path of the resolved burn Cargo.toml
 
@@ -39,6 +40,16 @@ class FeatureTable:
     def gives_backend(self, features) -> bool:
         """Do these features give burn an execution backend (named, or implied: `train` → flex)?"""
         return bool(set(features) & self.backends) or any(f in self.implied_backends for f in features)
+
+    def closure(self, features) -> set[str]:
+        """`features` and every feature they turn on in burn (`metal` → `wgpu`)."""
+        out, todo = set(features), list(features)
+        while todo:
+            for g in self.implies.get(todo.pop(), ()):
+                if g not in out:
+                    out.add(g)
+                    todo.append(g)
+        return out
 
 
 def resolved_burn_manifest(version: str) -> Path | None:
@@ -68,7 +79,8 @@ def feature_table(version: str = "0.22.1") -> FeatureTable:
         add_back_flex=tuple(v["add_back_flex"]), deprecated=dict(v["deprecated"]),
         renamed=dict(v["renamed"]), removed=dict(v["removed"]),
         constructors=dict(v["constructors"]), backend_types=dict(v["backend_types"]),
-        implied_backends=dict(v.get("implied_backends", {})), downloads_at_build=frozenset(v.get("downloads_at_build", [])))
+        implied_backends=dict(v.get("implied_backends", {})),
+        implies={k: tuple(x) for k, x in v.get("implies", {}).items()}, downloads_at_build=frozenset(v.get("downloads_at_build", [])))
     disk = resolved_burn_manifest(version)
     if disk is not None:
         try:

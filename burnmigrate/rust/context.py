@@ -182,6 +182,21 @@ def _cfg_attributed(node: Node) -> bool:
     return False
 
 
+def item_cfg(node: Node) -> str:
+    """The `#[cfg(..)]` attributes (whitespace left out) of the item holding `node` (itself an item,
+    or inside one): '' when it has none. Two items with the same text are in the same build."""
+    item: Node | None = node
+    while item is not None and item.parent is not None and item.parent.type not in ("source_file", "declaration_list"):
+        item = item.parent
+    found = []
+    attr = item.prev_named_sibling if item is not None else None
+    while attr is not None and attr.type in ("attribute_item", "line_comment", "block_comment"):
+        if _is_cfg(attr):
+            found.append(text(attr).replace(" ", ""))
+        attr = attr.prev_named_sibling
+    return "".join(sorted(found))
+
+
 def _cfg_arm(arm: Node) -> bool:
     """Is the match arm `#[cfg(..)] Pattern => ..`? (Its attributes are its own children.)"""
     return any(_is_cfg(c) for c in arm.named_children)
