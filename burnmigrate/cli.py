@@ -2,8 +2,8 @@
 
 Exit codes: 0 success / nothing pending; 1 `check` (or `--dry-run --check`) found pending changes
 or a file it could not migrate, `verify` found errors; 2 usage or environment error (no
-Cargo.toml, unparsable manifest, dirty tree, no VCS, a write that failed and was rolled back),
-printed on one line; 3 internal error (one line; the details in a file under the cache dir);
+Cargo.toml, unparsable manifest, dirty tree, no VCS, a write that failed and was rolled back,
+a standard output that cannot take the report), printed on one line; 3 internal error (one line; the details in a file under the cache dir);
 130 / 143 interrupted by SIGINT / SIGTERM (the run's writes rolled back)."""
 from __future__ import annotations
 
@@ -39,6 +39,7 @@ from burnmigrate.cli_options import (
     SkipUnreadableOpt,
     UnsafeOpt,
 )
+from burnmigrate.cli_output import OutputFailed, closed_stdout_guard, emit as _emit, quiet_stdout as _quiet_stdout
 from burnmigrate.engine import Options
 from burnmigrate.engine.catalog import catalog, rule_info
 from burnmigrate.model import RunResult
@@ -101,21 +102,6 @@ def _migrate(path: Path, opts: Options, progress: bool) -> RunResult:
     finally:
         bar.close()
         opts.progress = None
-
-
-def _emit(res: RunResult, fmt: Format, color: Color, mode: str, all_places: bool = False) -> None:
-    if fmt == Format.json:
-        from burnmigrate.output.json_report import to_json
-        sys.stdout.write(to_json(res, mode=mode) + "\n")
-    elif fmt == Format.sarif:
-        from burnmigrate.output.sarif import to_sarif
-        sys.stdout.write(to_sarif(res) + "\n")
-    elif fmt == Format.markdown:
-        from burnmigrate.output.markdown import to_markdown
-        sys.stdout.write(to_markdown(res, mode=mode))
-    else:
-        from burnmigrate.output.text import print_text
-        print_text(res, color=color.value, mode=mode, all_places=all_places)
 
 
 @app.command("preview")
@@ -185,7 +171,10 @@ def apply_cmd(path: Path = PathArg,
         bar.close()
     for line in report.notes:
         typer.echo(line, err=True)
-    _emit(report.res, format, color, "apply", all_places)
+    try:
+        _emit(report.res, format, color, "apply", all_places)
+    except OutputFailed as e:   # the files are written: say so where it can be read
+        raise OutputFailed(f"{e}; the migration itself is complete: wrote {report.written} file(s)") from None
     if format == Format.text:
         typer.echo(f"burnmigrate: wrote {report.written} file(s).", err=True)
     for line in report.locks:
@@ -358,6 +347,7 @@ def main() -> None:
         raise Interrupted(signum)
 
     signal.signal(signal.SIGTERM, _terminated)   # one line and 143, not a silent death
+    closed_stdout_guard()
     argv = sys.argv[1:]
     fmt = _format_of(argv)
     try:
@@ -372,8 +362,10 @@ def main() -> None:
                     e.phase, "interrupted (no file was being written)"), 128 + e.signum, fmt)
     except (KeyboardInterrupt, typer.Abort):
         _error("interrupted", 130, fmt)
-    except BrokenPipeError:
-        sys.exit(0)
+    except (OutputFailed, BrokenPipeError) as e:   # stdout is gone: the status goes to stderr, exit 2
+        _quiet_stdout()
+        _error(str(e) if isinstance(e, OutputFailed) else "standard output was closed before the report was written",
+               EXIT_USAGE, "text")
     except Exception as e:  # a bug: one line, the details on disk
         try:
             from burnmigrate.app.crash import crash_report

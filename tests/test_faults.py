@@ -460,6 +460,12 @@ def test_27_01_a_link_to_dev_zero_is_not_read(tmp_path):
     assert "note: src/zero.rs: a device, not a regular file: skipped" in r.stdout
 
 
+def snapshot_small(root: Path) -> dict[str, bytes]:
+    """The tree's files under 1 MiB (a test's sparse 10 GB file is compared by size and mtime)."""
+    return {p.relative_to(root).as_posix(): p.read_bytes() for p in sorted(root.rglob("*"))
+            if p.is_file() and p.stat().st_size < 2**20 and ".burnmigrate" not in p.parts}
+
+
 def _limited(limit_bytes: int):
     import resource
 
@@ -471,9 +477,11 @@ def _limited(limit_bytes: int):
 @pytest.mark.fault27
 def test_27_01_a_sparse_10_gb_source_is_refused_unread_under_a_memory_limit(tmp_path):
     root = project(tmp_path / "p")
-    with (root / "src" / "huge.rs").open("wb") as f:
+    huge = root / "src" / "huge.rs"
+    with huge.open("wb") as f:
         f.truncate(10 * 2**30)   # sparse: no disk, but a read of it would want 10 GB
-    before = snapshot(root)
+    before = {k: v for k, v in snapshot_small(root).items()}
+    huge_stat = (huge.stat().st_size, huge.stat().st_mtime_ns)
     r = cli("preview", "--no-cache", "--no-progress", root, preexec_fn=_limited(3 * 2**30))
     assert r.returncode == 2, r.stderr
     line = one_line(r.stderr)
@@ -481,8 +489,8 @@ def test_27_01_a_sparse_10_gb_source_is_refused_unread_under_a_memory_limit(tmp_
     r = cli("apply", "--allow-no-vcs", "--no-progress", "--skip-unreadable", root, preexec_fn=_limited(3 * 2**30))
     assert r.returncode == 0, r.stderr
     assert "src/huge.rs: 10240 MiB, over the 32 MiB limit" in r.stdout and "left as it is (--skip-unreadable)" in r.stdout
-    after = snapshot(root)
-    assert after["src/huge.rs"] == before["src/huge.rs"] and after["src/m0.rs"] != before["src/m0.rs"]
+    after = snapshot_small(root)
+    assert (huge.stat().st_size, huge.stat().st_mtime_ns) == huge_stat and after["src/m0.rs"] != before["src/m0.rs"]
 
 
 @pytest.mark.fault27
@@ -563,3 +571,56 @@ def test_27_09_jobs_is_clamped_to_cores_and_files_and_negative_is_a_usage_error(
     r = cli("preview", "--no-progress", "--jobs", "-5", root)
     assert r.returncode == 2
     assert "--jobs" in one_line(r.stderr)
+
+
+@pytest.mark.fault27
+def test_27_15_pr_local_never_moves_a_branch_holding_a_persons_commit(tmp_path):
+    root = project(tmp_path / "p")
+
+    def git(*a):
+        return subprocess.run(["git", *a], cwd=root, check=True, capture_output=True, text=True).stdout.strip()
+    git("init", "-q")
+    git("add", "-A")
+    git("-c", "user.email=t@t", "-c", "user.name=t", "commit", "-qm", "base")
+    git("checkout", "-q", "-b", "burnmigrate/burn-0.22.1")
+    (root / "NOTES.md").write_text("a person's work on the upgrade branch\n")
+    git("add", "-A")
+    git("-c", "user.email=me@example.com", "-c", "user.name=me", "commit", "-qm", "my notes")
+    mine = git("rev-parse", "HEAD")
+    git("checkout", "-q", "-")
+    r = cli("pr", "--local", root)
+    assert r.returncode == 0, r.stderr
+    last = r.stdout.strip().splitlines()[-1]
+    assert last.startswith("left branch burnmigrate/burn-0.22.1 alone: commits by others (") and "my notes" in last
+    assert git("rev-parse", "burnmigrate/burn-0.22.1") == mine   # not reset: the commit is still on its branch
+    # a branch of only the bot's commits is rebuilt as before
+    r = cli("pr", "--local", "--branch", "upgrade", root)
+    assert r.returncode == 0 and r.stdout.strip().splitlines()[-1].startswith("branch upgrade holds"), r.stdout
+    r = cli("pr", "--local", "--branch", "upgrade", root)
+    assert r.returncode == 0 and r.stdout.strip().splitlines()[-1].startswith("branch upgrade holds"), r.stdout
+
+
+@pytest.mark.fault27
+@pytest.mark.parametrize("stdout", ["/dev/full", "closed", "pipe closed early"])
+def test_27_10_a_report_stdout_cannot_take_is_one_line_on_stderr_exit_2(tmp_path, stdout):
+    root = project(tmp_path / "p")
+    cmd = [sys.executable, "-m", "burnmigrate", "apply", "--allow-no-vcs", "--no-progress", str(root)]
+    if stdout == "/dev/full":
+        with open("/dev/full", "w") as full:
+            r = subprocess.run(cmd, stdout=full, stderr=subprocess.PIPE, text=True, timeout=300)
+        err, code = r.stderr, r.returncode
+    elif stdout == "closed":
+        r = subprocess.run(cmd, stdout=None, stderr=subprocess.PIPE, text=True, timeout=300,
+                           preexec_fn=lambda: os.close(1))
+        err, code = r.stderr, r.returncode
+    else:   # a reader that went away (`| head -1` once it has its line): writes get EPIPE
+        rd, wr = os.pipe()
+        os.close(rd)
+        r = subprocess.run(cmd, stdout=wr, stderr=subprocess.PIPE, text=True, timeout=300)
+        os.close(wr)
+        err, code = r.stderr, r.returncode
+    assert code == 2, err
+    line = one_line(err)
+    assert "could not write the report to standard output" in line
+    assert "the migration itself is complete: wrote 2 file(s)" in line   # what it did, where it can be read
+    assert "0.22.1" in (root / "Cargo.toml").read_text()

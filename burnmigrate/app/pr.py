@@ -47,6 +47,7 @@ class PrPlan:
     body: str = ""
     tree: str = ""        # the last commit's tree id
     base_ref: str = ""    # the base as a branch name (`main`), for the pull request
+    left_alone: str = ""  # `--local`: why the existing branch was not moved (a person's commit on it)
 
 
 def _git(args: list[str], cwd: Path, env: dict | None = None, check: bool = True) -> str:
@@ -132,12 +133,34 @@ def build(path: Path, opts: Options, *, branch: str, base: str, author: tuple[st
             acc = run_verify(wt / rel, run_again(wt / rel, opts), [], migrated=0)
             plan.body = plan.body.rstrip() + verify_table(acc)
         if keep_branch and plan.commits:
-            _git(["branch", "-f", branch, "HEAD"], wt)
+            # a branch holding someone's commit is left as it is (the remote path's rule); so is
+            # the branch checked out in the user's work tree
+            other = _foreign_local(top, base_sha, branch)
+            if other:
+                plan.left_alone = f"commits by others ({other})"
+            elif _git(["symbolic-ref", "-q", "--short", "HEAD"], top, check=False) == branch:
+                plan.left_alone = "it is checked out in your work tree"
+            else:
+                _git(["branch", "-f", branch, "HEAD"], wt)
     finally:
         _git(["worktree", "remove", "--force", str(wt)], top, check=False)
         _git(["branch", "-D", tmp_branch], top, check=False)
         shutil.rmtree(wt.parent, ignore_errors=True)
     return plan
+
+
+def _foreign_local(top: Path, base: str, branch: str) -> str:
+    """The first commit on the local `branch` since `base` that is not the bot's own (its email
+    and the `Burnmigrate-Rule:` trailer), as `sha subject`; '' when there is none or no branch."""
+    sha = _git(["rev-parse", "--verify", "-q", f"refs/heads/{branch}"], top, check=False)
+    if not sha:
+        return ""
+    log = _git(["log", "--format=%H %ae%x1f%(trailers:key=" + TRAILER + ",valueonly)%x1f%s%x1e", f"{base}..{sha}"], top)
+    for rec in (r.strip() for r in log.split("\x1e")):
+        head, trailer, subj = (rec.split("\x1f") + ["", ""])[:3] if rec else ("", "", "")
+        if rec and (head.split(" ", 1)[-1].strip() != BOT_EMAIL or not trailer.strip()):
+            return f"{head.split(' ', 1)[0][:12]} {subj.strip()}"
+    return ""
 
 
 def render(plan: PrPlan, local: bool = False) -> str:
@@ -147,6 +170,10 @@ def render(plan: PrPlan, local: bool = False) -> str:
         lines += [f"      {ln}" for ln in c.body.splitlines() if ln]
     lines += ["", "--- pull request body ---", plan.body.rstrip(), ""]
     n = len(plan.commits)
-    lines.append("nothing to migrate" if not n else
-                 (f"branch {plan.branch} holds {n} commit(s)" if local else f"would push {n} commit(s) to {plan.branch}"))
+    if local and plan.left_alone:
+        lines.append(f"left branch {plan.branch} alone: {plan.left_alone}; the {n} commit(s) are on no branch "
+                     "(pass --branch NAME for a new one)")
+    else:
+        lines.append("nothing to migrate" if not n else
+                     (f"branch {plan.branch} holds {n} commit(s)" if local else f"would push {n} commit(s) to {plan.branch}"))
     return "\n".join(lines)
