@@ -4,6 +4,7 @@ report's failure is one line on stderr and exit 2 (burnmigrate/cli.py), saying w
 from __future__ import annotations
 
 import errno
+import io
 import os
 import sys
 
@@ -70,4 +71,4 @@ def quiet_stdout() -> None:
         os.dup2(os.open(os.devnull, os.O_WRONLY), 1)
     except OSError:
         pass
-    sys.stdout = open(os.devnull, "w")   # (open until the process ends)
+    sys.stdout = io.TextIOWrapper(io.FileIO(1, "w", closefd=False))   # (fd 1 is /dev/null now)
