@@ -146,8 +146,10 @@ def test_sigkill_mid_apply_then_rerun(big, tmp_path, point):
     t0 = time.monotonic()
     r = cli("apply", "--allow-no-vcs", "--no-progress", root, env={"BURNMIGRATE_FAILPOINT": f"kill-after:{point}"})
     assert r.returncode == -signal.SIGKILL
-    mid = snapshot(root)
-    for path, data in mid.items():   # every file entirely old or entirely new
+    # every file entirely old or entirely new; the new texts staged for the renames not made yet
+    # are temp files, which the next run removes
+    mid = {k: v for k, v in snapshot(root).items() if not k.endswith(".burnmigrate")}
+    for path, data in mid.items():
         assert data in (old.get(path), new.get(path)), path
     assert sum(mid[p] != old[p] for p in old) == point   # it was killed where we said
     again = cli("apply", "--allow-no-vcs", "--no-progress", root)
@@ -168,8 +170,10 @@ def test_a_signal_mid_transaction_rolls_back_and_says_so(big, tmp_path, sig, cod
                          env=dict(os.environ, BURNMIGRATE_FAILPOINT="pause-after:5"))
     journal = root / ".burnmigrate" / "journal" / "journal.json"
     deadline = time.monotonic() + 60
+    # the pause comes after the 5th file written (Cargo.toml first, then 4 of src/m*.rs): the new
+    # texts are all staged before the first rename, so the renames after the pause take no time
     while time.monotonic() < deadline and not (journal.exists() and sum(
-            (root / rel).read_bytes() != data for rel, data in old.items() if rel.startswith("src/m")) >= 5):
+            (root / rel).read_bytes() != data for rel, data in old.items() if rel.startswith("src/m")) >= 4):
         time.sleep(0.05)
     p.send_signal(sig)
     _, err = p.communicate(timeout=60)
@@ -350,7 +354,8 @@ def test_a_single_rs_file_is_migrated_in_its_crates_context(tmp_path):
 
 
 def test_a_write_that_fails_midway_restores_the_files_written_before(tmp_path, monkeypatch):
-    """ENOSPC on the third file, after the preflight passed (space taken meanwhile)."""
+    """A rename that fails on the third file (after every new text was staged): the two before it
+    get their old bytes back, the staged rest is removed."""
     import errno
 
     from burnmigrate.app import transaction as T
@@ -359,21 +364,63 @@ def test_a_write_that_fails_midway_restores_the_files_written_before(tmp_path, m
         p = tmp_path / f"f{k}.rs"
         p.write_bytes(b"old %d" % k)
         paths.append(p)
-    real = T.atomic_write
+    real = T.commit_staged
     calls = []
 
-    def failing(path, data):
+    def failing(tmp, path):
+        calls.append(path)
+        if len(calls) == 3:
+            raise OSError(errno.EIO, "Input/output error")
+        real(tmp, path)
+
+    monkeypatch.setattr(T, "commit_staged", failing)
+    items = [T.Pending(p, p.name, p.read_bytes(), b"new") for p in paths]
+    with pytest.raises(T.WriteFailed, match="f2.rs: Input/output error; every file written in this run was restored"):
+        T.write_all(tmp_path, items)
+    assert [p.read_bytes() for p in paths] == [b"old 0", b"old 1", b"old 2", b"old 3"]
+    assert not (tmp_path / ".burnmigrate" / "journal").exists() and not temps(tmp_path)
+
+
+@pytest.mark.fault27
+def test_27_03_a_full_disk_while_staging_writes_nothing(tmp_path, monkeypatch):
+    """ENOSPC on the third new text (the disk filled after the preflight): every new text is
+    staged before the first rename, so nothing was written and no temp file is left."""
+    import errno
+
+    from burnmigrate.app import transaction as T
+    paths = []
+    for k in range(4):
+        p = tmp_path / f"f{k}.rs"
+        p.write_bytes(b"old %d" % k)
+        paths.append(p)
+    real = T.stage
+    calls = []
+
+    def full(path, data):
         calls.append(path)
         if len(calls) == 3:
             raise OSError(errno.ENOSPC, "No space left on device")
-        real(path, data)
+        return real(path, data)
 
-    monkeypatch.setattr(T, "atomic_write", failing)
+    monkeypatch.setattr(T, "stage", full)
     items = [T.Pending(p, p.name, p.read_bytes(), b"new") for p in paths]
-    with pytest.raises(T.WriteFailed, match="f2.rs: No space left on device; every file written in this run was restored"):
+    with pytest.raises(T.WriteFailed, match="f2.rs: No space left on device while preparing the new texts; "
+                                            "nothing was written"):
         T.write_all(tmp_path, items)
     assert [p.read_bytes() for p in paths] == [b"old 0", b"old 1", b"old 2", b"old 3"]
-    assert not (tmp_path / ".burnmigrate" / "journal").exists()
+    assert not temps(tmp_path) and not (tmp_path / ".burnmigrate" / "journal").exists()
+
+
+@pytest.mark.fault27
+def test_27_06_a_legal_243_byte_file_name_migrates(tmp_path):
+    root = project(tmp_path / "p")
+    name = "m" * 240 + ".rs"   # 243 bytes: the temp name beside it must stay under 255
+    (root / "src" / name).write_text(LIB.format(n=7))
+    with (root / "src" / "lib.rs").open("a") as f:
+        f.write(f'#[path = "{name}"]\npub mod long;\n')
+    r = cli("apply", "--allow-no-vcs", "--no-progress", root)
+    assert r.returncode == 0, r.stderr
+    assert "Tensor<1>" in (root / "src" / name).read_text() and not temps(root)
 
 
 def test_a_file_changed_since_it_was_read_is_not_overwritten(tmp_path):
@@ -624,3 +671,24 @@ def test_27_10_a_report_stdout_cannot_take_is_one_line_on_stderr_exit_2(tmp_path
     assert "could not write the report to standard output" in line
     assert "the migration itself is complete: wrote 2 file(s)" in line   # what it did, where it can be read
     assert "0.22.1" in (root / "Cargo.toml").read_text()
+
+
+@pytest.mark.fault27
+def test_27_03_a_disk_that_fills_after_the_checks_leaves_the_tree_as_it_was(world_tmp):
+    mnt = world_tmp / "small"
+    mnt.mkdir()
+    if subprocess.run(["mount", "-t", "tmpfs", "-o", "size=2m", "tmpfs", str(mnt)], capture_output=True).returncode != 0:
+        pytest.skip("mounting a small tmpfs is refused here (needs CAP_SYS_ADMIN)")
+    try:
+        root = project(mnt / "p", files=40)
+        before = snapshot(root)
+        r = cli("apply", "--allow-no-vcs", "--no-progress", root, env={"BURNMIGRATE_FAILPOINT": "fill-disk-after-journal"})
+        for fill in root.rglob(".burnmigrate-fill"):
+            fill.unlink()
+        assert r.returncode == 2, r.stderr
+        line = one_line(r.stderr)
+        assert "No space left on device while preparing the new texts; nothing was written" in line, line
+        assert snapshot(root) == before and not temps(root)
+        assert not (root / ".burnmigrate" / "journal").exists()
+    finally:
+        subprocess.run(["umount", "-l", str(mnt)], check=False)

@@ -23,7 +23,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
-from burnmigrate.app.writer import TEMP_SUFFIX, atomic_write
+from burnmigrate.app.writer import TEMP_SUFFIX, atomic_write, commit_staged, discard, stage
 
 LOCK_WAIT_S = float(os.environ.get("BURNMIGRATE_LOCK_WAIT", "5"))
 
@@ -186,6 +186,17 @@ def _preflight(items: list[Pending]) -> None:
             raise WriteFailed(f"{d}: not enough free space ({free} bytes free, {n} needed); nothing was written")
 
 
+def _fill(d: Path) -> None:
+    """Take the disk's free space (a `.burnmigrate-fill` file in `d`; the fault suite removes it)."""
+    with (d / ".burnmigrate-fill").open("ab") as f:
+        try:
+            while True:
+                f.write(b"\0" * 65536)
+                f.flush()
+        except OSError:
+            pass
+
+
 def _failpoint(k: int) -> None:
     """The fault suite's hooks (tests/test_faults.py): `BURNMIGRATE_FAILPOINT=kill-after:N`
     kills the run after its N-th write, `pause-after:N` waits two seconds there (a signal can
@@ -215,6 +226,8 @@ def write_all(root: Path, items: list[Pending]) -> int:
         sdir, top = state_location(root)
         jdir = sdir / "journal"
         entries = _journal(jdir, top, items)
+        if os.environ.get("BURNMIGRATE_FAILPOINT") == "fill-disk-after-journal":   # the fault suite's full disk
+            _fill(items[0].path.parent)
         return _write_journaled(jdir, entries, items, caught)
     finally:
         for s, h in previous.items():
@@ -247,10 +260,33 @@ def _journal(jdir: Path, top: Path, items: list[Pending]) -> list[dict]:
     return entries
 
 
+def _stage_all(items: list[Pending]) -> list[str]:
+    """Every new text in its temp file before the first rename (issue 27 item 3): a full disk
+    stops the run here, with nothing written, never after some files (renames need no space)."""
+    staged: list[str] = []
+    try:
+        for it in items:
+            staged.append(stage(it.path, it.new))
+    except OSError as e:
+        for t in staged:
+            discard(t)
+        raise WriteFailed(f"{it.rel}: {e.strerror or e} while preparing the new texts; nothing was written") from None
+    except BaseException:
+        for t in staged:
+            discard(t)
+        raise
+    return staged
+
+
 def _write_journaled(jdir: Path, entries: list[dict], items: list[Pending], caught: list[int]) -> int:
     written: list[Pending] = []
     try:
-        for it in items:
+        staged = _stage_all(items)
+    except BaseException:   # nothing was written: the journal goes too
+        shutil.rmtree(jdir, ignore_errors=True)
+        raise
+    try:
+        for it, tmp in zip(items, staged):
             if caught:
                 raise Interrupted(caught[0], "restored")
             try:
@@ -260,7 +296,7 @@ def _write_journaled(jdir: Path, entries: list[dict], items: list[Pending], caug
             if changed:
                 raise WriteFailed(f"{it.rel}: changed while burnmigrate was writing; every file was restored")
             try:
-                atomic_write(it.path, it.new)
+                commit_staged(tmp, it.path)
             except OSError as e:
                 raise WriteFailed(f"{it.rel}: {e.strerror or e}; every file written in this run was restored") from None
             written.append(it)
@@ -273,6 +309,8 @@ def _write_journaled(jdir: Path, entries: list[dict], items: list[Pending], caug
         os.replace(jdir / "journal.json.new", jdir / "journal.json")
         shutil.rmtree(jdir, ignore_errors=True)
     except BaseException:
+        for t in staged[len(written):]:
+            discard(t)   # (the new texts not renamed yet)
         try:
             for it in reversed(written):
                 atomic_write(it.path, it.old)

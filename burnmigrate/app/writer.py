@@ -13,8 +13,16 @@ TEMP_SUFFIX = ".burnmigrate"   # temp files: `.<name>.<random>.burnmigrate` besi
 def atomic_write(path: Path, data: bytes) -> None:
     """Write `data` to `path` through a temp file in the same folder, fsync, then os.replace:
     a crash leaves either the old file or the new one, never half of each."""
+    commit_staged(stage(path, data), path)
+
+
+def stage(path: Path, data: bytes) -> str:
+    """`data` in a temp file beside `path`, synced, with `path`'s mode and owner: the name to
+    give `commit_staged` (nothing of `path` changes yet). The temp name keeps at most 100 bytes of
+    the file's own name: a long legal name plus the random part would pass the 255-byte limit."""
     st = path.stat()
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=path.parent)
+    short = path.name.encode("utf-8", "surrogateescape")[:100].decode("utf-8", "ignore")
+    fd, tmp = tempfile.mkstemp(prefix=f".{short}.", suffix=TEMP_SUFFIX, dir=path.parent)
     try:
         with os.fdopen(fd, "wb") as f:
             f.write(data)
@@ -25,13 +33,26 @@ def atomic_write(path: Path, data: bytes) -> None:
             os.chown(tmp, st.st_uid, st.st_gid)
         except (PermissionError, AttributeError):
             pass
+    except BaseException:
+        discard(tmp)
+        raise
+    return tmp
+
+
+def commit_staged(tmp: str, path: Path) -> None:
+    """The staged temp file becomes `path` (a rename: it needs no space)."""
+    try:
         os.replace(tmp, path)
     except BaseException:
-        try:
-            os.unlink(tmp)
-        except FileNotFoundError:
-            pass
+        discard(tmp)
         raise
+
+
+def discard(tmp: str) -> None:
+    try:
+        os.unlink(tmp)
+    except FileNotFoundError:
+        pass
 
 
 def in_git_tree(root: Path) -> bool:
