@@ -353,17 +353,20 @@ def test_a_single_rs_file_is_migrated_in_its_crates_context(tmp_path):
     assert "0.21" in (root / "Cargo.toml").read_text()
 
 
+def _four_files(tmp_path: Path) -> list[Path]:
+    paths = [tmp_path / f"f{k}.rs" for k in range(4)]
+    for k, p in enumerate(paths):
+        p.write_bytes(b"old %d" % k)
+    return paths
+
+
 def test_a_write_that_fails_midway_restores_the_files_written_before(tmp_path, monkeypatch):
     """A rename that fails on the third file (after every new text was staged): the two before it
     get their old bytes back, the staged rest is removed."""
     import errno
 
     from burnmigrate.app import transaction as T
-    paths = []
-    for k in range(4):
-        p = tmp_path / f"f{k}.rs"
-        p.write_bytes(b"old %d" % k)
-        paths.append(p)
+    paths = _four_files(tmp_path)
     real = T.commit_staged
     calls = []
 
@@ -388,11 +391,7 @@ def test_27_03_a_full_disk_while_staging_writes_nothing(tmp_path, monkeypatch):
     import errno
 
     from burnmigrate.app import transaction as T
-    paths = []
-    for k in range(4):
-        p = tmp_path / f"f{k}.rs"
-        p.write_bytes(b"old %d" % k)
-        paths.append(p)
+    paths = _four_files(tmp_path)
     real = T.stage
     calls = []
 
