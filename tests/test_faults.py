@@ -6,6 +6,7 @@ subprocess; where the machine cannot give a fault (no unprivileged user, mountin
 test is skipped with the reason."""
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import random
@@ -102,12 +103,21 @@ def test_read_only_src_as_an_unprivileged_user_writes_nothing(world_tmp):
     assert not temps(root)
 
 
-def test_a_full_disk_rolls_back_every_file(world_tmp):
+@contextlib.contextmanager
+def small_disk(world_tmp: Path, size: str):
+    """A tmpfs of `size` mounted in the test's folder (skipped where mounting is refused)."""
     mnt = world_tmp / "small"
     mnt.mkdir()
-    if subprocess.run(["mount", "-t", "tmpfs", "-o", "size=96k", "tmpfs", str(mnt)], capture_output=True).returncode != 0:
+    if subprocess.run(["mount", "-t", "tmpfs", "-o", f"size={size}", "tmpfs", str(mnt)], capture_output=True).returncode:
         pytest.skip("mounting a small tmpfs is refused here (needs CAP_SYS_ADMIN)")
     try:
+        yield mnt
+    finally:
+        subprocess.run(["umount", "-l", str(mnt)], check=False)
+
+
+def test_a_full_disk_rolls_back_every_file(world_tmp):
+    with small_disk(world_tmp, "96k") as mnt:
         root = project(mnt / "p", files=3)
         # fill the disk so that the journal fits but not every new file
         filler = mnt / "filler"
@@ -120,8 +130,6 @@ def test_a_full_disk_rolls_back_every_file(world_tmp):
         assert "space" in line or "No space" in line or "journal" in line
         assert snapshot(root) == before
         assert not temps(root)
-    finally:
-        subprocess.run(["umount", "-l", str(mnt)], check=False)
 
 
 # -- kills and signals ----------------------------------------------------------------------
@@ -674,11 +682,7 @@ def test_27_10_a_report_stdout_cannot_take_is_one_line_on_stderr_exit_2(tmp_path
 
 @pytest.mark.fault27
 def test_27_03_a_disk_that_fills_after_the_checks_leaves_the_tree_as_it_was(world_tmp):
-    mnt = world_tmp / "small"
-    mnt.mkdir()
-    if subprocess.run(["mount", "-t", "tmpfs", "-o", "size=2m", "tmpfs", str(mnt)], capture_output=True).returncode != 0:
-        pytest.skip("mounting a small tmpfs is refused here (needs CAP_SYS_ADMIN)")
-    try:
+    with small_disk(world_tmp, "2m") as mnt:
         root = project(mnt / "p", files=40)
         before = snapshot(root)
         r = cli("apply", "--allow-no-vcs", "--no-progress", root, env={"BURNMIGRATE_FAILPOINT": "fill-disk-after-journal"})
@@ -689,5 +693,3 @@ def test_27_03_a_disk_that_fills_after_the_checks_leaves_the_tree_as_it_was(worl
         assert "No space left on device while preparing the new texts; nothing was written" in line, line
         assert snapshot(root) == before and not temps(root)
         assert not (root / ".burnmigrate" / "journal").exists()
-    finally:
-        subprocess.run(["umount", "-l", str(mnt)], check=False)
