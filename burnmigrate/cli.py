@@ -37,6 +37,8 @@ from burnmigrate.cli_options import (
     ProgressOpt,
     SelectOpt,
     SkipUnreadableOpt,
+    TextOrJson,
+    TextOrJsonOpt,
     UnsafeOpt,
 )
 from burnmigrate.cli_output import OutputFailed, closed_stdout_guard, emit as _emit, quiet_stdout as _quiet_stdout
@@ -190,7 +192,7 @@ def apply_cmd(path: Path = PathArg,
 
 @app.command("verify")
 def verify_cmd(path: Path = PathArg, cargo_arg: list[str] | None = CargoArgOpt,
-               format: Format = FormatOpt, color: Color = ColorOpt, jobs: int = JobsOpt,
+               format: TextOrJson = TextOrJsonOpt, color: Color = ColorOpt, jobs: int = JobsOpt,
                progress: bool = ProgressOpt, offline: bool = OfflineOpt,
                cargo_log: Path | None = typer.Option(None, "--cargo-log", help="Account for a saved "
                                                         "`cargo check --message-format=json` run instead of running cargo."),
@@ -203,7 +205,7 @@ def verify_cmd(path: Path = PathArg, cargo_arg: list[str] | None = CargoArgOpt,
         acc = usecases.verify(res.project.root, res, cargo_arg, migrated=0, offline=offline, cargo_log=cargo_log)
     except UsageError as e:
         _fail(str(e))
-    if format == Format.json:
+    if format == TextOrJson.json:
         typer.echo(json.dumps(acc.to_json(), indent=2))
     else:
         from burnmigrate.output.text import print_account
@@ -216,14 +218,14 @@ def verify_cmd(path: Path = PathArg, cargo_arg: list[str] | None = CargoArgOpt,
 def remap_cmd(path: Path = PathArg,
               since: str = typer.Option(..., "--since", help="The git revision the checkpoints were saved at."),
               write: bool = typer.Option(False, "--write", help="Add the remapping calls to the store load sites (`BurnpackStore` / `SafetensorsStore` / `PytorchStore::from_file(..)`)."),
-              format: Format = FormatOpt):
+              format: TextOrJson = TextOrJsonOpt):
     """The project renamed fields of its own modules since REV: the remapping calls that let old
     checkpoints load (pitfall 18); renames it cannot pair are listed, not guessed; `load_file`
     sites are listed with the store form that can carry the remap."""
     from burnmigrate.app.remap import plan_remap, record_form, write_remap
     plan = write_remap(path, since) if write else plan_remap(path, since)
     from burnmigrate.output.text import print_remap
-    print_remap(plan, since, write, record_form, as_json=format == Format.json)
+    print_remap(plan, since, write, record_form, as_json=format == TextOrJson.json)
 
 
 @app.command("diagnose")
@@ -232,7 +234,7 @@ def diagnose_cmd(source: str | None = typer.Argument(None, help="A file with wha
                  symptom: str = typer.Option("", "--symptom", help="What you see, in words (\"memory grows during inference\")."),
                  path: Path | None = typer.Option(None, "--path", help="Also point at the places of this project "
                                                      "the matching rules flag."),
-                 format: Format = FormatOpt):
+                 format: TextOrJson = TextOrJsonOpt):
     """The chapter(s) of burn 0.22.1's pitfalls that explain an error, a panic or a symptom, and
     the rules that cover them (the seed's decision chart). Exit 0 when something matched, 1 when
     nothing did."""
@@ -244,7 +246,7 @@ def diagnose_cmd(source: str | None = typer.Argument(None, help="A file with wha
     if not raw and not symptom:
         _fail("give what you hit (a FILE, or - for stdin) or --symptom \"what you see\"")
     answers = answer(raw, symptom, catalog(), path, lambda p: _migrate(p, _options(None, None, None, False, 0, False), False))
-    if format == Format.json:
+    if format == TextOrJson.json:
         typer.echo(json.dumps({"matched": bool(answers), "answers": [a.to_json() for a in answers]}, indent=2))
     else:
         from burnmigrate.output.text import print_diagnosis
@@ -287,9 +289,9 @@ def demo_cmd(apply: bool = typer.Option(False, "--apply", help="Write the migrat
 
 
 @app.command("rules")
-def rules_cmd(format: Format = typer.Option(Format.text, "--format", help="text or json")):
+def rules_cmd(format: TextOrJson = TextOrJsonOpt):
     """Every rule: id, pitfalls, safety, whether it fixes or only finds."""
-    if format == Format.json:
+    if format == TextOrJson.json:
         typer.echo(json.dumps([r.to_json() for r in catalog()], indent=2))
         return
     from burnmigrate.output.text import print_rules

@@ -14,6 +14,13 @@ class Format(str, Enum):
     markdown = "markdown"
 
 
+class TextOrJson(str, Enum):
+    """The formats of the commands that write no diff report (`verify`, `remap`, `diagnose`,
+    `rules`): any other is a usage error, not text in its place."""
+    text = "text"
+    json = "json"
+
+
 class Color(str, Enum):
     auto = "auto"
     always = "always"
@@ -26,6 +33,7 @@ IgnoreOpt = typer.Option(None, "--ignore", help="Do not run these rules (repeata
 EnableOpt = typer.Option(None, "--enable", help="Enable an opt-in rule (repeatable).")
 UnsafeOpt = typer.Option(False, "--unsafe-fixes", help="Enable every opt-in rule.")
 FormatOpt = typer.Option(Format.text, "--format", help="Output format.")
+TextOrJsonOpt = typer.Option(TextOrJson.text, "--format", help="Output format: text or json.")
 JobsOpt = typer.Option(0, "--jobs", "-j", min=0, help="Worker processes (0: one per core; never more than the cores "
                                                        "or the files).")
 ProgressOpt = typer.Option(True, "--progress/--no-progress", help="Progress bar on stderr for long runs.")

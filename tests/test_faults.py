@@ -693,3 +693,12 @@ def test_27_03_a_disk_that_fills_after_the_checks_leaves_the_tree_as_it_was(worl
         assert "No space left on device while preparing the new texts; nothing was written" in line, line
         assert snapshot(root) == before and not temps(root)
         assert not (root / ".burnmigrate" / "journal").exists()
+
+
+@pytest.mark.fault27
+@pytest.mark.parametrize("command", [["verify"], ["rules"], ["remap", "--since", "HEAD"], ["diagnose", "--symptom", "x"]])
+@pytest.mark.parametrize("fmt", ["sarif", "markdown"])
+def test_27_11_a_format_a_command_cannot_write_is_a_usage_error(tmp_path, command, fmt):
+    r = cli(*command, "--format", fmt)
+    assert r.returncode == 2, r.stdout + r.stderr
+    assert f"'{fmt}' is not one of 'text', 'json'" in one_line(r.stderr)
