@@ -25,9 +25,14 @@ CONCRETE_BACKENDS = frozenset({
     "Candle", "Autodiff", "Fusion", "Router", "RemoteBackend", "Dispatch", "CubeBackend",
 })
 AUTODIFF_BACKENDS = frozenset({"Autodiff"})
-# 0.21's per-backend device types (0.22.1 has one `Device`, built by a constructor per backend)
-BACKEND_DEVICE_TYPES = frozenset({"WgpuDevice", "CudaDevice", "RocmDevice", "FlexDevice", "CpuDevice", "NdArrayDevice",
-                                  "LibTorchDevice", "DispatchDevice"})
+# 0.21's per-backend device types and the backends each was the device of (the wgpu family shared
+# one type); 0.22.1 has one `Device`, built by a constructor per backend
+DEVICE_TYPE_BACKENDS = {
+    "WgpuDevice": frozenset({"Wgpu", "WebGpu", "Vulkan", "Metal"}),
+    "CudaDevice": frozenset({"Cuda"}), "RocmDevice": frozenset({"Rocm"}), "FlexDevice": frozenset({"Flex"}),
+    "CpuDevice": frozenset({"Cpu"}), "NdArrayDevice": frozenset({"NdArray"}), "LibTorchDevice": frozenset({"LibTorch"}),
+}
+BACKEND_DEVICE_TYPES = frozenset(DEVICE_TYPE_BACKENDS) | {"DispatchDevice"}   # (the `dispatch` feature's, any backend)
 # Types that name a backend through learning components (custom learning strategies, R15).
 BACKEND_FROM_COMPONENTS = frozenset({"TrainingBackend", "InferenceBackend"})
 

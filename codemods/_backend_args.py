@@ -379,6 +379,12 @@ def elem_note(ctx: FileContext, written: str, with_checkpointing: bool = True) -
             "(pitfall 8)." + ckpt)
 
 
+def device_backend(ctx: FileContext, base: str) -> str:
+    """The backend whose device 0.22.1 builds for `base`: Flex for the CubeCL CPU backend where
+    the crate's `cpu` feature is being replaced (pitfall 2), else `base` itself."""
+    return "Flex" if base == "Cpu" and ctx.crate.cpu_to_flex else base
+
+
 def backend_base(ctx: FileContext, node: Node) -> str:
     """The concrete 0.21 backend a type names (`Autodiff<Wgpu>` → `Wgpu`, an alias → its base;
     '' when unknown)."""

@@ -166,18 +166,26 @@ def callee_device_param(ctx: FileContext, call: Node, arg: Node) -> list[Node]:
     return [got] if got is not None else []
 
 
-def callee_param_type(ctx: FileContext, call: Node, arg: Node) -> Node | None:
-    """The type (behind `&`) of the parameter of a fn of this file that `arg` is passed to."""
+def called_item(ctx: FileContext, call: Node) -> Node | None:
+    """The fn item of this file a path call names (rustc's resolution; `super::f(..)` from an
+    inline test module), else None."""
     f = call.child_by_field_name("function")
     head = f.child_by_field_name("function") if f is not None and f.type == "generic_function" else f
-    if head is None or head.type not in ("identifier", "scoped_identifier"):
+    if head is None:
         return None
     if head.type == "scoped_identifier":
-        item = inline_super(head)   # `super::ones_on(..)` from an inline test module
-    else:
-        found = resolve(head, text(head), ctx.use_declarations())
-        item = found.node if found.kind in ("item", "local") else None
-    ps = item.child_by_field_name("parameters") if item is not None and item.type == "function_item" else None
+        return inline_super(head)
+    if head.type != "identifier":
+        return None
+    found = resolve(head, text(head), ctx.use_declarations())
+    return found.node if found.kind in ("item", "local") and found.node is not None \
+        and found.node.type == "function_item" else None
+
+
+def callee_param_type(ctx: FileContext, call: Node, arg: Node) -> Node | None:
+    """The type (behind `&`) of the parameter of a fn of this file that `arg` is passed to."""
+    item = called_item(ctx, call)
+    ps = item.child_by_field_name("parameters") if item is not None else None
     if ps is None or any(p.type == "self_parameter" for p in named_args(ps)):
         return None
     at = next((i for i, a in enumerate(named_args(required_child(call, "arguments"))) if a.id == arg.id), -1)

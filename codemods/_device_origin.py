@@ -28,16 +28,16 @@ from burnmigrate.rust.inferred_devices import DEVICE_WORD
 from burnmigrate.rust.resolve import local_binding
 from burnmigrate.rust.syntax import descendants, enclosing, last_segment, named_args, required_child, text
 
-from ._backend_args import DEFAULT_VALUE, backend_base, elem_note, head_name
+from ._backend_args import DEFAULT_VALUE, backend_base, device_backend, elem_note, head_name
 from ._callees import callee, callee_device_param, callee_param_type, device_type_arg
 from ._device_values import (
-    DEVICE_TYPE_BACKENDS,
     SlotBackend,
     device_names,
     for_backend,
     own_device_let,
     own_device_value,
     param_device_backend,
+    passed_as,
 )
 from ._typed_calls import typing_args
 
@@ -116,8 +116,7 @@ def _constructor(ctx: FileContext, chosen: set[tuple[str, bool]]) -> tuple[str, 
     if len(chosen) != 1:
         return None
     base, autodiff = next(iter(chosen))
-    if base == "Cpu" and ctx.crate.cpu_to_flex:
-        base = "Flex"
+    base = device_backend(ctx, base)
     if base not in api.DEFAULT_DEVICE:
         return None
     ctor, names = api.DEFAULT_DEVICE[base]
@@ -151,10 +150,7 @@ def let_origin(ctx: FileContext, let: Node) -> Origin | None:
     for use in descendants(fn):
         if use.type != "identifier" or use.start_byte < let.end_byte or text(use) != name:
             continue
-        arg = use   # up through `&device`, `device.clone()`, `&device.clone()`
-        while arg.parent is not None and (arg.parent.type in ("reference_expression", "field_expression") or (
-                arg.parent.type == "call_expression" and arg.parent.child_by_field_name("function") == arg)):
-            arg = arg.parent
+        arg = passed_as(use)
         holder = arg.parent
         if holder is None or holder.type != "arguments" or _device_name(arg) != name \
                 or local_binding(fn, name, use) != let:
@@ -185,7 +181,7 @@ def let_origin(ctx: FileContext, let: Node) -> Origin | None:
     if own is not None and own[0] is not None:
         # every use is an autodiff backend's (0.21's one device served it): that backend's device made
         # autodiff, as backend-device-value writes it too; a plain one is its rewrite alone
-        if not autodiff or base not in DEVICE_TYPE_BACKENDS.get(own[0], ()):
+        if not autodiff or base not in api.DEVICE_TYPE_BACKENDS.get(own[0], ()):
             return None
         new = for_backend(own[1], own[0], SlotBackend(base, True, False))
         return Origin(let, value, base, True, new, tuple(sorted(device_names(new or ""))), by_type, True,

@@ -18,25 +18,18 @@ drop carries the identical edit (`inline_device`): neither lands without the oth
 """
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 from tree_sitter import Node
 
 from burnmigrate import burn_api as api
 from burnmigrate.rust.context import FileContext
-from burnmigrate.rust.resolve import local_binding, resolve
+from burnmigrate.rust.resolve import local_binding
 from burnmigrate.rust.syntax import descendants, enclosing, last_segment, named_args, required_child, text
 
-from ._backend_args import DEFAULT_VALUE, backend_base, checkpointing, decide, elem_note, head_name
-from ._callees import burns, callee, inline_super
+from ._backend_args import DEFAULT_VALUE, backend_base, checkpointing, decide, device_backend, elem_note, head_name
+from ._callees import burns, called_item, callee
 
-# the backends a 0.21 device type was the device of (the wgpu family shared one type)
-DEVICE_TYPE_BACKENDS = {
-    "WgpuDevice": frozenset({"Wgpu", "WebGpu", "Vulkan", "Metal"}),
-    "CudaDevice": frozenset({"Cuda"}), "RocmDevice": frozenset({"Rocm"}), "FlexDevice": frozenset({"Flex"}),
-    "CpuDevice": frozenset({"Cpu"}), "NdArrayDevice": frozenset({"NdArray"}), "LibTorchDevice": frozenset({"LibTorch"}),
-}
 _WGPU_HEAD = "Device::wgpu("
 _WGPU_KINDS = {"DiscreteGpu", "IntegratedGpu", "VirtualGpu", "Cpu", "DefaultDevice", "Existing", "BestAvailable"}
 
@@ -62,8 +55,7 @@ def device_constructor(ctx: FileContext, ty: str, member: str, args: list[str]) 
         return f"{args[0]}.autodiff()", ""  # the 0.21 `dispatch` feature's device is 0.22's Device
     if ty == "DispatchDevice" and member == "default" and not args:
         return "Device::default()", ""   # 0.22.1's `Device::default()` is `DispatchDevice::default()`
-    if ty == "DispatchDevice" and len(args) == 1 and re.fullmatch(r"(?:Default::default|<_>::default)\(\)",
-                                                                args[0].replace(" ", "")):
+    if ty == "DispatchDevice" and len(args) == 1 and DEFAULT_VALUE.fullmatch(args[0].replace(" ", "")):
         made = api.DEFAULT_DEVICE.get(member)   # `DispatchDevice::Cuda(Default::default())`
         return (made[0], "") if made is not None else None
     if ty == "FlexDevice" and member in ("", "default"):
@@ -91,6 +83,16 @@ class SlotBackend:
     @property
     def suffix(self) -> str:
         return (".autodiff().gradient_checkpointing()" if self.checkpointing else ".autodiff()") if self.autodiff else ""
+
+
+def passed_as(use: Node) -> Node:
+    """The expression a local's use is passed as: up through `&device`, `device.clone()`,
+    `&device.clone()`."""
+    arg = use
+    while arg.parent is not None and (arg.parent.type in ("reference_expression", "field_expression") or (
+            arg.parent.type == "call_expression" and arg.parent.child_by_field_name("function") == arg)):
+        arg = arg.parent
+    return arg
 
 
 def _arg_of(value: Node) -> Node:
@@ -129,8 +131,7 @@ def call_slot(ctx: FileContext, arg: Node) -> SlotBackend | None:
     if len(pairs) != 1:
         return None
     base, autodiff, ckpt = next(iter(pairs))
-    if base == "Cpu" and ctx.crate.cpu_to_flex:
-        base = "Flex"
+    base = device_backend(ctx, base)
     return SlotBackend(base, autodiff, ckpt) if base in api.DEFAULT_DEVICE else None
 
 
@@ -150,11 +151,7 @@ def _let_slot(ctx: FileContext, value: Node) -> SlotBackend | None:
         if use.type != "identifier" or use.start_byte < let.end_byte or text(use) != text(pat) \
                 or local_binding(fn, text(pat), use) != let:
             continue
-        arg = use   # up through `&device`, `device.clone()`
-        while arg.parent is not None and (arg.parent.type in ("reference_expression", "field_expression") or (
-                arg.parent.type == "call_expression" and arg.parent.child_by_field_name("function") == arg)):
-            arg = arg.parent
-        slot = call_slot(ctx, arg)
+        slot = call_slot(ctx, passed_as(use))
         if slot is not None:
             found.add(slot.base)
     return SlotBackend(found.pop(), False, False) if len(found) == 1 else None
@@ -166,7 +163,7 @@ def for_backend(new: str, ty: str | None, slot: SlotBackend) -> str | None:
     device of it."""
     if ty is None:
         return api.DEFAULT_DEVICE[slot.base][0] + slot.suffix
-    if slot.base not in DEVICE_TYPE_BACKENDS.get(ty, ()) or not new.startswith("Device::"):
+    if slot.base not in api.DEVICE_TYPE_BACKENDS.get(ty, ()) or not new.startswith("Device::"):
         return None
     head = api.DEFAULT_DEVICE[slot.base][0].split("(")[0] + "("
     if new.startswith(_WGPU_HEAD) and head != _WGPU_HEAD:
@@ -228,7 +225,7 @@ def own_device_value(ctx: FileContext, value: Node) -> tuple[str | None, str]:
         value = path if path is not None else value
     else:
         return None, ""
-    if ty not in DEVICE_TYPE_BACKENDS or ty in ctx.index.defined_types or not burns(ctx, value):
+    if ty not in api.DEVICE_TYPE_BACKENDS or ty in ctx.index.defined_types or not burns(ctx, value):
         return None, ""
     got = device_constructor(ctx, ty, member, args)
     if got is None or got[1]:
@@ -255,7 +252,7 @@ def own_device_let(ctx: FileContext, let: Node, at: Node) -> tuple[str, str] | N
         ty, new = own_device_value(ctx, value) if value is not None else (None, "")
         # `WgpuDevice` stands for Wgpu here: its rewrite is `Device::wgpu(..)`, Wgpu's device (a
         # Metal or Vulkan turbofish does not match it and stays review)
-        backends = frozenset({"Wgpu"}) if ty == "WgpuDevice" else DEVICE_TYPE_BACKENDS.get(ty or "", frozenset())
+        backends = frozenset({"Wgpu"}) if ty == "WgpuDevice" else api.DEVICE_TYPE_BACKENDS.get(ty or "", frozenset())
         if len(backends) != 1:
             return None
         found.add((next(iter(backends)), new))
@@ -321,21 +318,6 @@ def returns_a_setup_device(t: Node) -> str:
         if body is not None else ""
 
 
-def called_item(ctx: FileContext, call: Node) -> Node | None:
-    """The fn item of this file a path call names (rustc's resolution), else None."""
-    f = call.child_by_field_name("function")
-    head = f.child_by_field_name("function") if f is not None and f.type == "generic_function" else f
-    if head is None:
-        return None
-    if head.type == "scoped_identifier":
-        return inline_super(head)
-    if head.type != "identifier":
-        return None
-    found = resolve(head, text(head), ctx.use_declarations())
-    return found.node if found.kind in ("item", "local") and found.node is not None \
-        and found.node.type == "function_item" else None
-
-
 def defaults_typed_by(ctx: FileContext, t: Node) -> list[Node]:
     """The `Default::default()` values 0.21 typed by the device type `t` through inference: the
     fn's return value when `t` is its return type (`fn cpu() -> NdArrayDevice { Default::default() }`),
@@ -387,10 +369,10 @@ def param_device_backend(ctx: FileContext, ty: Node) -> str:
     `NdArray`; `WgpuDevice` → `Wgpu`, whose device `Device::wgpu(..)` is), when the name is burn's;
     '' otherwise."""
     name = last_segment(ty)
-    if name not in DEVICE_TYPE_BACKENDS or name in ctx.index.defined_types or not burns(ctx, ty):
+    if name not in api.DEVICE_TYPE_BACKENDS or name in ctx.index.defined_types or not burns(ctx, ty):
         return ""
     if name == "WgpuDevice":
         return "Wgpu"
-    backends = DEVICE_TYPE_BACKENDS[name]
+    backends = api.DEVICE_TYPE_BACKENDS[name]
     base = next(iter(backends)) if len(backends) == 1 else ""
-    return "Flex" if base == "Cpu" and ctx.crate.cpu_to_flex else base
+    return device_backend(ctx, base)

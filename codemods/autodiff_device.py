@@ -41,7 +41,7 @@ from burnmigrate.rust.edits import insert_statements
 from burnmigrate.rust.syntax import descendants, enclosing, named_args, required_child, text
 
 from ._autodiff import autodiff_sink, device_param, inference_only
-from ._device_values import called_item
+from ._callees import called_item
 
 
 class AutodiffDevice(SourceRule):

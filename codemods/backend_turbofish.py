@@ -51,6 +51,7 @@ from ._backend_args import (
     backend_base,
     checkpointing,
     decide,
+    device_backend,
     elem_note,
     erase_args,
     head_name,
@@ -224,8 +225,7 @@ class BackendTurbofish(SourceRule):
                 bases |= {backend_base(ctx, t) or "?" for t in named_args(required_child(other, "type_arguments"))
                           if ctx.scope.is_backendish(t)}
         base = bases.pop() if len(bases) == 1 else ""
-        if base == "Cpu" and ctx.crate.cpu_to_flex:
-            base = "Flex"
+        base = device_backend(ctx, base)
         if base not in api.DEFAULT_DEVICE:
             return None
         ctor, names = api.DEFAULT_DEVICE[base]
@@ -253,8 +253,7 @@ class BackendTurbofish(SourceRule):
         if len(bases) != 1:
             return []
         base = bases.pop()
-        if base == "Cpu" and ctx.crate.cpu_to_flex:
-            base = "Flex"
+        base = device_backend(ctx, base)
         if base not in api.DEFAULT_DEVICE:
             return []
         ctor, names = api.DEFAULT_DEVICE[base]
