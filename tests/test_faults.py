@@ -702,3 +702,54 @@ def test_27_11_a_format_a_command_cannot_write_is_a_usage_error(tmp_path, comman
     r = cli(*command, "--format", fmt)
     assert r.returncode == 2, r.stdout + r.stderr
     assert f"'{fmt}' is not one of 'text', 'json'" in one_line(r.stderr)
+
+
+VENDORED_CORE = """use crate::tensor::{backend::Backend, Tensor};
+
+pub fn relu<B: Backend>(x: Tensor<B, 2>) -> Tensor<B, 2> {
+    x.clamp_min(0.0)
+}
+"""
+
+
+def _vendor(root: Path, folder: str, name: str) -> None:
+    """A crate as `cargo vendor` writes it: sources, manifest and the checksum cargo checks."""
+    d = root / folder / name
+    (d / "src").mkdir(parents=True)
+    (d / "Cargo.toml").write_text(f'[package]\nname = "{name}"\nversion = "0.21.0"\nedition = "2021"\n\n'
+                                  '[dependencies]\nburn-tensor = "0.21.0"\n')
+    (d / "src" / "lib.rs").write_text(VENDORED_CORE)
+    (d / ".cargo-checksum.json").write_text('{"files":{},"package":"0"}')
+
+
+@pytest.mark.fault27
+@pytest.mark.parametrize("configured", [True, False], ids=["directory-source", "checksum-only"])
+def test_27_04_vendored_crates_are_left_alone_the_projects_own_vendor_folder_migrates(tmp_path, configured):
+    root = project(tmp_path / "p")
+    for name in ("burn-core", "burn-nn"):
+        _vendor(root, "vendor", name)
+    if configured:   # the layout `cargo vendor` asks for; its checksums then matter to every build
+        (root / ".cargo").mkdir()
+        (root / ".cargo" / "config.toml").write_text(
+            '[source.crates-io]\nreplace-with = "vendored-sources"\n\n[source.vendored-sources]\ndirectory = "vendor"\n')
+        (root / "vendor" / "burn-nn" / ".cargo-checksum.json").unlink()   # the source names the folder
+    (root / "src" / "vendor").mkdir()   # the project's own code in a folder called vendor
+    (root / "src" / "vendor" / "mod.rs").write_text(LIB.format(n=7))
+    (root / "src" / "lib.rs").write_text("pub mod m0;\npub mod vendor;\n")
+    (root / "target" / "debug").mkdir(parents=True)
+    (root / "target" / "debug" / "gen.rs").write_text(LIB.format(n=8))
+    before = snapshot(root)
+    r = cli("preview", "--no-cache", "--no-progress", "--format", "json", root)
+    assert r.returncode == 0, r.stderr
+    report = json.loads(r.stdout)
+    paths = {f["path"] for f in report["files"]}
+    assert "src/vendor/mod.rs" in paths and not any(p.startswith(("vendor/", "target/")) for p in paths), paths
+    note = next(n for n in report["notes"] if "vendored sources" in n)
+    assert note.startswith("vendor: vendored sources (" if configured else "vendor/burn-core, vendor/burn-nn: vendored"), note
+    assert "run `cargo vendor` again" in note
+    r = cli("apply", "--allow-no-vcs", "--no-progress", root)
+    assert r.returncode == 0, r.stderr
+    after = snapshot(root)
+    changed = {k for k in before if after.get(k) != before[k]}
+    assert changed == {"Cargo.toml", "src/m0.rs", "src/vendor/mod.rs"}, changed
+    assert "vendored sources" in r.stdout

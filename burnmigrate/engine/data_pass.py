@@ -13,6 +13,7 @@ from burnmigrate.model import Change, FileResult
 from burnmigrate.model.results import decode, encode, locate_all
 from burnmigrate.output.diff import labelled_diff
 from burnmigrate.project.inputs import InputError, read_input
+from burnmigrate.project.vendored import directory_sources, is_vendored_dir
 from burnmigrate.rules.base import DataFileRule
 
 MAX_BYTES = 4 << 20      # a larger JSON file is data, not a config
@@ -25,8 +26,10 @@ def data_files(root: Path, patterns: tuple[str, ...]) -> list[tuple[str, Path]]:
     """The project's files whose name matches one of `patterns` (not under target/, hidden
     folders or vendored trees), in path order."""
     out: list[tuple[str, Path]] = []
+    sources = directory_sources(root)
     for d, dirs, names in os.walk(root):
-        dirs[:] = sorted(x for x in dirs if x not in _SKIP_DIRS and (not x.startswith(".") or x in _HIDDEN_READ))
+        dirs[:] = sorted(x for x in dirs if x not in _SKIP_DIRS and (not x.startswith(".") or x in _HIDDEN_READ)
+                         and not is_vendored_dir(Path(d) / x, sources))
         for n in sorted(names):
             if any(fnmatch.fnmatchcase(n, p) for p in patterns):
                 p = Path(d) / n

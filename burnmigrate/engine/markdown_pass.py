@@ -14,8 +14,9 @@ from burnmigrate.engine.source_pass import rewrite_source
 from burnmigrate.model import FileResult, edits as E
 from burnmigrate.model.results import decode
 from burnmigrate.project.inputs import InputError, read_input
+from burnmigrate.project.vendored import directory_sources, is_vendored_dir
 
-_SKIP = {"target", "node_modules", ".git", ".burnmigrate", "vendor"}
+_SKIP = {"target", "node_modules", ".git", ".burnmigrate", "vendor"}   # (docs of any vendor/ folder: not the project's)
 _MAX_BYTES = 2 << 20
 
 
@@ -23,8 +24,10 @@ def markdown_files(root: Path) -> list[Path]:
     """README*.md anywhere in the project (hidden and build folders left out), and the
     Markdown under each mdBook's source folder."""
     out: set[Path] = set()
+    sources = directory_sources(root)
     for d, dirs, names in os.walk(root):
-        dirs[:] = sorted(x for x in dirs if x not in _SKIP and not x.startswith("."))
+        dirs[:] = sorted(x for x in dirs if x not in _SKIP and not x.startswith(".")
+                         and not is_vendored_dir(Path(d) / x, sources))
         for n in names:
             p = Path(d) / n
             if n.lower().startswith("readme") and n.lower().endswith(".md"):

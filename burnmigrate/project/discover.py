@@ -20,6 +20,7 @@ from burnmigrate.project import toml_read
 from burnmigrate.project.dependencies import BurnDependency, burn_dependencies, dependency_tables
 from burnmigrate.project.inputs import InputError, check_input, read_input
 from burnmigrate.project.lockfile import Lockfile
+from burnmigrate.project.vendored import vendored_folders, vendored_note
 
 SKIP_DIRS = {"target", ".git", "node_modules", ".hg", ".svn", ".burnmigrate"}
 
@@ -194,6 +195,15 @@ def discover(path: Path) -> Project:
     if root.is_file():
         root = root.parent
     files, unreadable, folder_links = _list_files(root)
+    # vendored crates (`cargo vendor`) are not the project's code, and cargo checks their bytes
+    vendored = vendored_folders(root, files)
+    vendored_note_text = None
+    if vendored:
+        kept = [f for f in files if not _under(f, set(vendored), root)]
+        vendored_note_text = vendored_note(root, vendored, len(files) - len(kept))
+        files = kept
+        unreadable = [e for e in unreadable if not _under(Path(e.filename), set(vendored), root)]
+        folder_links = [f for f in folder_links if not _under(f, set(vendored), root)]
     # a symlink to a file that is listed itself is the same file: migrated (and written) once.
     # Only a listed file itself can be a link (neither git nor the walk enters linked folders,
     # and root is resolved): the others are where they are, no need to resolve them.
@@ -289,6 +299,8 @@ def discover(path: Path) -> Project:
             continue
         rust_files.append((f.relative_to(root).as_posix(), f, owner))
     notes.extend(ws_notes)
+    if vendored_note_text:
+        notes.append(vendored_note_text)
     notes.extend(_through_a_facade(crates, docs, root))
     notes.extend(f"{f.relative_to(root).as_posix()}: a symlink that loops or leads nowhere: skipped" for f in broken)
     notes.extend(f"{_shown(Path(e.filename), root)}: {e.what}: skipped" for e in not_regular)
@@ -299,6 +311,16 @@ def discover(path: Path) -> Project:
         notes.extend(c.notes)
     return Project(root=root, crates=crates, rust_files=rust_files, manifests=manifests, notes=notes,
                    unreadable=sorted({(_shown(Path(e.filename), root), e.what) for e in unreadable}))
+
+
+def _under(p: Path, folders: set[Path], root: Path) -> bool:
+    """Whether p lies in one of `folders` (all under root)."""
+    for d in p.parents:
+        if d in folders:
+            return True
+        if d == root:
+            return False
+    return False
 
 
 def _shown(p: Path, root: Path) -> str:
