@@ -48,7 +48,7 @@ from burnmigrate.model import RunResult
 from burnmigrate.output.decisions import DECISION_ID
 from burnmigrate.output.errors import error_exit as _error, format_of as _format_of
 from burnmigrate.output.progress import Progress as _Progress
-from burnmigrate.project.discover import UsageError
+from burnmigrate.project.errors import UsageError
 
 EXIT_OK, EXIT_PENDING, EXIT_USAGE, EXIT_INTERNAL = 0, 1, 2, 3
 

@@ -32,6 +32,7 @@ from .device_enumeration import DeviceEnumeration
 from .discrete_gpu_index import DiscreteGpuIndex
 from .double_backward import DoubleBackward
 from .fork_not_to_device import ForkNotToDevice
+from .from_bool_into import FromBoolInto
 from .grad_unwrap import GradUnwrap
 from .into_scalar_element import IntoScalarElement
 from .item_lazy_sync import ItemLazySync
@@ -76,6 +77,7 @@ RULES = (
     ModuleOptimizerRule,
     DefaultDtypes,
     TensorDataReadback,
+    FromBoolInto,
     TensorDataFields,
     PoolOptions,
     QuantSchemeLevels,

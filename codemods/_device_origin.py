@@ -38,6 +38,7 @@ from ._device_values import (
     own_device_value,
     param_device_backend,
     passed_as,
+    runtime_setup,
 )
 from ._typed_calls import typing_args
 
@@ -128,8 +129,8 @@ def let_origin(ctx: FileContext, let: Node) -> Origin | None:
     doc), or None when the code does not say it beyond doubt."""
     pat, value = let.child_by_field_name("pattern"), let.child_by_field_name("value")
     fn = enclosing(let, ("function_item",))
-    if pat is None or pat.type != "identifier" or value is None or fn is None:
-        return None
+    if pat is None or pat.type != "identifier" or value is None or fn is None or runtime_setup(value):
+        return None   # (a device handed to CubeCL's setup stays its runtime's own type)
     written = text(value).replace(" ", "")
     scope = ctx.scope.in_scope(let)
     chosen: set[tuple[str, bool]] = set()

@@ -40,18 +40,34 @@ from __future__ import annotations
 
 import re
 
+from tree_sitter import Node
+
 from burnmigrate.model import Change, Check, ErrorMatch, Safety
 from burnmigrate.rules import SourceRule
 from burnmigrate.rust.context import BurnImports, FileContext
-from burnmigrate.rust.syntax import named_args, text
+from burnmigrate.rust.syntax import descendants, enclosing, named_args, text
 
 from ._autodiff import inner_device
-from ._backend_args import decide, erase_args
+from ._backend_args import DEFAULT_VALUE, decide, erase_args
 from ._device_decided import OncePerFn, Origins
 from ._device_reach import chooses_nothing
+from ._device_values import SETUP_NOTE, runtime_setup
 
 # `Tensor<other_crate::Fast, 2>`: a path first in a `Tensor`'s list is 0.21's backend, whoever's
 _TENSOR_PATH_FIRST = re.compile(rb"\bTensor\s*(?:::\s*)?<\s*[A-Za-z_]\w*(?:\s*::\s*\w+)+\s*,")
+
+
+MADE_HERE = ("this `let` makes its device with `Default::default()`, typed by `{names}` in 0.21: with the argument "
+             "dropped it is `Device::default()`, which 0.22 picks at run time (`BURN_DEVICE`, then the enabled "
+             "backends' order: pitfall 5); write that backend's constructor (`Device::wgpu(..)`, `Device::flex()`, ..).")
+
+
+def _let_value_typed_by(gt: Node) -> Node | None:
+    """The value of the `let` whose type is `gt` (`let device: Device<B> = Default::default();`)."""
+    holder = gt.parent
+    if holder is not None and holder.type == "let_declaration" and holder.child_by_field_name("type") == gt:
+        return holder.child_by_field_name("value")
+    return None
 
 
 class BackendTypeArgument(SourceRule):
@@ -121,6 +137,14 @@ class BackendTypeArgument(SourceRule):
                                and gt.parent.type == "scoped_identifier")
             names = ", ".join(text(a) for a in d.doomed)
             reason, safety = d.reason, d.safety
+            value = _let_value_typed_by(gt)
+            if value is not None and (setup := runtime_setup(value)):   # it stays the runtime's device type
+                fn = enclosing(gt, ("function_item",))
+                call = next((c for c in descendants(fn) if c.type == "call_expression" and c.start_byte > gt.end_byte
+                             and text(c.child_by_field_name("function")).split("::<")[0] == setup), None) if fn is not None else None
+                out.append(self.finding((gt.start_byte, call.end_byte if call is not None else gt.end_byte),
+                                        f"`{text(gt)}` types a device passed to `{setup}`: left as it is", SETUP_NOTE))
+                continue
             made = origins.settle(ctx, gt, d.chosen or [], scope, out) if safety is Safety.REVIEW else None
             note = ""
             if made is not None:   # the device passed is made in this fn for that backend (issue 26 item 1)
@@ -140,6 +164,10 @@ class BackendTypeArgument(SourceRule):
                 safety, reason = Safety.REVIEW, inner
             elif plain:   # the inner backend's values get the plain device, as in 0.21
                 edits, note = edits + plain, note + " and pass the plain device (`.clone().inner()`)"
+            if value is not None and made is None and safety is Safety.REVIEW and reason == d.reason \
+                    and DEFAULT_VALUE.fullmatch(text(value).replace(" ", "")):
+                # a device made here, not received: asked on its own (with the element-type note, if any)
+                reason = MADE_HERE.format(names=names) + "".join(d.reason.partition(" It also chose")[1:])
             key = once.key(gt, reason, d.chosen, safety) if reason == d.reason else None
             if once.follows(key):
                 safety, reason = Safety.SAFE, ""

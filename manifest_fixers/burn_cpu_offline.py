@@ -6,7 +6,8 @@ What it does:
     forward `burn/cpu`. With `--keep-cpu-feature` it keeps the CubeCL CPU backend reachable
     behind a non-default project feature `cpu = ["burn/cpu"]` instead. The source rule
     `device-cpu-to-flex` rewrites `Device::cpu()` to `Device::flex()` to match. A Cargo.lock
-    that holds `cubecl-llvm` / `tracel-llvm-bundler` is reported.
+    that holds `cubecl-llvm` / `tracel-llvm-bundler` is reported where this manifest's `cpu` went
+    (not for a `cpu` kept with `--keep-cpu-feature`, nor a stale entry nothing pulls).
 
 Why:
     `cpu` pulls cubecl-cpu → cubecl-llvm, whose build dependency tracel-llvm-bundler downloads
@@ -94,7 +95,9 @@ class BurnCpuOffline(ManifestRule):
                 out.append(self.changed(mctx.locate(f"{name} ="), f"feature `{name}` forwards `{flex}` instead of `cpu`",
                                     reason=REASON))
         lock = mctx.lockfile
-        if lock.has("cubecl-llvm") or lock.has("tracel-llvm-bundler"):
+        # only where this manifest's `cpu` went: a lock entry of another manifest's feature, of a
+        # `cpu` kept behind a project feature, or a stale one (cargo prunes it) is not this one's
+        if out and not mctx.keep_cpu_feature and (lock.has("cubecl-llvm") or lock.has("tracel-llvm-bundler")):
             out.append(self.finding((0, 0), "Cargo.lock pulls cubecl-llvm / tracel-llvm-bundler (LLVM download at build time)",
                                     "after this change run `cargo update`: the entries disappear once no `cpu` "
                                     "feature remains; an offline build then no longer downloads LLVM (pitfall 2)."))

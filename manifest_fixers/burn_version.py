@@ -40,7 +40,7 @@ from burnmigrate import burn_api as api
 from burnmigrate.manifest.context import ManifestContext
 from burnmigrate.manifest.declarations import burn_decls, set_version
 from burnmigrate.model import Change, Check, Safety
-from burnmigrate.project.lockfile import systemstat_breaks
+from burnmigrate.project.lockfile import LOCK_HAS_SYSTEMSTAT, LOCK_PINS_BURN, systemstat_breaks
 from burnmigrate.rules import ManifestRule
 
 _REQ = re.compile(r"^(\s*)([=^~]?)(\s*)(\d+)\.(\d+)(?:\.(\d+))?([-+][\w.]+)?(\s*)$")
@@ -54,10 +54,15 @@ def bumped(req: str, target: str = TARGET) -> str | None:
     `>=0.21, <0.22` → `>=0.22.1, <0.23`. None when already ≥ 0.22 or not a requirement this can
     bump safely (`*`, `<0.21`, …: left to a person)."""
     line = tuple(int(x) for x in target.split(".")[:2])
+    patch = int(target.split(".")[2])
     m = _REQ.match(req)
     if m:
         major, minor = int(m.group(4)), int(m.group(5))
-        if (major, minor) >= line:
+        if (major, minor) > line:
+            return None
+        # on the target's line: `0.22` and `0.22.0` may resolve 0.22.0 (its pitfalls differ);
+        # a release at or past the target is kept
+        if (major, minor) == line and not m.group(7) and (int(m.group(6)) >= patch if m.group(6) else patch == 0):
             return None
         return f"{m.group(1)}{m.group(2)}{m.group(3)}{target}{m.group(8)}"
     parts = req.split(",")
@@ -68,7 +73,7 @@ def bumped(req: str, target: str = TARGET) -> str | None:
         highs = [i for i, o in enumerate(ops) if o in ("<", "<=")]
         if len(lows) == 1 and len(highs) == 1:
             lo = comps[lows[0]]
-            if (int(lo.group(2)), int(lo.group(3) or 0)) >= line:
+            if (int(lo.group(2)), int(lo.group(3) or 0), int(lo.group(4) or 0)) >= (*line, patch):
                 return None
             sep = "," + parts[1][: len(parts[1]) - len(parts[1].lstrip())]
             new = [""] * 2
@@ -159,15 +164,15 @@ class BurnVersion(ManifestRule):
                 out.append(self.changed(span, f"rust-version {rv} → {mctx.table.rust_version} (burn 0.22 needs Rust 1.95)"))
         lock = mctx.lockfile
         if systemstat_breaks(lock):
-            out.append(self.finding((0, 0), "Cargo.lock has systemstat 0.2.8, with which burn-train does not compile",
+            out.append(self.finding((0, 0), LOCK_HAS_SYSTEMSTAT,
                                     "systemstat 0.2.8 (released after burn 0.22.1) breaks burn-train 0.21.0 and 0.22.1 "
                                     "(E0277: `RefCell<Option<File>>` cannot be shared between threads): run `cargo update "
                                     "-p systemstat --precise 0.2.7` (`burnmigrate apply --update-lock` does it).",
                                     pitfalls=(1,)))
         locked = lock.version("burn")
         if locked:
-            if _lt(locked, "0.22.0"):
-                out.append(self.finding((0, 0), f"Cargo.lock pins burn {locked}",
+            if _lt(locked, TARGET):
+                out.append(self.finding((0, 0), f"{LOCK_PINS_BURN} {locked}",
                                         f"Cargo.lock is not edited by the rules: `burnmigrate apply --update-lock` runs "
                                         f"`cargo update -p burn@{locked} --precise 0.22.1` (and the same for the other "
                                         "burn crates it locks) after writing the manifests; or run it yourself."))

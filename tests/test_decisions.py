@@ -12,7 +12,7 @@ from burnmigrate.model import Change, Edit, Safety
 from burnmigrate.output.decisions import DECISION_ID, decide, decision_key, record_id
 from burnmigrate.output.markdown import keep_ticks
 from burnmigrate.output.sarif import LOCATIONS_PER_RESULT
-from burnmigrate.project.discover import UsageError
+from burnmigrate.project.errors import UsageError
 
 PICK = ("the backend `{b}` was chosen by type here; in 0.22 the device value chooses it (R12): the device "
         "this code receives must be built for that backend.")

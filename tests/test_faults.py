@@ -753,3 +753,61 @@ def test_27_04_vendored_crates_are_left_alone_the_projects_own_vendor_folder_mig
     changed = {k for k in before if after.get(k) != before[k]}
     assert changed == {"Cargo.toml", "src/m0.rs", "src/vendor/mod.rs"}, changed
     assert "vendored sources" in r.stdout
+
+
+@pytest.mark.fault27
+def test_27_05_path_means_what_it_says(tmp_path):
+    """A non-Rust file is a usage error (it migrated every crate of its folder); a folder or a
+    `.rs` file inside a crate migrates only what lies in it, in its crate's context, and says the
+    crate's manifest was left."""
+    root = project(tmp_path / "p", files=3)
+    (root / "src" / "sub").mkdir()
+    (root / "src" / "m1.rs").rename(root / "src" / "sub" / "m1.rs")
+    (root / "src" / "lib.rs").write_text("pub mod m0;\n#[path = \"sub/m1.rs\"]\npub mod m1;\npub mod m2;\n")
+    (root / "NOTES.txt").write_text("notes\n")
+    before = snapshot(root)
+    r = cli("apply", "--allow-no-vcs", "--no-progress", root / "NOTES.txt")
+    assert r.returncode == 2 and snapshot(root) == before
+    assert one_line(r.stderr).endswith("NOTES.txt: not a Rust source file or a Cargo.toml: give a crate's folder, "
+                                       "its Cargo.toml or a .rs file")
+    left = "note: Cargo.toml: outside {}: left as it is (run burnmigrate on the crate's folder to upgrade its dependencies)"
+    for path, migrated in ((root / "src" / "sub", "src/sub/m1.rs"), (root / "src" / "m2.rs", "src/m2.rs")):
+        r = cli("apply", "--allow-no-vcs", "--no-progress", path)
+        assert r.returncode == 0, r.stderr
+        assert left.format(path.relative_to(root).as_posix()) in r.stdout
+        after = snapshot(root)
+        assert {k for k in before if after[k] != before[k]} == {migrated}
+        assert "Tensor<1>" in after[migrated].decode()
+        before = after
+
+
+def _lock(root: Path, packages: dict[str, str]) -> None:
+    (root / "Cargo.lock").write_text("version = 4\n\n" + "".join(
+        f'[[package]]\nname = "{n}"\nversion = "{v}"\nsource = "registry+https://github.com/rust-lang/crates.io-index"\n\n'
+        for n, v in packages.items()))
+
+
+@pytest.mark.fault27
+def test_27_12_notes_are_true(tmp_path):
+    """A 0.22.0 manifest moves to the target and its pending 0.21 code is not "nothing to
+    migrate"; an LLVM lock entry is reported only where this manifest's `cpu` went. (After
+    `--update-lock` the lock finding leaves the report: tests/test_verify.py, compile tier.)"""
+    root = project(tmp_path / "p")
+    (root / "Cargo.toml").write_text(MANIFEST.replace('burn = "0.21"', 'burn = "0.22.0"'))
+    r = cli("preview", "--no-cache", "--no-progress", "--format", "json", root)
+    assert r.returncode == 0, r.stderr
+    report = json.loads(r.stdout)
+    assert "faults: on burn 0.22.0: its requirement moves to 0.22.1; 3 change(s) of 0.21 code remain (below)" in report["notes"]
+    assert not any("nothing to migrate" in n for n in report["notes"])
+    manifest = next(f for f in report["files"] if f["path"] == "Cargo.toml")
+    assert any("0.22.0 → 0.22.1" in ch["message"] for ch in manifest["changes"]), manifest["changes"]
+    # a stale LLVM entry nothing pulls (no `cpu` anywhere) and a `cpu` kept behind a feature
+    for features, extra in (("", ()), (', features = ["cpu"]', ("--keep-cpu-feature",))):
+        (root / "Cargo.toml").write_text(MANIFEST.replace('burn = "0.21"', f'burn = {{ version = "0.22.1"{features} }}'))
+        _lock(root, {"burn": "0.22.1", "cubecl-llvm": "0.11.0", "tracel-llvm-bundler": "20.1.4"})
+        r = cli("preview", "--no-cache", "--no-progress", "--format", "json", *extra, root)
+        assert r.returncode == 0, r.stderr
+        assert "Cargo.lock pulls cubecl-llvm" not in r.stdout, r.stdout
+    (root / "Cargo.toml").write_text(MANIFEST.replace('burn = "0.21"', 'burn = { version = "0.21", features = ["cpu"] }'))
+    r = cli("preview", "--no-cache", "--no-progress", root)
+    assert "Cargo.lock pulls cubecl-llvm / tracel-llvm-bundler" in r.stdout

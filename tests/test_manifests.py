@@ -19,7 +19,7 @@ from burnmigrate.manifest_fixers.burn_version import bumped
 # issue 9: the version written is the target, 0.22.1, in the requirement's own style
 @pytest.mark.parametrize("req, want", [
     ("0.21", "0.22.1"), ("0.21.0", "0.22.1"), ("=0.21.0", "=0.22.1"), ("^0.21", "^0.22.1"),
-    ("~0.21", "~0.22.1"), ("~0.21.0", "~0.22.1"), ("0.20.1", "0.22.1"), ("0.22", None), ("0.22.1", None),
+    ("~0.21", "~0.22.1"), ("~0.21.0", "~0.22.1"), ("0.20.1", "0.22.1"), ("0.22", "0.22.1"), ("0.22.0", "0.22.1"), ("=0.22.0", "=0.22.1"), ("0.22.1", None), ("0.22.2", None),
     (">=0.21, <0.22", ">=0.22.1, <0.23"), (">=0.20,<0.22", ">=0.22.1,<0.23"), ("*", None), ("<0.22", None),
 ])
 def test_bumped_writes_the_target_in_the_requirement_style(req, want):

@@ -211,6 +211,7 @@ def test_apply_update_lock_moves_the_lock_to_0_22_1(tmp_path, crates):
     r = cli("apply", root, "--update-lock", "--offline")
     assert r.returncode == 0, r.stderr
     assert "Cargo.lock: burn 0.21.0 → 0.22.1" in r.stderr
+    assert "Cargo.lock pins burn" not in r.stdout + r.stderr   # the report stays true (issue 27 item 12)
     lock = (root / "Cargo.lock").read_text()
     assert 'name = "burn"\nversion = "0.22.1"' in lock and 'version = "0.21.0"' not in lock.split('name = "burn"\n', 1)[1][:30]
     assert cli("verify", root, "--offline").returncode == 0   # the migrated crate builds on the updated lock

@@ -163,7 +163,7 @@ def read_input(source, stdin) -> str:
     """What the user hit: a file, or stdin for `-` (UsageError when the file cannot be read)."""
     from pathlib import Path
 
-    from burnmigrate.project.discover import UsageError
+    from burnmigrate.project.errors import UsageError
     if source == "-":
         return stdin.read()
     if source:

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 from burnmigrate.app.pr import BOT_EMAIL, TRAILER, _git as pr_git
 from burnmigrate.output.markdown import keep_ticks
-from burnmigrate.project.discover import UsageError
+from burnmigrate.project.errors import UsageError
 
 TITLE = "Upgrade burn to 0.22.1"
 HUMAN_MARKER = "<!-- burnmigrate: commits by others -->"

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from burnmigrate.engine import Options
-from burnmigrate.project.discover import UsageError
+from burnmigrate.project.errors import UsageError
 
 BOT_NAME = "burnmigrate[bot]"
 BOT_EMAIL = "burnmigrate-bot@users.noreply.github.com"

@@ -12,7 +12,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from burnmigrate.app.transaction import Pending, project_lock, write_all
-from burnmigrate.project.discover import UsageError, discover
+from burnmigrate.project.discover import discover
+from burnmigrate.project.errors import UsageError
 from burnmigrate.rust.modules import module_structs, pair_renames, prefixes
 
 

@@ -14,7 +14,8 @@ from burnmigrate.app.writer import dirty_files, in_git_tree
 from burnmigrate.engine import Options, rewrite_without, run
 from burnmigrate.engine.catalog import catalog
 from burnmigrate.model import Outcome, RunResult
-from burnmigrate.project.discover import UsageError
+from burnmigrate.project.errors import UsageError
+from burnmigrate.project.locate import locate
 from burnmigrate.rust.syntax import item_lines
 from burnmigrate.verify.account import Account, account
 from burnmigrate.verify.blame import blame, error_keys, final_line_owners
@@ -23,25 +24,22 @@ from burnmigrate.verify.diagnostics import cargo_failure
 
 def migrate(path: Path, opts: Options) -> RunResult:
     """The migration of PATH in memory (nothing written): preview, check and apply start here.
-    A single `.rs` file is migrated in its crate's context (the crate found by walking up to its
-    Cargo.toml), and only its own result is kept."""
+    A `.rs` file, or a folder inside a crate, is migrated in its crate's context (discover's
+    `locate`): the crate is read whole, only what lies in PATH is kept, its manifest is left."""
     if os.environ.get("BURNMIGRATE_FAILPOINT") == "internal-error":   # the fault suite's hook
         raise RuntimeError("failpoint: an internal error on purpose")
     known = {r.id for r in catalog()}
     for rid in sorted(opts.select) + sorted(opts.ignore) + sorted(opts.enable):
         if rid not in known:
             raise UsageError(f"unknown rule id `{rid}` (see `burnmigrate rules`)")
-    if path.is_file() and path.suffix == ".rs":
-        crate = next((d for d in path.resolve().parents if (d / "Cargo.toml").is_file()), None)
-        if crate is None:
-            raise UsageError(f"{path}: no Cargo.toml in any folder above it: not in a Rust crate")
-        res = run(crate, opts)
-        rel = path.resolve().relative_to(res.project.root).as_posix()
-        if rel not in {r for r, _, _ in res.project.rust_files}:
+    root, scope = locate(path)
+    if scope is not None:
+        # a file or folder inside a crate: the crate is read whole (a cache key over PATH alone
+        # would miss its manifest and the other files its index reads), so no cache
+        res = run(path, opts)
+        if scope.is_file() and not any(f == scope for _, f, _ in res.project.rust_files):
             raise UsageError(f"{path}: not a source file of a crate that uses burn")
-        res.files = [r for r in res.files if r.path == rel]
-        res.manifest_results = []
-        return _journal_note(res, crate)
+        return _journal_note(res, root)
     hit = False
     if opts.cache:
         from burnmigrate.app import result_cache
@@ -169,7 +167,7 @@ def apply(path: Path, opts: Options, *, allow_dirty: bool, verify_after: bool = 
         raise UsageError(f"{root}: not in a git work tree, so the changes could not be reviewed or undone; "
                          "commit the project to git first, or pass --allow-no-vcs")
     # a single `.rs` file: the lock and the journal are its crate's, as for a run on the crate
-    lock_root = next((d for d in path.resolve().parents if (d / "Cargo.toml").is_file()), root) if path.is_file() else root
+    lock_root = locate(path)[0] if path.exists() else root
     with project_lock(lock_root):
         recovered = recover(lock_root)
         report = _apply_locked(path, lock_root, opts, allow_dirty, verify_after, back_out, cargo_args, offline, update_lock)
@@ -235,11 +233,25 @@ def _update_locks(report: ApplyReport, offline: bool) -> None:
             report.lock_error = f"{rel}: {why}; the manifests are written, the lock is as it was"
             return
         after = Lockfile.read(lock)
+        _drop_settled_lock_findings(report, d, after)
         changed = sorted(n for n in set(before.packages) | set(after.packages)
                          if before.packages.get(n) != after.packages.get(n))
         burn_now = ", ".join(after.packages.get("burn", [])) or "-"
         report.locks.append(f"{rel}: burn {', '.join(before.packages.get('burn', [])) or '-'} → {burn_now}; "
                             f"{len(changed)} packages changed")
+
+
+def _drop_settled_lock_findings(report: ApplyReport, lock_dir: Path, after) -> None:
+    """burn-version's findings about the lock in `lock_dir` that the update settled leave the
+    report (it said "Cargo.lock pins burn 0.21.0" after updating it to 0.22.1)."""
+    from burnmigrate.project.lockfile import LOCK_HAS_SYSTEMSTAT, LOCK_PINS_BURN, systemstat_breaks
+    burn = after.packages.get("burn", [])
+    settled = ((LOCK_PINS_BURN,) if burn and not any(_older(v, TARGET) for v in burn) else ()) + \
+        ((LOCK_HAS_SYSTEMSTAT,) if not systemstat_breaks(after) else ())
+    for mr in report.res.manifest_results:
+        if settled and (report.res.project.root / mr.path).parent == lock_dir:
+            mr.changes = [ch for ch in mr.changes if ch.edits or ch.edits_from_text
+                          or not ch.message.startswith(settled)]
 
 
 # burn crates that have no 0.22.1 release (removed in 0.22): the update of burn drops them

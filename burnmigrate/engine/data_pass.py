@@ -63,7 +63,7 @@ def run_data_files(project, index, rules, opts) -> list[FileResult]:
         return []
     patterns = tuple(p for r in readers for p in r.data_files)
     out: list[FileResult] = []
-    for rel, path in data_files(project.root, patterns):
+    for rel, path in [(r, p) for r, p in data_files(project.root, patterns) if project.in_scope(p)]:
         try:
             raw = read_input(path)
             body, bom, crlf = decode(raw)

@@ -60,7 +60,7 @@ def run_markdown(project, index, rules, opts) -> list[FileResult]:
         return []
     out: list[FileResult] = []
     crates = [(c.dir.resolve(), c) for c in project.crates if c.uses_burn]
-    for path in markdown_files(project.root):
+    for path in [p for p in markdown_files(project.root) if project.in_scope(p)]:
         crate = _crate_for(crates, path)
         if crate is None:
             return []

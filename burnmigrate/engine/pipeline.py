@@ -10,6 +10,7 @@ from __future__ import annotations
 import dataclasses
 import gc
 import os
+import re
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -23,7 +24,8 @@ from burnmigrate.engine.markdown_pass import run_markdown
 from burnmigrate.engine.pool import run_passes
 from burnmigrate.engine.source_pass import rewrite_source
 from burnmigrate.model import Change, RunResult, Safety
-from burnmigrate.project.discover import UsageError, discover, version_family
+from burnmigrate.project.discover import discover, version_family
+from burnmigrate.project.errors import UsageError
 from burnmigrate.project.inputs import ADVICE
 from burnmigrate.rules.base import Rule
 from burnmigrate.rules.registry import manifest_rules, source_rules
@@ -151,6 +153,7 @@ def _run(path: Path, opts: Options | None) -> RunResult:
     notes = list(project.notes)
     if not any(c.uses_burn for c in project.crates):
         notes.append("no crate here depends on burn (burn, burn-* or a renamed burn): nothing to migrate")
+    crate_of = {rel: crate for rel, _, crate in project.rust_files}
     for c in project.crates:
         if not c.uses_burn:
             continue
@@ -158,8 +161,18 @@ def _run(path: Path, opts: Options | None) -> RunResult:
         if fam and fam not in ("0.21", "0.20") and not fam.startswith("0.22"):
             notes.append(f"{c.name}: burn {c.burn_version()} is not 0.20/0.21; the rules assume 0.21 code")
         elif fam.startswith("0.22"):
-            notes.append(f"{c.name}: already on burn {c.burn_version()}: nothing to migrate beyond the findings")
+            # (a note that stays true: code changes may be pending, 0.22.0 is not the target)
+            pending = sum(1 for r in results if r.changed and crate_of.get(r.path) is c for ch in r.changes if ch.edits)
+            at = c.burn_version()
+            behind = ([int(x) for x in re.findall(r"\d+", at)[:3]] + [0, 0])[:3] < [0, 22, 1]
+            if not pending and not behind:
+                notes.append(f"{c.name}: already on burn {at}: nothing to migrate beyond the findings")
+            else:
+                notes.append(f"{c.name}: on burn {at}" + (": its requirement moves to 0.22.1" if behind else "")
+                             + (f"; {pending} change(s) of 0.21 code remain (below)" if pending else ""))
     _outside_links(project, results)
+    if project.scope is not None:   # the crate was read whole, for its index; only PATH migrates
+        results = [r for r in results if project.in_scope(project.root / r.path)]
     res = RunResult(project=project, files=results, index=index, notes=notes, catalog=by_id())
     if mrules:
         res.manifest_results = run_manifests(project, results, opts, mrules, preparsed)

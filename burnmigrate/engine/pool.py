@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, cast
 from burnmigrate.engine.source_pass import RULE_SECONDS, Parsed, rewrite_source
 from burnmigrate.model import CrateFacts, FileResult
 from burnmigrate.model.results import decode
-from burnmigrate.project.discover import UsageError
+from burnmigrate.project.errors import UsageError
 from burnmigrate.project.inputs import InputError, read_input
 from burnmigrate.rules.registry import source_rules
 from burnmigrate.rust.file_facts import FileFacts

@@ -18,15 +18,11 @@ from burnmigrate import burn_api as api
 from burnmigrate.model import CrateFacts
 from burnmigrate.project import toml_read
 from burnmigrate.project.dependencies import BurnDependency, burn_dependencies, dependency_tables
+from burnmigrate.project.errors import UsageError
 from burnmigrate.project.inputs import InputError, check_input, read_input
+from burnmigrate.project.locate import SKIP_DIRS, locate
 from burnmigrate.project.lockfile import Lockfile
 from burnmigrate.project.vendored import vendored_folders, vendored_note
-
-SKIP_DIRS = {"target", ".git", "node_modules", ".hg", ".svn", ".burnmigrate"}
-
-
-class UsageError(Exception):
-    """Bad input: the CLI prints the message on one line and exits 2."""
 
 
 @dataclass
@@ -82,9 +78,15 @@ class Project:
     manifests: list[Path]
     notes: list[str] = field(default_factory=list)
     unreadable: list[tuple[str, str]] = field(default_factory=list)   # (path, why) of what cannot be read
+    # PATH when it is a .rs file or a folder inside a crate: the whole crate is read (its index),
+    # only what lies in PATH is migrated (pipeline), manifests outside it are left
+    scope: Path | None = None
 
     def rel(self, p: Path) -> str:
         return p.relative_to(self.root).as_posix()
+
+    def in_scope(self, p: Path) -> bool:
+        return self.scope is None or p == self.scope or p.is_relative_to(self.scope)
 
 
 def load_manifest(path: Path) -> dict:
@@ -189,11 +191,7 @@ def _target(f: Path) -> Path | None:
 
 
 def discover(path: Path) -> Project:
-    root = path.resolve()
-    if not root.exists():
-        raise UsageError(f"{path}: no such file or directory")
-    if root.is_file():
-        root = root.parent
+    root, scope = locate(path)
     files, unreadable, folder_links = _list_files(root)
     # vendored crates (`cargo vendor`) are not the project's code, and cargo checks their bytes
     vendored = vendored_folders(root, files)
@@ -299,6 +297,11 @@ def discover(path: Path) -> Project:
             continue
         rust_files.append((f.relative_to(root).as_posix(), f, owner))
     notes.extend(ws_notes)
+    if scope is not None:
+        left = [m for m in manifests if not m.is_relative_to(scope)]
+        manifests = [m for m in manifests if m.is_relative_to(scope)]
+        notes.extend(f"{_shown(m, root)}: outside {_shown(scope, root)}: left as it is (run burnmigrate on "
+                     "the crate's folder to upgrade its dependencies)" for m in left if any(c.manifest == m and c.uses_burn for c in crates))
     if vendored_note_text:
         notes.append(vendored_note_text)
     notes.extend(_through_a_facade(crates, docs, root))
@@ -310,7 +313,9 @@ def discover(path: Path) -> Project:
     for c in crates:
         notes.extend(c.notes)
     return Project(root=root, crates=crates, rust_files=rust_files, manifests=manifests, notes=notes,
-                   unreadable=sorted({(_shown(Path(e.filename), root), e.what) for e in unreadable}))
+                   unreadable=sorted({(_shown(Path(e.filename), root), e.what) for e in unreadable
+                                      if scope is None or Path(e.filename).is_relative_to(scope)}),
+                   scope=scope)
 
 
 def _under(p: Path, folders: set[Path], root: Path) -> bool:

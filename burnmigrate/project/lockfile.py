@@ -66,6 +66,12 @@ def _read(path: str, mtime_ns: int, size: int) -> Lockfile:
 HELD_BACK = ("systemstat", "0.2.8", "0.2.7")
 
 
+# the titles of burn-version's lock findings: `apply --update-lock` drops them once the lock it
+# updated no longer says so (the report of that run stays true)
+LOCK_PINS_BURN = "Cargo.lock pins burn"
+LOCK_HAS_SYSTEMSTAT = "Cargo.lock has systemstat 0.2.8, with which burn-train does not compile"
+
+
 def systemstat_breaks(lock: Lockfile) -> bool:
     """Does this lock pair burn-train with the systemstat that breaks it?"""
     return lock.has("burn-train") and HELD_BACK[1] in lock.packages.get(HELD_BACK[0], [])

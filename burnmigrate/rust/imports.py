@@ -125,7 +125,12 @@ def _glob_from_parent(body: Node) -> bool:
 
 def _cfg_gated_module(body: Node) -> bool:
     """Is this module body's `mod` compiled only under a `#[cfg(..)]` (`#[cfg(test)]` included)?"""
-    attr = body.parent.prev_named_sibling if body.parent is not None else None
+    return body.parent is not None and _cfg_gated(body.parent)
+
+
+def _cfg_gated(item: Node) -> bool:
+    """Is this item compiled only under a `#[cfg(..)]` of its own?"""
+    attr = item.prev_named_sibling
     while attr is not None and attr.type in ("attribute_item", "line_comment", "block_comment"):
         if attr.type == "attribute_item" and re.match(r"#\s*\[\s*cfg\s*\(", text(attr)):
             return True
@@ -224,6 +229,8 @@ def import_edit(src: bytes, body: Node, base: str, names: list[str], declaration
     else as a new line after its last `use`."""
     for decl in declarations:
         if _module_body(decl).id != body.id or any(c.type == "visibility_modifier" for c in decl.children):
+            continue
+        if _cfg_gated(decl):   # (a name merged into `#[cfg(bf16)] use burn::tensor::bf16;` is gone in the other builds)
             continue
         arg = decl.child_by_field_name("argument")
         if arg is None or "\n" in text(arg):

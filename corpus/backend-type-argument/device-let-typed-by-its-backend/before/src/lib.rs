@@ -1,0 +1,20 @@
+use burn::backend::Wgpu;
+use burn::backend::wgpu::{graphics::AutoGraphicsApi, init_setup};
+use burn::prelude::*;
+use burn::tensor::Device;
+
+type Gpu = Wgpu;
+type U32Gpu = Wgpu<f32, i32, u32>;
+
+/// Set up by hand: the annotated device goes to `init_setup`, which takes cubecl-wgpu's own
+/// `WgpuDevice` in 0.22.1 too.
+pub fn setup() {
+    let device: Device<Gpu> = Default::default();
+    init_setup::<AutoGraphicsApi>(&device, Default::default());
+}
+
+/// One device received, one made here: the one made here is a question of its own.
+pub fn ones(received: &Device<U32Gpu>) -> Tensor<U32Gpu, 1> {
+    let device: Device<U32Gpu> = Default::default();
+    Tensor::<U32Gpu, 1>::ones([2], &device) + Tensor::<U32Gpu, 1>::ones([2], received)
+}
