@@ -2,6 +2,7 @@
 
 What it does:
     - `OptimizerAdaptor<O, M, B>` (a type anywhere) → `ModuleOptimizer`;
+    - `impl Optimizer<M, B>` (a parameter's or a return type, burn's trait) → `ModuleOptimizer`;
     - in a fn or an impl, a type parameter `O` bounded by the 0.21 module optimizer trait
       (`O: Optimizer<M, B>`, inline or in the `where` clause) goes, and each `O` in that item
       becomes `ModuleOptimizer` (`impl<B, O> Learner<B, O> where O: Optimizer<Model<B>, B>` →
@@ -42,6 +43,8 @@ from burnmigrate.rust.edits import delete_span, drop_generics
 from burnmigrate.rust.generics import generic_params, where_clause
 from burnmigrate.rust.imports import binding_scope, binds, import_edit, remove_leaves, use_leaves
 from burnmigrate.rust.syntax import capture, last_segment, named_args, text
+
+from ._callees import burns
 
 _ITEMS = ("function_item", "impl_item", "struct_item", "enum_item")
 _OPTIM_NAMES = frozenset({"Optimizer", "OptimizerAdaptor", "Adam", "AdamW", "Sgd", "RmsProp", "AdaGrad", "Adan",
@@ -115,6 +118,12 @@ class ModuleOptimizerRule(SourceRule):
             if last_segment(g) == "OptimizerAdaptor" and not ctx.frozen(g):
                 wanted = wanted or g
                 out.append(self.change(g, "`OptimizerAdaptor<..>` → `ModuleOptimizer`", [Edit(g.start_byte, g.end_byte, "ModuleOptimizer")]))
+        for a in ctx.nodes("abstract_type"):   # `optim: &mut impl Optimizer<M, B>`: one type it can be
+            tr = a.child_by_field_name("trait")
+            if tr is not None and tr.type == "generic_type" and last_segment(tr) == "Optimizer" and not ctx.frozen(a) \
+                    and named_args(tr.child_by_field_name("type_arguments")) and burns(ctx, tr):
+                wanted = wanted or a
+                out.append(self.change(a, f"`{text(a)}` → `ModuleOptimizer`", [Edit(a.start_byte, a.end_byte, "ModuleOptimizer")]))
         for item in ctx.nodes(*_ITEMS):
             if ctx.frozen(item):
                 continue
