@@ -28,7 +28,7 @@ from __future__ import annotations
 from burnmigrate.model import Change, Check, Edit, ErrorMatch, Safety
 from burnmigrate.rules import SourceRule
 from burnmigrate.rust.context import FileContext
-from burnmigrate.rust.syntax import named_args, text
+from burnmigrate.rust.syntax import named_args, required_child, text
 
 from ._callees import burns
 
@@ -41,7 +41,7 @@ class FromBoolInto(SourceRule):
     safety = Safety.SAFE
     triggers = (b"from_bool",)
     check = Check("`cargo check` on 0.22.1: E0283 (type annotations needed) at the `.into()` before, none after",
-                  "cargo check", (ErrorMatch("E0283", line=r"from_bool"),))
+                  "cargo check", ("E0283",), matches=(ErrorMatch("E0283", line=r"from_bool"),))
 
     def run(self, ctx: FileContext) -> list[Change]:
         out: list[Change] = []
@@ -53,13 +53,15 @@ class FromBoolInto(SourceRule):
             if owner is None or text(owner).replace(" ", "").split("<")[0].rstrip(":").split("::")[-1] != "Tensor" \
                     or not burns(ctx, owner):
                 continue
-            args = named_args(call.child_by_field_name("arguments"))
+            args = named_args(required_child(call, "arguments"))
             first = args[0] if args else None
-            into = first.child_by_field_name("function") if first is not None and first.type == "call_expression" else None
-            if into is None or into.type != "field_expression" or text(into.child_by_field_name("field")) != "into" \
-                    or named_args(first.child_by_field_name("arguments")):
+            if first is None or first.type != "call_expression":
                 continue
-            recv = into.child_by_field_name("value")
+            into = required_child(first, "function")
+            if into.type != "field_expression" or text(into.child_by_field_name("field")) != "into" \
+                    or named_args(required_child(first, "arguments")):
+                continue
+            recv = required_child(into, "value")
             out.append(self.change(first, "`from_bool` takes `impl Into<TensorData>` in 0.22.1: `.into()` dropped",
                                    [Edit(recv.end_byte, first.end_byte, "")]))
         return out

@@ -42,7 +42,7 @@ from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.edits import delete_span, drop_generics
 from burnmigrate.rust.generics import generic_params, where_clause
 from burnmigrate.rust.imports import binding_scope, binds, import_edit, remove_leaves, use_leaves
-from burnmigrate.rust.syntax import capture, last_segment, named_args, text
+from burnmigrate.rust.syntax import capture, last_segment, named_args, required_child, text
 
 from ._callees import burns
 
@@ -121,7 +121,7 @@ class ModuleOptimizerRule(SourceRule):
         for a in ctx.nodes("abstract_type"):   # `optim: &mut impl Optimizer<M, B>`: one type it can be
             tr = a.child_by_field_name("trait")
             if tr is not None and tr.type == "generic_type" and last_segment(tr) == "Optimizer" and not ctx.frozen(a) \
-                    and named_args(tr.child_by_field_name("type_arguments")) and burns(ctx, tr):
+                    and named_args(required_child(tr, "type_arguments")) and burns(ctx, tr):
                 wanted = wanted or a
                 out.append(self.change(a, f"`{text(a)}` → `ModuleOptimizer`", [Edit(a.start_byte, a.end_byte, "ModuleOptimizer")]))
         for item in ctx.nodes(*_ITEMS):

@@ -72,6 +72,8 @@ class FakeGitHub:
         self.requests: list[tuple[str, str, dict]] = []
         self.fail: int | None = None   # answer every request with this status
         self.hide_pulls = False        # the pull list lags behind (GitHub's eventual consistency)
+        self.fail_after_create: int | None = None   # make the pull request, then answer with this status
+        self.foreign_urls = False      # pull requests whose API `url` points at another host
         fake = self
 
         class H(BaseHTTPRequestHandler):
@@ -107,6 +109,8 @@ class FakeGitHub:
                     state, head = q.get("state", ["open"])[0], q.get("head", [""])[0]
                     got = [] if fake.hide_pulls else [p for p in fake.pulls if (state == "all" or p["state"] == state)
                                                       and (not head or p["head"]["label"] == head)]
+                    if fake.foreign_urls:
+                        got = [dict(p, url="http://elsewhere.example/repos/x/y/pulls/1") for p in got]
                     return self._send(200, got)
                 if parts == ["pulls"] and self.command == "POST":
                     label = f"{fake.owner}:{body['head']}"
@@ -115,6 +119,8 @@ class FakeGitHub:
                                                 "errors": [{"message": f"A pull request already exists for {label}."}]})
                     pr = fake._pull(len(fake.pulls) + 1, body)
                     fake.pulls.append(pr)
+                    if fake.fail_after_create:
+                        return self._send(fake.fail_after_create, {"message": "Server Error"})
                     return self._send(201, pr)
                 if len(parts) == 2 and parts[0] == "pulls" and self.command == "PATCH":
                     pr = fake.pulls[int(parts[1]) - 1]
@@ -149,3 +155,24 @@ class FakeGitHub:
                 "url": f"{api}/pulls/{number}", "issue_url": f"{api}/issues/{number}",
                 "head": {"ref": body["head"], "label": f"{self.owner}:{body['head']}"},
                 "base": {"ref": body["base"]}, "labels": []}
+
+
+def silent_server():
+    """A server that accepts connections and never answers (an API that hangs)."""
+    import socket
+    import threading
+    sock = socket.socket()
+    sock.bind(("127.0.0.1", 0))
+    sock.listen(16)
+    held = []
+
+    def accept():
+        while True:
+            try:
+                conn, _ = sock.accept()
+            except OSError:
+                return
+            held.append(conn)
+
+    threading.Thread(target=accept, daemon=True).start()
+    return sock, f"http://127.0.0.1:{sock.getsockname()[1]}"

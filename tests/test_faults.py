@@ -811,3 +811,64 @@ def test_27_12_notes_are_true(tmp_path):
     (root / "Cargo.toml").write_text(MANIFEST.replace('burn = "0.21"', 'burn = { version = "0.21", features = ["cpu"] }'))
     r = cli("preview", "--no-cache", "--no-progress", root)
     assert "Cargo.lock pulls cubecl-llvm / tracel-llvm-bundler" in r.stdout
+
+
+# -- item 16: network faults of `pr` are one line, exit 2 ----------------------------------------
+from test_pr_publish import pr, world  # noqa: E402,F401  (the git server and GitHub stand-in)
+
+
+@pytest.mark.fault27
+def test_27_16_an_api_that_never_answers_or_refuses_is_one_line(world, monkeypatch):
+    from github_fakes import silent_server
+    clone, _, api = world
+    sock, url = silent_server()
+    monkeypatch.setenv("BURNMIGRATE_API_TIMEOUT", "1")
+    t0 = time.monotonic()
+    api.url, real = url, api.url
+    r = pr(clone, api)
+    assert r.returncode == 2, r.stderr
+    assert one_line(r.stderr).endswith(f"the GitHub API at {url} did not answer within 1 s (BURNMIGRATE_API_TIMEOUT); "
+                                       "the branch is pushed, run `burnmigrate pr` again")
+    assert time.monotonic() - t0 < 60   # one timeout per request, no retries
+    sock.close()
+    api.url = "http://127.0.0.1:1"   # nothing listens there
+    r = pr(clone, api)
+    assert r.returncode == 2 and "cannot be reached: ConnectionError" in one_line(r.stderr)
+    api.url = real
+    r = pr(clone, api)
+    assert r.returncode == 0 and r.stdout.strip().splitlines()[-1].startswith("opened pull request #1"), r.stderr
+
+
+@pytest.mark.fault27
+@pytest.mark.parametrize("args, said", [
+    (["--api-url", "not-a-url"], "--api-url 'not-a-url' is not an http(s) URL (e.g. https://api.github.com)"),
+    (["--repo", "bad"], "--repo 'bad' is not OWNER/NAME"),
+])
+def test_27_16_a_bad_repo_or_api_url_is_a_usage_error_before_anything_is_sent(world, args, said):
+    clone, _, api = world
+    r = pr(clone, api, *args)
+    assert r.returncode == 2 and one_line(r.stderr) == f"burnmigrate: error: {said}"
+    assert api.requests == []
+
+
+@pytest.mark.fault27
+def test_27_16_a_reply_the_client_cannot_read_is_one_line(world):
+    clone, _, api = world
+    assert pr(clone, api).returncode == 0
+    api.foreign_urls = True   # the pull request's `url` points at another host: PyGithub asserts
+    r = pr(clone, api)
+    assert r.returncode == 2, r.stderr
+    assert "sent a reply GitHub would not send (AssertionError" in one_line(r.stderr)
+
+
+@pytest.mark.fault27
+def test_27_16_a_5xx_after_the_pull_request_was_made_does_not_make_a_second(world):
+    clone, _, api = world
+    api.fail_after_create = 502
+    r = pr(clone, api)
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.strip().splitlines()[-1].startswith("opened pull request #1")
+    api.fail_after_create = None
+    r = pr(clone, api)
+    assert r.returncode == 0 and r.stdout.strip().splitlines()[-1].startswith("updated pull request #1")
+    assert len(api.pulls) == 1 and sum(1 for m, path, _ in api.requests if m == "POST" and path.endswith("/pulls")) == 1
