@@ -872,3 +872,27 @@ def test_27_16_a_5xx_after_the_pull_request_was_made_does_not_make_a_second(worl
     r = pr(clone, api)
     assert r.returncode == 0 and r.stdout.strip().splitlines()[-1].startswith("updated pull request #1")
     assert len(api.pulls) == 1 and sum(1 for m, path, _ in api.requests if m == "POST" and path.endswith("/pulls")) == 1
+
+
+@pytest.mark.fault27
+def test_27_17_a_killed_pr_leaves_what_the_next_run_removes(tmp_path):
+    root = project(tmp_path / "p")
+    tmp = tmp_path / "tmp"
+    tmp.mkdir()
+
+    def git(*a):
+        return subprocess.run(["git", *a], cwd=root, check=True, capture_output=True, text=True).stdout.strip()
+    git("init", "-q")
+    git("add", "-A")
+    git("-c", "user.email=t@t", "-c", "user.name=t", "commit", "-qm", "base")
+    r = cli("pr", "--local", root, env={"TMPDIR": str(tmp), "BURNMIGRATE_FAILPOINT": "kill-pr-after-worktree"})
+    assert r.returncode == -signal.SIGKILL, r.stderr
+    left = git("branch", "--list", "--format=%(refname:short)", "burnmigrate-build-*")
+    assert left and list(tmp.glob("bm-pr-*/wt")), "the kill left nothing to clean: the test proves nothing"
+    # a live run's branch is not touched: this process's pid
+    git("branch", f"burnmigrate-build-{os.getpid()}")
+    r = cli("pr", "--local", root, env={"TMPDIR": str(tmp)})
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.startswith(f"removed what a killed earlier run left: {left.strip()} (worktree {tmp}"), r.stdout
+    assert git("branch", "--list", "--format=%(refname:short)", "burnmigrate-build-*").split() == [f"burnmigrate-build-{os.getpid()}"]
+    assert list(tmp.iterdir()) == [] and "bm-pr-" not in git("worktree", "list")

@@ -17,6 +17,7 @@ import dataclasses
 import os
 import re
 import shutil
+import signal
 import subprocess
 import tempfile
 from dataclasses import dataclass, field
@@ -48,6 +49,7 @@ class PrPlan:
     tree: str = ""        # the last commit's tree id
     base_ref: str = ""    # the base as a branch name (`main`), for the pull request
     left_alone: str = ""  # `--local`: why the existing branch was not moved (a person's commit on it)
+    cleaned: list[str] = field(default_factory=list)   # what a killed earlier run left, now removed
 
 
 def _git(args: list[str], cwd: Path, env: dict | None = None, check: bool = True) -> str:
@@ -98,11 +100,14 @@ def build(path: Path, opts: Options, *, branch: str, base: str, author: tuple[st
     fired = [rid for rid in full.catalog if rid in changed]   # the catalog is in the engine's order
     plan = PrPlan(branch=branch, base=base_sha, body=to_markdown(full, mode="dry-run"),
                   base_ref=re.sub(r"^(?:refs/remotes/[^/]+/|refs/heads/|origin/)", "", base))
+    plan.cleaned = clean_leftovers(top)
     wt = Path(tempfile.mkdtemp(prefix="bm-pr-")) / "wt"
     env = {"GIT_AUTHOR_NAME": author[0], "GIT_AUTHOR_EMAIL": author[1],
            "GIT_COMMITTER_NAME": author[0], "GIT_COMMITTER_EMAIL": author[1]}
     tmp_branch = f"burnmigrate-build-{os.getpid()}"
     _git(["worktree", "add", "-q", "-b", tmp_branch, str(wt), base_sha], top)
+    if os.environ.get("BURNMIGRATE_FAILPOINT") == "kill-pr-after-worktree":   # the fault suite's SIGKILL
+        os.kill(os.getpid(), signal.SIGKILL)
     try:
         before: set[tuple[str, str]] = set()
         for k, rid in enumerate(fired):
@@ -149,6 +154,46 @@ def build(path: Path, opts: Options, *, branch: str, base: str, author: tuple[st
     return plan
 
 
+_BUILD_BRANCH = re.compile(r"^burnmigrate-build-(\d+)$")
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True   # (someone else's process: alive)
+    return True
+
+
+def clean_leftovers(top: Path) -> list[str]:
+    """What a killed `pr` left in the clone (issue 27 item 17): its `burnmigrate-build-<pid>`
+    branch and worktree (under $TMPDIR), removed when that pid is dead; a live run's are left."""
+    done: list[str] = []
+    wts: dict[str, Path] = {}
+    path = None
+    for line in _git(["worktree", "list", "--porcelain"], top, check=False).splitlines():
+        if line.startswith("worktree "):
+            path = Path(line[len("worktree "):])
+        elif line.startswith("branch refs/heads/") and path is not None:
+            wts[line[len("branch refs/heads/"):]] = path
+    for name in _git(["branch", "--list", "--format=%(refname:short)", "burnmigrate-build-*"], top,
+                     check=False).splitlines():
+        m = _BUILD_BRANCH.match(name.strip())
+        if m is None or _alive(int(m.group(1))):
+            continue
+        wt = wts.get(name)
+        if wt is not None:
+            _git(["worktree", "remove", "--force", str(wt)], top, check=False)
+            if wt.parent.name.startswith("bm-pr-"):
+                shutil.rmtree(wt.parent, ignore_errors=True)
+        _git(["worktree", "prune"], top, check=False)
+        _git(["branch", "-D", name], top, check=False)
+        done.append(name + (f" (worktree {wt})" if wt is not None else ""))
+    return done
+
+
 def _foreign_local(top: Path, base: str, branch: str) -> str:
     """The first commit on the local `branch` since `base` that is not the bot's own (its email
     and the `Burnmigrate-Rule:` trailer), as `sha subject`; '' when there is none or no branch."""
@@ -164,7 +209,8 @@ def _foreign_local(top: Path, base: str, branch: str) -> str:
 
 
 def render(plan: PrPlan, local: bool = False) -> str:
-    lines = [f"branch {plan.branch} from {plan.base[:12]}: {len(plan.commits)} commit(s)"]
+    lines = [f"removed what a killed earlier run left: {', '.join(plan.cleaned)}"] if plan.cleaned else []
+    lines.append(f"branch {plan.branch} from {plan.base[:12]}: {len(plan.commits)} commit(s)")
     for c in plan.commits:
         lines.append(f"  {c.sha[:12]} {c.subject}  [{len(c.files)} file(s)]")
         lines += [f"      {ln}" for ln in c.body.splitlines() if ln]
