@@ -896,3 +896,39 @@ def test_27_17_a_killed_pr_leaves_what_the_next_run_removes(tmp_path):
     assert r.stdout.startswith(f"removed what a killed earlier run left: {left.strip()} (worktree {tmp}"), r.stdout
     assert git("branch", "--list", "--format=%(refname:short)", "burnmigrate-build-*").split() == [f"burnmigrate-build-{os.getpid()}"]
     assert list(tmp.iterdir()) == [] and "bm-pr-" not in git("worktree", "list")
+
+
+@pytest.mark.fault27
+def test_27_14_the_systemstat_break_is_named_from_the_compiler_message_and_in_the_report(tmp_path):
+    """The error is in cargo's JSON (a dependency's compiler message), not on its stderr: verify
+    names systemstat from it; the report says how to pin it where burn-train's `sys-metrics` is on
+    and no lock holds systemstat yet."""
+    root = project(tmp_path / "p")
+    (root / "Cargo.toml").write_text(MANIFEST.replace('burn = "0.21"', 'burn = { version = "0.22.1", features = ["train", "flex"] }'))
+    train = "registry+https://github.com/rust-lang/crates.io-index#burn-train@0.22.1"
+    rendered = ("error[E0277]: `RefCell<Option<File>>` cannot be shared between threads safely\n"
+                "  --> /root/.cargo/registry/src/index/burn-train-0.22.1/src/metric/cpu_temp.rs:12:5\n")
+    msg = {"reason": "compiler-message", "package_id": train, "manifest_path": "/root/.cargo/registry/src/index/"
+           "burn-train-0.22.1/Cargo.toml", "message": {"level": "error", "message": rendered.splitlines()[0],
+                                                     "code": {"code": "E0277"}, "spans": [], "rendered": rendered}}
+    log = tmp_path / "cargo.log"
+    log.write_text(json.dumps(msg) + "\nerror: could not compile `burn-train` (lib) due to 1 previous error\n"
+                   '{"reason":"build-finished","success":false}\n')
+    r = cli("verify", root, "--cargo-log", log)
+    assert r.returncode == 2, r.stdout + r.stderr
+    assert "a dependency does not compile: `burn-train`: systemstat 0.2.8 (released after burn 0.22.1) breaks" in one_line(r.stderr)
+    r = cli("preview", "--no-cache", "--no-progress", "--format", "json", root)
+    notes = json.loads(r.stdout)["notes"]
+    assert ("faults: burn-train's `sys-metrics` is on (through burn's `train` with burn's default features): a fresh "
+            "resolution takes systemstat 0.2.8") in " ".join(notes), notes
+    assert any('add `systemstat = "=0.2.7"` to [dependencies]' in n for n in notes)
+    # not where it is off (burn's defaults off, no `metrics`), nor where a lock already holds 0.2.7
+    for manifest, lock in ((MANIFEST.replace('burn = "0.21"', 'burn = { version = "0.22.1", default-features = false, '
+                                             'features = ["train", "flex"] }'), None),
+                           (MANIFEST.replace('burn = "0.21"', 'burn = { version = "0.22.1", features = ["train"] }'),
+                            {"burn-train": "0.22.1", "systemstat": "0.2.7"})):
+        (root / "Cargo.toml").write_text(manifest)
+        if lock:
+            _lock(root, lock)
+        r = cli("preview", "--no-cache", "--no-progress", "--format", "json", root)
+        assert not any("systemstat" in n for n in json.loads(r.stdout)["notes"])

@@ -8,7 +8,7 @@ import subprocess
 from pathlib import Path
 
 from burnmigrate.project import toml_read
-from burnmigrate.verify.diagnostics import Diagnostic, parse_cargo_messages
+from burnmigrate.verify.diagnostics import Diagnostic, dependency_errors, parse_cargo_messages
 
 
 class CargoUnavailable(Exception):
@@ -28,7 +28,7 @@ def cargo_check(root: Path, cargo_args: list[str], timeout: int = 1800) -> tuple
     cmd = [cargo, "check", "--message-format=json", "--all-targets", *(["--workspace"] if is_ws else []), *cargo_args]
     env = dict(os.environ, CARGO_TERM_COLOR="never")
     p = subprocess.run(cmd, cwd=root, env=env, capture_output=True, text=True, timeout=timeout, check=False)
-    return parse_cargo_messages(p.stdout, root), p.returncode, p.stderr
+    return parse_cargo_messages(p.stdout, root), p.returncode, p.stderr + "\n" + dependency_errors(p.stdout, root)
 
 
 def read_cargo_log(path: Path, root: Path) -> tuple[list[Diagnostic], int, str]:
@@ -37,7 +37,7 @@ def read_cargo_log(path: Path, root: Path) -> tuple[list[Diagnostic], int, str]:
     text = Path(path).read_text("utf-8", errors="replace")
     other = [line for line in text.splitlines() if not line.startswith("{")]
     failed = '"success":false' in text or any(line.startswith("error") for line in other)
-    return parse_cargo_messages(text, root), (101 if failed else 0), "\n".join(other)
+    return parse_cargo_messages(text, root), (101 if failed else 0), "\n".join(other) + "\n" + dependency_errors(text, root)
 
 
 def update_lock(lock: Path, packages: list[tuple[str, str]], target: str, offline: bool) -> tuple[bool, str]:

@@ -27,6 +27,7 @@ from burnmigrate.model import Change, RunResult, Safety
 from burnmigrate.project.discover import discover, version_family
 from burnmigrate.project.errors import UsageError
 from burnmigrate.project.inputs import ADVICE
+from burnmigrate.project.systemstat import systemstat_notes
 from burnmigrate.rules.base import Rule
 from burnmigrate.rules.registry import manifest_rules, source_rules
 from burnmigrate.rust.index import ProjectIndex
@@ -170,6 +171,7 @@ def _run(path: Path, opts: Options | None) -> RunResult:
             else:
                 notes.append(f"{c.name}: on burn {at}" + (": its requirement moves to 0.22.1" if behind else "")
                              + (f"; {pending} change(s) of 0.21 code remain (below)" if pending else ""))
+    notes.extend(systemstat_notes(project.crates))
     _outside_links(project, results)
     if project.scope is not None:   # the crate was read whole, for its index; only PATH migrates
         results = [r for r in results if project.in_scope(project.root / r.path)]

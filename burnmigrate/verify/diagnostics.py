@@ -33,6 +33,24 @@ class Diagnostic:
 
 
 
+def dependency_errors(stdout: str, root: Path) -> str:
+    """The rendered errors of dependencies (outside `root`) in cargo's JSON: what failed in them is
+    there, not on stderr (systemstat's `RefCell` in burn-train), so `cargo_failure` reads both."""
+    out = []
+    root_s = str(root.resolve())
+    for line in stdout.splitlines():
+        if '"compiler-message"' not in line:
+            continue
+        try:
+            msg = json.loads(line)
+        except json.JSONDecodeError:
+            continue
+        m = msg.get("message") or {}
+        if m.get("level") == "error" and not str(Path(msg.get("manifest_path", "")).resolve()).startswith(root_s):
+            out.append(f"[{msg.get('package_id', '')}] {m.get('rendered') or m.get('message', '')}")
+    return "\n".join(out)
+
+
 def parse_cargo_messages(stdout: str, root: Path) -> list[Diagnostic]:
     """Diagnostics of the crates under `root` (dependencies' are not ours), deduplicated."""
     diags: list[Diagnostic] = []
