@@ -196,13 +196,16 @@ def verify_cmd(path: Path = PathArg, cargo_arg: list[str] | None = CargoArgOpt,
                progress: bool = ProgressOpt, offline: bool = OfflineOpt,
                cargo_log: Path | None = typer.Option(None, "--cargo-log", help="Account for a saved "
                                                         "`cargo check --message-format=json` run instead of running cargo."),
-               skip_unreadable: bool = SkipUnreadableOpt):
+               skip_unreadable: bool = SkipUnreadableOpt,
+               timeout: int = typer.Option(3600, "--timeout", min=1, help="Stop cargo after this many seconds "
+                                           "(exit 2); a line on stderr every minute says it is still running.")):
     """Run `cargo check` and account for every error left: flagged by a finding (with its
     reason), pending (a change `apply` would make), or not covered. Exit 1 when errors remain;
     2 when cargo failed for a reason that is not the code's (one line says which)."""
     res = _migrate(path, _options(None, None, None, False, jobs, False, skip_unreadable=skip_unreadable), progress)
     try:
-        acc = usecases.verify(res.project.root, res, cargo_arg, migrated=0, offline=offline, cargo_log=cargo_log)
+        acc = usecases.verify(res.project.root, res, cargo_arg, migrated=0, offline=offline, cargo_log=cargo_log,
+                              timeout=timeout)
     except UsageError as e:
         _fail(str(e))
     if format == TextOrJson.json:

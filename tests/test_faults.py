@@ -932,3 +932,29 @@ def test_27_14_the_systemstat_break_is_named_from_the_compiler_message_and_in_th
             _lock(root, lock)
         r = cli("preview", "--no-cache", "--no-progress", "--format", "json", root)
         assert not any("systemstat" in n for n in json.loads(r.stdout)["notes"])
+
+
+@pytest.mark.fault27
+def test_27_13_a_cargo_that_hangs_is_reported_every_interval_and_stopped_at_the_timeout(tmp_path):
+    root = project(tmp_path / "p")
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    pid_file = tmp_path / "cargo.pid"
+    cargo = bin_dir / "cargo"
+    cargo.write_text(f"#!/bin/sh\necho \"    Checking faults v0.1.0\" >&2\nsleep 600 &\necho $! > {pid_file}\nwait\n")
+    cargo.chmod(0o755)
+    t0 = time.monotonic()
+    r = cli("verify", "--timeout", "3", root, env={"PATH": f"{bin_dir}{os.pathsep}{os.environ['PATH']}",
+                                                  "BURNMIGRATE_PROGRESS_EVERY": "1"}, timeout=120)
+    assert r.returncode == 2, r.stdout + r.stderr
+    assert time.monotonic() - t0 < 60
+    lines = r.stderr.strip().splitlines()
+    assert lines[-1] == ("burnmigrate: error: cargo check did not finish within 3 s (--timeout); it was stopped; "
+                         "its last line: Checking faults v0.1.0"), r.stderr
+    beats = lines[:-1]
+    assert beats and all(b.startswith("burnmigrate: cargo check still running (") and
+                         b.endswith("s); Checking faults v0.1.0") for b in beats), beats
+    child = int(pid_file.read_text())
+    time.sleep(0.5)
+    status = Path(f"/proc/{child}/status")   # what cargo started was stopped with it (gone, or a zombie
+    assert not status.exists() or "\nState:\tZ" in status.read_text()   # no init reaps here)

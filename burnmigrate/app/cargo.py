@@ -4,10 +4,16 @@ from __future__ import annotations
 
 import os
 import shutil
+import signal
 import subprocess
+import sys
+import tempfile
+import threading
+import time
 from pathlib import Path
 
 from burnmigrate.project import toml_read
+from burnmigrate.project.errors import UsageError
 from burnmigrate.verify.diagnostics import Diagnostic, dependency_errors, parse_cargo_messages
 
 
@@ -15,8 +21,14 @@ class CargoUnavailable(Exception):
     pass
 
 
-def cargo_check(root: Path, cargo_args: list[str], timeout: int = 1800) -> tuple[list[Diagnostic], int, str]:
-    """→ (diagnostics of the crates under root, cargo's exit code, its stderr)."""
+DEFAULT_TIMEOUT = 3600   # seconds: a cold compile of burn on 2 cores takes about 20 minutes
+
+
+def cargo_check(root: Path, cargo_args: list[str], timeout: int = DEFAULT_TIMEOUT) -> tuple[list[Diagnostic], int, str]:
+    """→ (diagnostics of the crates under root, cargo's exit code, its stderr and the rendered
+    errors of dependencies). Never silent, never forever (issue 27 item 13): on a terminal cargo's
+    own status lines go through to stderr as they come; elsewhere (CI) one line every minute says
+    it is still running; past `timeout` seconds cargo is stopped and that is a UsageError."""
     cargo = shutil.which("cargo")
     if cargo is None:
         raise CargoUnavailable("cargo is not on PATH: `verify` needs a Rust toolchain")
@@ -27,8 +39,61 @@ def cargo_check(root: Path, cargo_args: list[str], timeout: int = 1800) -> tuple
         pass
     cmd = [cargo, "check", "--message-format=json", "--all-targets", *(["--workspace"] if is_ws else []), *cargo_args]
     env = dict(os.environ, CARGO_TERM_COLOR="never")
-    p = subprocess.run(cmd, cwd=root, env=env, capture_output=True, text=True, timeout=timeout, check=False)
-    return parse_cargo_messages(p.stdout, root), p.returncode, p.stderr + "\n" + dependency_errors(p.stdout, root)
+    stdout, code, stderr = _watched(cmd, root, env, timeout)
+    return parse_cargo_messages(stdout, root), code, stderr + "\n" + dependency_errors(stdout, root)
+
+
+def _watched(cmd: list[str], cwd: Path, env: dict, timeout: int) -> tuple[str, int, str]:
+    every = float(os.environ.get("BURNMIGRATE_PROGRESS_EVERY", "60"))   # (the tests make it short)
+    live = sys.stderr.isatty()
+    err_lines: list[str] = []
+    with tempfile.TemporaryFile("w+", encoding="utf-8") as out:
+        p = subprocess.Popen(cmd, cwd=cwd, env=env, stdout=out, stderr=subprocess.PIPE, text=True,
+                             errors="replace", start_new_session=True)
+
+        def pump() -> None:
+            assert p.stderr is not None
+            for line in p.stderr:
+                err_lines.append(line)
+                if live and line.lstrip().startswith(("Compiling", "Checking", "Downloading", "Downloaded", "Updating")):
+                    print(f"  {line.strip()}", file=sys.stderr, flush=True)
+
+        reader = threading.Thread(target=pump, daemon=True)
+        reader.start()
+        t0 = time.monotonic()
+        while True:
+            left = timeout - (time.monotonic() - t0)
+            try:
+                p.wait(timeout=max(0.05, min(every, left)))
+                break
+            except subprocess.TimeoutExpired:
+                pass
+            waited = time.monotonic() - t0
+            if waited >= timeout:
+                _stop(p)
+                last = next((ln.strip() for ln in reversed(err_lines) if ln.strip()), "")
+                raise UsageError(f"cargo check did not finish within {timeout} s (--timeout); it was stopped"
+                                 + (f"; its last line: {last}" if last else "")) from None
+            if not live:
+                last = next((ln.strip() for ln in reversed(err_lines) if ln.strip()), "")
+                print(f"burnmigrate: cargo check still running ({waited:.0f} s)" + (f"; {last}" if last else ""),
+                      file=sys.stderr, flush=True)
+        reader.join(timeout=5)
+        out.seek(0)
+        return out.read(), p.returncode, "".join(err_lines)
+
+
+def _stop(p: subprocess.Popen) -> None:
+    """cargo and the rustc / build scripts it started (its own session)."""
+    try:
+        os.killpg(p.pid, signal.SIGTERM)
+        p.wait(timeout=10)
+    except (ProcessLookupError, subprocess.TimeoutExpired):
+        try:
+            os.killpg(p.pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+        p.wait()
 
 
 def read_cargo_log(path: Path, root: Path) -> tuple[list[Diagnostic], int, str]:

@@ -7,7 +7,7 @@ import os
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from burnmigrate.app.cargo import CargoUnavailable, cargo_check, read_cargo_log, update_lock
+from burnmigrate.app.cargo import DEFAULT_TIMEOUT, CargoUnavailable, cargo_check, read_cargo_log, update_lock
 from burnmigrate.app.manifest_check import manifest_feature_problems
 from burnmigrate.app.transaction import Pending, project_lock, recover, state_dir, write_all
 from burnmigrate.app.writer import dirty_files, in_git_tree
@@ -89,7 +89,7 @@ def gate(res: RunResult, strict: bool) -> bool:
 
 
 def verify(root: Path, res: RunResult | None, cargo_args, migrated: int, *, offline: bool = False,
-           cargo_log: Path | None = None) -> Account:
+           cargo_log: Path | None = None, timeout: int = DEFAULT_TIMEOUT) -> Account:
     """`cargo check` in root (or the saved output of one, `cargo_log`), every diagnostic
     accounted for against the run's records. A cargo run that failed without a compiler error
     is either a pitfall (a build script that downloads: an accounted error) or a UsageError
@@ -101,7 +101,7 @@ def verify(root: Path, res: RunResult | None, cargo_args, migrated: int, *, offl
             raise UsageError(f"{cargo_log}: cannot read the cargo log: {e.strerror}") from None
     else:
         try:
-            diags, code, err = cargo_check(root, list(cargo_args or []) + (["--offline"] if offline else []))
+            diags, code, err = cargo_check(root, list(cargo_args or []) + (["--offline"] if offline else []), timeout)
         except CargoUnavailable as e:
             raise UsageError(str(e)) from None
     failure = cargo_failure(err, code, diags, offline)
