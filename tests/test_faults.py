@@ -958,3 +958,33 @@ def test_27_13_a_cargo_that_hangs_is_reported_every_interval_and_stopped_at_the_
     time.sleep(0.5)
     status = Path(f"/proc/{child}/status")   # what cargo started was stopped with it (gone, or a zombie
     assert not status.exists() or "\nState:\tZ" in status.read_text()   # no init reaps here)
+
+
+@pytest.mark.fault27
+def test_27_03_a_full_disk_at_the_lock_s_pid_write_is_one_line_exit_2(world_tmp):
+    with small_disk(world_tmp, "64k") as mnt:
+        root = project(mnt / "p")
+        before = snapshot(root)
+        filler = mnt / "filler"
+        fd = os.open(filler, os.O_WRONLY | os.O_CREAT)   # every block taken: the lock's 6 bytes do not fit
+        try:
+            while os.write(fd, b"\0" * 4096):
+                pass
+        except OSError:
+            pass
+        finally:
+            os.close(fd)
+        r = cli("apply", "--allow-no-vcs", "--no-progress", root)
+        assert r.returncode == 2, r.stderr
+        assert one_line(r.stderr).endswith("/.burnmigrate/lock: cannot write burnmigrate's lock (No space left on "
+                                           "device); nothing was written")
+        assert snapshot(root) == before
+
+
+@pytest.mark.fault27
+def test_27_07_no_lock_is_left_in_a_project_without_vcs(tmp_path):
+    root = project(tmp_path / "p")
+    for command in (["apply", "--allow-no-vcs"], ["apply", "--allow-no-vcs"]):
+        r = cli(*command, "--no-progress", root)
+        assert r.returncode == 0, r.stderr
+        assert not (root / ".burnmigrate").exists(), list((root / ".burnmigrate").rglob("*"))

@@ -71,31 +71,58 @@ def _sha(data: bytes) -> str:
 def project_lock(root: Path, wait: float | None = None):
     """One writer per project: a second run waits up to `wait` seconds, then refuses naming the
     holder. A POSIX record lock: it goes with the process (a killed run never leaves the project
-    locked) and forked workers do not inherit it."""
+    locked) and forked workers do not inherit it. The lock file is removed when the run ends (it
+    was left in every project without git, issue 27 item 7): a run that locked a file someone
+    removed meanwhile opens the new one and locks again."""
     d = state_dir(root)
-    try:
-        d.mkdir(parents=True, exist_ok=True)
-        path = d / "lock"
-        fd = os.open(path, os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o644)
-    except OSError as e:
-        raise WriteFailed(f"{d}: cannot keep burnmigrate's lock and journal here ({e.strerror}); nothing was written") from None
+    path = d / "lock"
     deadline = time.monotonic() + (LOCK_WAIT_S if wait is None else wait)
+    made_dir = not d.exists()
+    while True:
+        try:
+            d.mkdir(parents=True, exist_ok=True)
+            fd = os.open(path, os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o644)
+        except FileNotFoundError:
+            continue   # (the holder removed its folder between our mkdir and open)
+        except OSError as e:
+            raise WriteFailed(f"{d}: cannot keep burnmigrate's lock and journal here ({e.strerror}); nothing was written") from None
+        try:
+            fcntl.lockf(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError as e:
+            if e.errno not in (errno.EAGAIN, errno.EACCES) or time.monotonic() >= deadline:
+                holder = os.pread(fd, 64, 0).decode("ascii", "replace").strip() or "?"
+                os.close(fd)
+                raise WriteFailed(f"another burnmigrate run (pid {holder}) is writing this project "
+                                  f"(lock {path}); try again when it has finished") from None
+            os.close(fd)
+            time.sleep(0.1)
+            continue
+        if _same_file(fd, path):
+            break
+        os.close(fd)   # the holder removed it as we waited: lock the one that is there now
     try:
-        while True:
-            try:
-                fcntl.lockf(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-                break
-            except OSError as e:
-                if e.errno not in (errno.EAGAIN, errno.EACCES) or time.monotonic() >= deadline:
-                    holder = os.pread(fd, 64, 0).decode("ascii", "replace").strip() or "?"
-                    raise WriteFailed(f"another burnmigrate run (pid {holder}) is writing this project "
-                                      f"(lock {path}); try again when it has finished") from None
-                time.sleep(0.1)
-        os.ftruncate(fd, 0)
-        os.pwrite(fd, f"{os.getpid()}\n".encode(), 0)
+        try:
+            os.ftruncate(fd, 0)
+            os.pwrite(fd, f"{os.getpid()}\n".encode(), 0)
+        except OSError as e:   # (a full disk: the lock holds without the pid it names)
+            raise WriteFailed(f"{path}: cannot write burnmigrate's lock ({e.strerror}); nothing was written") from None
         yield
     finally:
+        try:
+            os.unlink(path)   # while locked: a waiting run sees it gone and takes the new one
+            if made_dir and d.name == ".burnmigrate":
+                d.rmdir()     # (only when empty: a kept journal stays)
+        except OSError:
+            pass
         os.close(fd)   # releases the lock
+
+
+def _same_file(fd: int, path: Path) -> bool:
+    try:
+        a, b = os.fstat(fd), os.stat(path)
+    except OSError:
+        return False
+    return (a.st_dev, a.st_ino) == (b.st_dev, b.st_ino)
 
 
 @dataclass
