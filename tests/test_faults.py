@@ -988,3 +988,51 @@ def test_27_07_no_lock_is_left_in_a_project_without_vcs(tmp_path):
         r = cli(*command, "--no-progress", root)
         assert r.returncode == 0, r.stderr
         assert not (root / ".burnmigrate").exists(), list((root / ".burnmigrate").rglob("*"))
+
+
+@pytest.mark.fault27
+def test_27_07_cr_only_line_ends_migrate_and_keep_their_ends(tmp_path):
+    root = project(tmp_path / "p")
+    src = root / "src" / "m0.rs"
+    src.write_bytes(LIB.format(n=0).replace("\n", "\r").encode())
+    r = cli("preview", "--no-cache", "--no-progress", root)
+    assert r.returncode == 0 and "No newline at end of file" not in r.stdout, r.stdout
+    assert "+pub fn double_0(x: Tensor<1>) -> Tensor<1> {\n" in r.stdout   # (text mode reads the CR as a line end)
+    r = cli("apply", "--allow-no-vcs", "--no-progress", root)
+    assert r.returncode == 0, r.stderr
+    after = src.read_bytes()
+    assert b"\n" not in after and after.count(b"\r") == LIB.count("\n") and b"Tensor<1>" in after
+
+
+@pytest.mark.fault27
+def test_27_07_a_link_leaving_the_project_is_not_counted_as_changed(tmp_path):
+    root = project(tmp_path / "p")
+    outside = tmp_path / "elsewhere.rs"
+    outside.write_text(LIB.format(n=5))
+    (root / "src" / "ext.rs").symlink_to(outside)
+    r = cli("apply", "--allow-no-vcs", "--no-progress", root)
+    assert r.returncode == 0, r.stderr
+    assert "src/ext.rs is a symlink to" in r.stderr + r.stdout
+    assert "burnmigrate changed 2 of 4 files: 5 changes (0 to review), 1 findings." in r.stdout, r.stdout
+    assert outside.read_text() == LIB.format(n=5)
+
+
+@pytest.mark.fault27
+def test_27_07_the_recovery_line_is_not_lost_behind_a_dirty_tree_refusal(tmp_path):
+    root = project(tmp_path / "p", files=3)
+
+    def git(*a):
+        return subprocess.run(["git", *a], cwd=root, check=True, capture_output=True, text=True).stdout.strip()
+    git("init", "-q")
+    git("add", "-A")
+    git("-c", "user.email=t@t", "-c", "user.name=t", "commit", "-qm", "base")
+    r = cli("apply", "--no-progress", root, env={"BURNMIGRATE_FAILPOINT": "kill-after:1"})
+    assert r.returncode == -signal.SIGKILL
+    (root / "NOTES.md").write_text("a person's edit after the kill\n")
+    git("add", "NOTES.md")
+    r = cli("apply", "--no-progress", root)
+    assert r.returncode == 2, r.stderr
+    line = one_line(r.stderr)
+    assert "the git tree has uncommitted changes" in line and \
+        "(before that, this run recovered: an interrupted run was rolled back (1 file(s) restored" in line, line
+    assert git("status", "--porcelain", "--untracked-files=no") == "A  NOTES.md"   # every file back as committed

@@ -77,7 +77,6 @@ def project_lock(root: Path, wait: float | None = None):
     d = state_dir(root)
     path = d / "lock"
     deadline = time.monotonic() + (LOCK_WAIT_S if wait is None else wait)
-    made_dir = not d.exists()
     while True:
         try:
             d.mkdir(parents=True, exist_ok=True)
@@ -110,7 +109,7 @@ def project_lock(root: Path, wait: float | None = None):
     finally:
         try:
             os.unlink(path)   # while locked: a waiting run sees it gone and takes the new one
-            if made_dir and d.name == ".burnmigrate":
+            if d.name == ".burnmigrate":
                 d.rmdir()     # (only when empty: a kept journal stays)
         except OSError:
             pass

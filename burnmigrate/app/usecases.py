@@ -153,6 +153,17 @@ def _pending_writes(res: RunResult, only: set[str] | None = None) -> tuple[list[
     return items, skipped
 
 
+def _unwritten_links(res: RunResult) -> None:
+    """A file not written through its symlink (it leaves the project) is not counted as changed:
+    the report keeps the engine's finding about it, not edits that were never made."""
+    root = res.project.root.resolve()
+    for r in res.files:
+        p = res.project.root / r.path
+        if r.changed and p.is_symlink() and not p.resolve().is_relative_to(root):
+            r.final, r.diff = None, None
+            r.changes = [c for c in r.changes if not c.edits]
+
+
 def apply(path: Path, opts: Options, *, allow_dirty: bool, verify_after: bool = False, back_out: bool = False,
           cargo_args=None, offline: bool = False, update_lock: bool = False, allow_no_vcs: bool = False) -> ApplyReport:
     """Write the changes as one transaction (app/transaction.py): refuse a project outside git
@@ -170,7 +181,13 @@ def apply(path: Path, opts: Options, *, allow_dirty: bool, verify_after: bool = 
     lock_root = locate(path)[0] if path.exists() else root
     with project_lock(lock_root):
         recovered = recover(lock_root)
-        report = _apply_locked(path, lock_root, opts, allow_dirty, verify_after, back_out, cargo_args, offline, update_lock)
+        try:
+            report = _apply_locked(path, lock_root, opts, allow_dirty, verify_after, back_out, cargo_args, offline,
+                                   update_lock)
+        except UsageError as e:
+            if recovered:   # (the refusal must not hide what was done to the tree first)
+                raise UsageError(f"{e} (before that, this run recovered: {recovered.removeprefix('burnmigrate: ')})") from None
+            raise
         if recovered:
             report.notes.insert(0, recovered)
         return report
@@ -192,6 +209,7 @@ def _apply_locked(path, root, opts, allow_dirty, verify_after, back_out, cargo_a
     before_keys = error_keys(verify(res.project.root, None, cargo_args, 0, offline=offline).diagnostics) if verify_after else None
     items, skipped = _pending_writes(res)
     written = write_all(root, items)
+    _unwritten_links(res)
     report = ApplyReport(res, written, notes=skipped)
     if update_lock:
         _update_locks(report, offline)

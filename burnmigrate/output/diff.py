@@ -56,7 +56,9 @@ def labelled_diff(path: str, original: bytes, final: bytes, changes: list[Change
     edits = [c for c in changes if c.edits]
     out = []
     for line in lines:
-        if not line.endswith("\n"):
+        if line.endswith("\r"):   # a classic-Mac line end (CR only): a line of its own, shown like CRLF's
+            line += "\n"
+        elif not line.endswith("\n"):
             line += "\n\\ No newline at end of file\n"
         m = _HUNK.match(line)
         if m:
