@@ -63,6 +63,11 @@ def closed_stdout_guard() -> None:
     failure is said on stderr) instead of `None` (an AttributeError deep in a renderer)."""
     if sys.stdout is None:
         sys.stdout = _ClosedStdout()
+    # a file name that is not UTF-8 is printed with its own bytes (as `ls` does), not a crash
+    # of the report under a UTF-8 locale (issue 27 item 6)
+    for stream in (sys.stdout, sys.stderr):
+        if isinstance(stream, io.TextIOWrapper):
+            stream.reconfigure(errors="surrogateescape")
 
 
 def quiet_stdout() -> None:

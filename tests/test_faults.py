@@ -1036,3 +1036,26 @@ def test_27_07_the_recovery_line_is_not_lost_behind_a_dirty_tree_refusal(tmp_pat
     assert "the git tree has uncommitted changes" in line and \
         "(before that, this run recovered: an interrupted run was rolled back (1 file(s) restored" in line, line
     assert git("status", "--porcelain", "--untracked-files=no") == "A  NOTES.md"   # every file back as committed
+
+
+@pytest.mark.fault27
+@pytest.mark.parametrize("fmt", ["text", "json", "sarif", "markdown"])
+def test_27_06_a_non_utf8_file_name_migrates_in_every_format(tmp_path, fmt):
+    root = project(tmp_path / "p")
+    name = b"caf\xe9.rs"   # Latin-1: not UTF-8, and a name the OS allows
+    with open(os.path.join(os.fsencode(root / "src"), name), "wb") as f:
+        f.write(LIB.format(n=7).encode())
+    env = {"LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "PYTHONIOENCODING": "utf-8"}   # a strict UTF-8 stdout
+    for cache in ([], ["--no-cache"]):
+        r = subprocess.run([sys.executable, "-m", "burnmigrate", "preview", *cache, "--no-progress", "--format", fmt,
+                            str(root)], capture_output=True, env=dict(os.environ, **env), timeout=300)
+        assert r.returncode == 0, r.stderr.decode(errors="replace")
+        assert b"src/caf\xe9.rs" in r.stdout or b"src/caf\\udce9.rs" in r.stdout
+    if fmt == "json":
+        paths = [f["path"] for f in json.loads(r.stdout)["files"]]
+        assert os.fsencode("src/") + name in [os.fsencode(p) for p in paths]   # the name comes back byte for byte
+    r = subprocess.run([sys.executable, "-m", "burnmigrate", "apply", "--allow-no-vcs", "--no-progress", str(root)],
+                       capture_output=True, env=dict(os.environ, **env), timeout=300)
+    assert r.returncode == 0, r.stderr.decode(errors="replace")
+    with open(os.path.join(os.fsencode(root / "src"), name), "rb") as f:
+        assert b"Tensor<1>" in f.read()

@@ -35,7 +35,7 @@ def key(root: Path, opts) -> str | None:
     if os.environ.get("BURNMIGRATE_FAILPOINT") or not root.is_dir():
         return None
     h = hashlib.blake2b(_tool_digest())
-    h.update(str(root.resolve()).encode())
+    h.update(os.fsencode(root.resolve()))
     h.update(repr((sorted(opts.select), sorted(opts.ignore), sorted(opts.enable), opts.unsafe_fixes,
                    opts.keep_cpu_feature, opts.config_patches, opts.docs, opts.skip_unreadable)).encode())
     for d, dirs, files in os.walk(root):
@@ -43,14 +43,14 @@ def key(root: Path, opts) -> str | None:
         for f in sorted(files):
             p = Path(d) / f
             try:
-                data = read_input(p) if not p.is_symlink() else os.readlink(p).encode()
+                data = read_input(p) if not p.is_symlink() else os.fsencode(os.readlink(p))
             except InputError as e:
                 if not e.not_regular:
                     return None   # unreadable or too large: the run says so, uncached
                 data = b"\0not a regular file"   # (a FIFO is never opened for reading: it would block)
             except OSError:
                 return None
-            h.update(p.relative_to(root).as_posix().encode() + b"\0" + len(data).to_bytes(8, "little"))
+            h.update(p.relative_to(root).as_posix().encode("utf-8", "surrogateescape") + b"\0" + len(data).to_bytes(8, "little"))
             h.update(data)
     return h.hexdigest()
 

@@ -57,7 +57,7 @@ def decision_key(c: Change) -> tuple[str, str, str, str]:
 
 
 def decision_id(rule: str, kind: str, template: str, subject: str) -> str:
-    digest = hashlib.sha1("\x1f".join((rule, kind, template, subject)).encode()).hexdigest()
+    digest = hashlib.sha1("\x1f".join((rule, kind, template, subject)).encode("utf-8", "surrogateescape")).hexdigest()
     return f"D-{digest[:7]}"
 
 
@@ -79,7 +79,7 @@ def decide(people: list[Change]) -> list[Decision]:
 def record_id(c: Change) -> str:
     """A record's id in the JSON report: stable while its place, rule and message are."""
     key = f"{c.path}\x1f{c.start_line}:{c.start_col}-{c.end_line}:{c.end_col}\x1f{c.rule}\x1f{c.message}"
-    return f"R-{hashlib.sha1(key.encode()).hexdigest()[:10]}"
+    return f"R-{hashlib.sha1(key.encode('utf-8', 'surrogateescape')).hexdigest()[:10]}"
 
 
 def place(c: Change) -> str:

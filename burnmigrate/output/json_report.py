@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 from burnmigrate import __version__
@@ -53,6 +54,10 @@ PRETTY_LIMIT = 5000   # records; above it the document is written compact
 def dumps(doc, records: int, **kw) -> str:
     """Indented for a report a person may read; compact above PRETTY_LIMIT records, where
     Python's indenting encoder (pure Python) would cost more than the whole migration."""
-    if records > PRETTY_LIMIT:
-        return json.dumps(doc, separators=(",", ":"), **kw)
-    return json.dumps(doc, indent=2, **kw)
+    text = json.dumps(doc, separators=(",", ":"), **kw) if records > PRETTY_LIMIT else json.dumps(doc, indent=2, **kw)
+    # a file name that is not UTF-8 (the OS allows it) reaches here with its bytes as lone
+    # surrogates: escaped as JSON `\udcXX`, which a JSON reader turns back into the same name
+    return _LONE_SURROGATE.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
+
+
+_LONE_SURROGATE = re.compile("[\udc80-\udcff]")
