@@ -38,8 +38,8 @@ from ._device_values import (
     own_device_value,
     param_device_backend,
     passed_as,
-    runtime_setup,
 )
+from ._runtime_setup import runtime_setup
 from ._typed_calls import typing_args
 
 

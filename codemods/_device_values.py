@@ -95,7 +95,7 @@ def passed_as(use: Node) -> Node:
     return arg
 
 
-def _arg_of(value: Node) -> Node:
+def arg_of(value: Node) -> Node:
     """`value` or the `&value` it stands in."""
     p = value.parent
     return p if p is not None and p.type == "reference_expression" else value
@@ -174,7 +174,7 @@ def for_backend(new: str, ty: str | None, slot: SlotBackend) -> str | None:
 def slot_text(ctx: FileContext, value: Node, ty: str, new: str) -> str:
     """What backend-device-value writes for the device value `value` of 0.21 type `ty` (its own
     rewrite `new`): the chosen backend's device where a fn turbofish chose it."""
-    slot = call_slot(ctx, _arg_of(value)) or _let_slot(ctx, value)
+    slot = call_slot(ctx, arg_of(value)) or _let_slot(ctx, value)
     got = for_backend(new, ty, slot) if slot is not None else None
     return got if got is not None else new
 
@@ -260,62 +260,6 @@ def own_device_let(ctx: FileContext, let: Node, at: Node) -> tuple[str, str] | N
     return (bases.pop(), sorted(found)[0][1]) if len(bases) == 1 else None
 
 
-
-
-def _setup_call(call: Node) -> str:
-    """`init_setup::<G>(..)` or `WgpuRuntime::client(..)`: the call's head, else ''."""
-    f = call.child_by_field_name("function")
-    if f is not None and f.type == "generic_function":
-        f = f.child_by_field_name("function")
-    if f is None or f.type not in ("identifier", "scoped_identifier"):
-        return ""
-    path = f.child_by_field_name("path") if f.type == "scoped_identifier" else None
-    if last_segment(f) in api.RUNTIME_SETUP_FNS or (path is not None and last_segment(path).endswith("Runtime")):
-        return text(f)
-    return ""
-
-
-SETUP_NOTE = ("CubeCL's setup and runtime calls (`init_setup::<G>(&device, ..)`, `WgpuRuntime::client(&device)`) take "
-               "the runtime's own device type in 0.22.1 (cubecl-wgpu 0.11's `WgpuDevice`), not burn's `Device` (E0308). "
-               "burn 0.22.1 initialises wgpu itself: `let device = Device::wgpu_options().init()?;` (burn-tensor "
-               "`wgpu.rs`; `.setup(..)` registers an existing wgpu device and queue) gives the `Device` the rest of the "
-               "code takes (R19).")
-
-
-def runtime_setup(value: Node) -> str:
-    """The CubeCL setup or runtime call a device value goes to, as an argument or through the
-    untyped `let` it initialises ('' when none): there it must stay the runtime's own device type
-    (a burn `Device` is E0308), so it is not rewritten."""
-    arg = _arg_of(value)
-    holder = arg.parent
-    if holder is not None and holder.type == "arguments" and holder.parent is not None \
-            and holder.parent.type == "call_expression" and (found := _setup_call(holder.parent)):
-        return found
-    let = value.parent
-    pat = let.child_by_field_name("pattern") if let is not None and let.type == "let_declaration" \
-        and let.child_by_field_name("value") == value else None
-    fn = enclosing(value, ("function_item",))
-    if let is None or pat is None or pat.type != "identifier" or fn is None:
-        return ""
-    for call in descendants(fn):
-        if call.type != "call_expression" or call.start_byte < let.end_byte or not (found := _setup_call(call)):
-            continue
-        for a in named_args(required_child(call, "arguments")):
-            inner = a.child_by_field_name("value") if a.type == "reference_expression" else a
-            if inner is not None and text(inner).removesuffix(".clone()") == text(pat):
-                return found
-    return ""
-
-
-def returns_a_setup_device(t: Node) -> str:
-    """The setup call in the body of the fn whose return type is `t` ('' when `t` is no return
-    type or the body makes no such call): the fn hands out the runtime's own device."""
-    fn = t.parent
-    if fn is None or fn.type != "function_item" or fn.child_by_field_name("return_type") != t:
-        return ""
-    body = fn.child_by_field_name("body")
-    return next((found for c in descendants(body) if c.type == "call_expression" and (found := _setup_call(c))), "") \
-        if body is not None else ""
 
 
 def defaults_typed_by(ctx: FileContext, t: Node) -> list[Node]:

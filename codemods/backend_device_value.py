@@ -57,7 +57,7 @@ import re
 from tree_sitter import Node
 
 from burnmigrate import burn_api as api
-from burnmigrate.model import Change, Check, ErrorMatch, Safety
+from burnmigrate.model import Change, Check, Edit, ErrorMatch, Safety
 from burnmigrate.rules import SourceRule
 from burnmigrate.rust.context import BurnImports, FileContext, item_cfg
 from burnmigrate.rust.edits import replace
@@ -67,15 +67,8 @@ from burnmigrate.rust.syntax import ancestors, capture, last_segment, named_args
 
 from ._callees import burns
 from ._device_origin import let_origin
-from ._device_values import (
-    SETUP_NOTE,
-    defaults_typed_by,
-    device_constructor,
-    device_names,
-    returns_a_setup_device,
-    runtime_setup,
-    slot_text,
-)
+from ._device_values import defaults_typed_by, device_constructor, device_names, slot_text
+from ._runtime_setup import SETUP_NOTE, returns_a_setup_device, runtime_setup, setup_shadow
 
 _DEVICE_TYPES = api.BACKEND_DEVICE_TYPES
 
@@ -149,6 +142,14 @@ class BackendDeviceValue(SourceRule):
                 node = parent.parent
             done.append((node.start_byte, node.end_byte))
             setup = runtime_setup(node) if ty else ""
+            shadow = setup_shadow(node) if setup else None
+            if shadow is not None:   # the runtime's device for the setup, burn's `Device` after it
+                at, indent, name = shadow
+                code = imports.write(node, f"Device::from({name})", {"Device"})
+                out.append(self.change(node, f"`{name}` stays cubecl's `{ty}` for `{setup}`; after it, "
+                                             f"`let {name} = {code};` (what `Device::wgpu_options().init()` does)",
+                                       [Edit(at, at, f"\n{indent}let {name} = {code};")]))
+                return
             if setup:
                 out.append(self.finding(node, f"`{ctx.text(node)}` is passed to `{setup}`: left as it is", SETUP_NOTE))
                 return

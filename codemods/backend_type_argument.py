@@ -51,7 +51,7 @@ from ._autodiff import inner_device
 from ._backend_args import DEFAULT_VALUE, decide, erase_args
 from ._device_decided import OncePerFn, Origins
 from ._device_reach import chooses_nothing
-from ._device_values import SETUP_NOTE, runtime_setup
+from ._runtime_setup import SETUP_NOTE, runtime_setup
 
 # `Tensor<other_crate::Fast, 2>`: a path first in a `Tensor`'s list is 0.21's backend, whoever's
 _TENSOR_PATH_FIRST = re.compile(rb"\bTensor\s*(?:::\s*)?<\s*[A-Za-z_]\w*(?:\s*::\s*\w+)+\s*,")

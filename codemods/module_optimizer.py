@@ -3,6 +3,8 @@
 What it does:
     - `OptimizerAdaptor<O, M, B>` (a type anywhere) → `ModuleOptimizer`;
     - `impl Optimizer<M, B>` (a parameter's or a return type, burn's trait) → `ModuleOptimizer`;
+    - `type Opt<M, B> = OptimizerAdaptor<AdamW, M, B>;` → `type Opt = ModuleOptimizer;`, and every
+      `Opt<M, B>` in the project → `Opt`;
     - in a fn or an impl, a type parameter `O` bounded by the 0.21 module optimizer trait
       (`O: Optimizer<M, B>`, inline or in the `where` clause) goes, and each `O` in that item
       becomes `ModuleOptimizer` (`impl<B, O> Learner<B, O> where O: Optimizer<Model<B>, B>` →
@@ -114,10 +116,19 @@ class ModuleOptimizerRule(SourceRule):
     def run(self, ctx: FileContext) -> list[Change]:
         out: list[Change] = []
         wanted = None
+        aliases = ctx.index.optimizer_aliases
         for g in ctx.nodes("generic_type"):
             if last_segment(g) == "OptimizerAdaptor" and not ctx.frozen(g):
                 wanted = wanted or g
-                out.append(self.change(g, "`OptimizerAdaptor<..>` → `ModuleOptimizer`", [Edit(g.start_byte, g.end_byte, "ModuleOptimizer")]))
+                edits = [Edit(g.start_byte, g.end_byte, "ModuleOptimizer")]
+                holder = g.parent   # `type Opt<M, B> = OptimizerAdaptor<..>;`: its parameters go with it
+                tp = holder.child_by_field_name("type_parameters") if holder is not None and holder.type == "type_item" else None
+                edits += [delete_span(tp.start_byte, tp.end_byte)] if tp is not None else []
+                out.append(self.change(g, "`OptimizerAdaptor<..>` → `ModuleOptimizer`", edits))
+            elif text(g.child_by_field_name("type")) in aliases and not ctx.frozen(g):
+                head = text(g.child_by_field_name("type"))   # a use of such an alias: its arguments go
+                out.append(self.change(g, f"`{text(g)}` → `{head}` (an alias of `ModuleOptimizer` now)",
+                                       [Edit(g.start_byte, g.end_byte, head)]))
         for a in ctx.nodes("abstract_type"):   # `optim: &mut impl Optimizer<M, B>`: one type it can be
             tr = a.child_by_field_name("trait")
             if tr is not None and tr.type == "generic_type" and last_segment(tr) == "Optimizer" and not ctx.frozen(a) \

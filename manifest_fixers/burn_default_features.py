@@ -98,14 +98,14 @@ class BurnDefaultFeatures(ManifestRule):
             # adding them changes the build, usually for the better, so a person says yes
             needed = [a for a in add if a in _NEEDED]
             chosen = [a for a in add if a not in _NEEDED]
-            if needed:
-                out.append(self.changed(mctx.decl_span(decl), f"`{decl.key}` has default-features = false: add "
-                                        f"{', '.join('`'+a+'`' for a in needed)} (the code needs {'it' if len(needed) == 1 else 'them'} on "
-                                        "0.22.1)"))
-            if chosen:
-                out.append(self.changed(mctx.decl_span(decl), f"`{decl.key}` has default-features = false: add back "
-                                        f"{', '.join('`'+a+'`' for a in chosen)}", safety=Safety.REVIEW,
-                                        reason=_SAME_IN_0_21))
+            # one edit of the feature list carries both: one record then, review when it adds back
+            # anything (a safe record whose edit also wrote the review's features would apply them)
+            need = (f"add {', '.join('`'+a+'`' for a in needed)} (the code needs {'it' if len(needed) == 1 else 'them'} "
+                    "on 0.22.1)") if needed else ""
+            back = f"add back {', '.join('`'+a+'`' for a in chosen)}" if chosen else ""
+            out.append(self.changed(mctx.decl_span(decl), f"`{decl.key}` has default-features = false: "
+                                    + "; ".join(x for x in (back, need) if x),
+                                    safety=Safety.REVIEW if chosen else None, reason=_SAME_IN_0_21 if chosen else ""))
         lock = mctx.lockfile
         if any(lock.has(b) for b in ("burn-wgpu", "burn-cuda", "burn-rocm")) and not lock.has("burn-fusion"):
             out.append(self.finding((0, 0), "Cargo.lock has a GPU backend but no burn-fusion: fusion is off",

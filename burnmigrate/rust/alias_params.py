@@ -19,6 +19,7 @@ Places = list[tuple[str, int] | None]   # where the aliased type names a paramet
 
 class FileFacts(Protocol):   # (the index's own, as far as this module reads it: no import cycle)
     backend_param_aliases: set[str]
+    optimizer_aliases: set[str]
     alias_params: dict[str, list[tuple[str, int, int, Places]]]
 
 
@@ -28,6 +29,7 @@ class AliasFileFacts(Protocol):
 
 class ProjectIndex(Protocol):
     kept_types: set[str]
+    optimizer_aliases: set[str]
     user_types: dict[str, tuple[int, int]]
     alias_backend_params: dict[str, str]
 
@@ -45,6 +47,9 @@ def alias_params(item: Node, name: str, facts: FileFacts) -> None:
             facts.backend_param_aliases.add(name)
             return
     if target is None:
+        return
+    if target.type == "generic_type" and last_segment(target.child_by_field_name("type")) in api.REPLACED_WHOLE:
+        facts.optimizer_aliases.add(name)   # every parameter goes with the type (module-optimizer)
         return
     out = []
     for position, p in enumerate(params):
@@ -71,6 +76,7 @@ def alias_backend_params(idx: ProjectIndex, all_facts: Sequence[FileFacts]) -> N
     such aliases) is a backend parameter: the alias loses it too, and its uses their argument.
     Iterated: an alias of an alias."""
     aliases = {n: ps for f in all_facts for n, ps in f.alias_params.items()}
+    idx.optimizer_aliases = {n for f in all_facts for n in f.optimizer_aliases}
     changed = True
     while changed:
         changed = False

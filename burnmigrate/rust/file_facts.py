@@ -48,6 +48,7 @@ class FileFacts:
     project_uses: dict[str, tuple[str, ...]] = field(default_factory=dict)  # `use crate::a::X;` → X: its path
     # `type Dev<B> = <B as Backend>::Device`: aliases whose parameter is a backend (left as they are)
     backend_param_aliases: set[str] = field(default_factory=set)
+    optimizer_aliases: set[str] = field(default_factory=set)   # `type Opt<M, B> = OptimizerAdaptor<..>`
     # generic alias → its unbounded parameters: (name, position, count, where named); alias_params.py
     alias_params: dict[str, list[tuple[str, int, int, list[tuple[str, int] | None]]]] = field(default_factory=dict)
     expr_macros: set[str] = field(default_factory=set)   # `macro_rules!` taking expression lists

@@ -87,8 +87,9 @@ class ProjectIndex:
     # fns (by name) that keep a backend parameter, and those kept for a backend op or primitive
     kept_fns: set[str] = field(default_factory=set)
     op_kept_fns: set[str] = field(default_factory=set)
-    # alias → its parameter that is only ever a backend argument (alias_params.py)
+    # alias → its parameter that is only ever a backend argument; `OptimizerAdaptor` aliases (alias_params.py)
     alias_backend_params: dict[str, str] = field(default_factory=dict)
+    optimizer_aliases: set[str] = field(default_factory=set)
     defined_types: set[str] = field(default_factory=set)
     phantom_fields: dict[str, set[str]] = field(default_factory=dict)
     mentions: dict[str, set[str]] = field(default_factory=dict)
@@ -107,12 +108,11 @@ class ProjectIndex:
     config_types: dict[str, ConfigType] = field(default_factory=dict)  # the project's `#[derive(Config)]` types
     pytorch_weight_files: set[str] = field(default_factory=set)   # files that load PyTorch weights
     dataset_types: set[str] = field(default_factory=set)   # the project's types implementing `Dataset`
-    # generic fns whose body makes a device from its type (directly or through a callee): _device_reach.py
     device_types_named: set[str] = field(default_factory=set)   # 0.21 device types the code names (`WgpuDevice`)
     # file → (its lowercase words when it names `super::` / `crate::` (else empty: it cannot name a
     # private fn of a module above it), whether it has `mod x;`)
     file_words: dict[str, tuple[frozenset[str], bool]] = field(default_factory=dict)
-    default_fns: set[str] = field(default_factory=set)
+    default_fns: set[str] = field(default_factory=set)   # generic fns making a device from their type (_device_reach.py)
     # unit → its own reading of the by-name fields, for units that define a name another unit
     # defines too; and file → such a unit (units.py)
     unit_views: dict[str, dict] = field(default_factory=dict)
