@@ -101,11 +101,12 @@ class TensorDataFields(SourceRule):
         return self._bound_to_data(value)
 
     def _bound_to_data(self, ident: Node) -> bool:
-        """The local `ident` is bound, in its fn, by a parameter typed `TensorData` or by the
-        nearest `let` before it with that type or a `TensorData` value."""
-        fn = enclosing(ident, ("function_item",))
-        if fn is None or enclosing(ident, FN_KINDS) != fn:
-            return False   # inside a closure: its parameters may shadow
+        """The local `ident` is bound, in its fn or closure, by a parameter typed `TensorData` or
+        by the nearest `let` before it with that type or a `TensorData` value (a closure's own
+        `let`: what it captures is not looked up, its parameters may shadow)."""
+        fn = enclosing(ident, FN_KINDS)
+        if fn is None:
+            return False
         name = text(ident)
         best: Node | None = None
         for node in _lets_and_params(fn):
