@@ -49,6 +49,8 @@ class Origins:
         made = origin_edit(origin, self.imports)
         if origin.let is None:
             self.note = f" (its device, made in the argument: `{origin.ctor}`)"
+        elif origin.own:   # (no record of its own: the drop says what its edit writes)
+            self.note = f" (its device `{text(origin.value)}`: `{origin.ctor}`)"
         if origin.let is not None and not origin.own and origin.by_type == self.by_type and origin.let.id not in self.written:
             self.written.add(origin.let.id)
             out.append(origin_change(self.rule, origin, made))

@@ -32,6 +32,7 @@ from ._backend_args import DEFAULT_VALUE, backend_base, device_backend, elem_not
 from ._callees import callee, callee_device_param, callee_param_type, device_type_arg
 from ._device_values import (
     SlotBackend,
+    backend_of_default,
     device_names,
     for_backend,
     own_device_let,
@@ -124,6 +125,31 @@ def _constructor(ctx: FileContext, chosen: set[tuple[str, bool]]) -> tuple[str, 
     return base, autodiff, ctor + (".autodiff()" if autodiff else ""), names
 
 
+def backend_constructor(ctx: FileContext, backend: Node) -> tuple[str, bool, str, tuple[str, ...]] | None:
+    """(base, autodiff, the 0.22.1 constructor of its default device, the names it needs) for one
+    concrete backend type (or the project's alias of one); None for a parameter, an unknown
+    backend, or one with element types of its own (the device must be configured)."""
+    scope = ctx.scope.in_scope(backend)
+    if ctx.scope.backend_kind(backend, scope) not in ("concrete", "alias") \
+            or elem_note(ctx, text(backend), with_checkpointing=False):
+        return None
+    return _constructor(ctx, {(backend_base(ctx, backend), ctx.scope.is_autodiff_type(backend, scope))})
+
+
+def default_origin(ctx: FileContext, value: Node) -> Origin | None:
+    """The origin `value` is by itself when it is a backend's default device named through the
+    backend (`backend_of_default`): that backend's 0.22.1 constructor. `own`: the drop that
+    names it (backend-type-argument's `Device::<X>`) or backend-device-type records it."""
+    backend = backend_of_default(ctx, value)
+    made = backend_constructor(ctx, backend) if backend is not None else None
+    if made is None:
+        return None
+    base, autodiff, ctor, names = made
+    let = value.parent if value.parent is not None and value.parent.type == "let_declaration" \
+        and value.parent.child_by_field_name("value") == value else None
+    return Origin(let, value, base, autodiff, ctor, names, True, own=True)
+
+
 def let_origin(ctx: FileContext, let: Node) -> Origin | None:
     """The constructor an untyped `let NAME = Default::default();` stands for (see the module
     doc), or None when the code does not say it beyond doubt."""
@@ -141,8 +167,11 @@ def let_origin(ctx: FileContext, let: Node) -> Origin | None:
             return None
         chosen.add((backend_base(ctx, typed), ctx.scope.is_autodiff_type(typed, scope)))
     pending = DEFAULT_VALUE.fullmatch(written) is not None and (annotated is None or typed is not None)
+    named = default_origin(ctx, value)   # `Device::<NdArray>::default()`: typed by its own turbofish
+    if named is not None:
+        chosen.add((named.base, named.autodiff))
     own = None   # `let device = FlexDevice;`: a backend's own 0.21 device value
-    if not pending and not written.startswith("Device::"):
+    if named is None and not pending and not written.startswith("Device::"):
         own = own_device_value(ctx, value) if annotated is None else (None, "")
         if own[0] is None:
             return None   # neither to decide nor a constructor (an earlier round's, another rule's)
@@ -179,6 +208,8 @@ def let_origin(ctx: FileContext, let: Node) -> Origin | None:
     if made is None:
         return None
     base, autodiff, ctor, names = made
+    if named is not None:   # (its rewrite is recorded where the value names the backend)
+        return Origin(let, value, base, autodiff, ctor, names, by_type, own=True)
     if own is not None and own[0] is not None:
         # every use is an autodiff backend's (0.21's one device served it): that backend's device made
         # autodiff, as backend-device-value writes it too; a plain one is its rewrite alone
@@ -219,6 +250,8 @@ def call_origin(ctx: FileContext, typed: Node) -> Origin | None:
     """The origin of the device passed to the call that `typed` (a generic type in its path, or in
     the type of the `let` it initialises) types."""
     call = typed_call(typed)
+    if call is not None and call.type == "call_expression" and (named := default_origin(ctx, call)) is not None:
+        return let_origin(ctx, named.let) if named.let is not None else named   # `Device::<X>::default()` itself
     if call is not None and call.type == "let_declaration":
         return let_origin(ctx, call)   # the device is this `let`: `let d: Device<X> = Default::default();`
     fn = enclosing(typed, ("function_item",))
@@ -237,6 +270,8 @@ def call_origin(ctx: FileContext, typed: Node) -> Origin | None:
         if inner is not None and DEFAULT_VALUE.fullmatch(text(inner).replace(" ", "")) \
                 and _device_slot(ctx, call, arg, ""):
             return inline_origin(ctx, call, inner)
+        if inner is not None and (named := default_origin(ctx, inner)) is not None and _device_slot(ctx, call, arg, ""):
+            return named   # `&Device::<Flex>::default()` made in the argument
         name = _device_name(arg)
         let = local_binding(fn, name, arg) if name else None
         if let is not None and let.type == "let_declaration":

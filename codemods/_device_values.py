@@ -320,3 +320,32 @@ def param_device_backend(ctx: FileContext, ty: Node) -> str:
     backends = api.DEVICE_TYPE_BACKENDS[name]
     base = next(iter(backends)) if len(backends) == 1 else ""
     return device_backend(ctx, base)
+
+
+def backend_of_default(ctx: FileContext, value: Node) -> Node | None:
+    """`Device::<X>::default()`, `<X as Backend>::Device::default()`, `X::Device::default()` with X
+    one concrete backend (or the project's alias of one, never a parameter): X, whose default
+    device 0.21's value was (`Device<B>` was `B::Device`). None for anything else."""
+    f = value.child_by_field_name("function") if value.type == "call_expression" else None
+    if f is None or f.type != "scoped_identifier" or text(f.child_by_field_name("name")) != "default" \
+            or named_args(required_child(value, "arguments")):
+        return None
+    path = f.child_by_field_name("path")
+    backend: Node | None = None
+    if path is not None and path.type in ("generic_type", "generic_type_with_turbofish"):
+        head = path.child_by_field_name("type")
+        ta = path.child_by_field_name("type_arguments")
+        args = named_args(ta) if ta is not None else []
+        if head is not None and last_segment(head) == "Device" and "Device" not in ctx.index.defined_types \
+                and burns(ctx, head) and len(args) == 1:
+            backend = args[0]
+    elif path is not None and path.type == "scoped_identifier" and text(path.child_by_field_name("name")) == "Device":
+        inner = path.child_by_field_name("path")
+        qualified = inner.named_children[0] if inner is not None and inner.type == "bracketed_type" \
+            and inner.named_children else None
+        if qualified is not None and qualified.type == "qualified_type" \
+                and last_segment(qualified.child_by_field_name("alias")) in ctx.scope.backend_traits:
+            backend = qualified.child_by_field_name("type")
+        elif inner is not None and inner.type == "identifier":
+            backend = inner
+    return backend

@@ -7,7 +7,7 @@ from __future__ import annotations
 from tree_sitter import Node
 
 from burnmigrate import burn_api as api
-from burnmigrate.rust.syntax import descendants, enclosing, last_segment, named_args, required_child, text
+from burnmigrate.rust.syntax import ancestors, descendants, enclosing, last_segment, named_args, required_child, text
 
 from ._device_values import arg_of
 
@@ -59,14 +59,21 @@ def runtime_setup(value: Node) -> str:
 
 def setup_shadow(value: Node) -> tuple[int, str, str] | None:
     """Where `let device = WgpuDevice::default();` goes to CubeCL's setup (`init_setup::<G>(&device,
-    ..)`) and is then used as burn's device: (the offset after the last setup statement, its
-    indent, the name), so that `let device = Device::from(device);` can follow it — what burn
-    0.22.1's own `Device::wgpu_options().init()` does after its `try_init_setup` (burn-tensor
-    `wgpu.rs`). None when the `let` is not a statement of the block the setup is in, when the
-    value is used between the two, or when nothing uses it after (or the fn hands it out as the
-    runtime's device type)."""
+    ..);` as a statement of its own) and is then used as burn's device: (the offset after the
+    last setup statement, its indent, the name), so that `let device = Device::from(device);` can
+    follow it — what burn 0.22.1's own `Device::wgpu_options().init()` does after its
+    `try_init_setup` (burn-tensor `wgpu.rs`). None — the value keeps its finding — unless the
+    value is `WgpuDevice::default()` in an untyped `let` (0.22.1's `WgpuDevice` is a struct: the
+    0.21 variants are gone), every setup is a statement of that block (not inside an `if`, a
+    closure, a scope), nothing else uses the value before the last one, and after it nothing
+    hands it to CubeCL (a `::<..Runtime>` turbofish, a fn of this file that sets up) or out of
+    the fn as the runtime's device type."""
     let = value.parent
-    if let is None or let.type != "let_declaration" or let.child_by_field_name("value") != value:
+    if let is None or let.type != "let_declaration" or let.child_by_field_name("value") != value \
+            or let.child_by_field_name("type") is not None:
+        return None
+    if value.type != "call_expression" or named_args(required_child(value, "arguments")) \
+            or text(value.child_by_field_name("function")).replace(" ", "").split("::")[-2:] != ["WgpuDevice", "default"]:
         return None
     pat = let.child_by_field_name("pattern")
     block = let.parent
@@ -79,24 +86,60 @@ def setup_shadow(value: Node) -> tuple[int, str, str] | None:
     def uses(node: Node) -> list[Node]:
         return [i for i in descendants(node) if i.type == "identifier" and text(i) == name]
 
-    def sets_up(node: Node) -> bool:
-        return any(c.type == "call_expression" and _setup_call(c) and any(
-            text(a.child_by_field_name("value") if a.type == "reference_expression" else a).removesuffix(".clone()") == name
-            for a in named_args(required_child(c, "arguments"))) for c in [node, *descendants(node)])
+    def passes(call: Node) -> bool:
+        return any(text(a.child_by_field_name("value") if a.type == "reference_expression" else a)
+                   .removesuffix(".clone()") == name for a in named_args(required_child(call, "arguments")))
 
-    last = max((k for k, c in enumerate(after) if sets_up(c)), default=None)
-    if last is None or any(uses(c) for c in after[:last] if not sets_up(c)):
+    def setup_statement(node: Node) -> bool:
+        """`init_setup::<G>(&device, ..);`, `.. .await;`, `let _ = ..;` whose only use of the value is the setup's."""
+        inner = node.named_children[0] if node.type == "expression_statement" and node.named_children else \
+            node.child_by_field_name("value") if node.type == "let_declaration" else None
+        while inner is not None and inner.type in ("await_expression", "try_expression") and inner.named_children:
+            inner = inner.named_children[0]
+        if inner is None or inner.type != "call_expression" or not _setup_call(inner) or not passes(inner):
+            return False
+        return len(uses(node)) == len(uses(required_child(inner, "arguments")))
+
+    setups = [k for k, c in enumerate(after) if setup_statement(c)]
+    if not setups:
         return None
-    if any(c.type == "let_declaration" and text(c.child_by_field_name("pattern")) == name for c in after[:last + 1]):
-        return None   # (shadowed already)
+    last = setups[-1]
+    if any(uses(c) for k, c in enumerate(after[:last]) if k not in setups):
+        return None   # (used between, or the setup inside an `if`, a closure, a scope)
     rest = after[last + 1:]
     if rest and rest[0].type == "let_declaration" and text(rest[0].child_by_field_name("pattern")) == name:
         return None   # (already followed by its own `let device = ..;`: a second run adds nothing)
     ret = fn.child_by_field_name("return_type")
     if not any(uses(c) for c in rest) or (ret is not None and "Device" in text(ret)):   # (it hands the device out)
         return None
+    setting_up = _setup_fns(fn)
+    for u in (u for c in rest for u in uses(c)):
+        call = _call_passing(u)
+        head = text(call.child_by_field_name("function")) if call is not None else ""
+        if call is not None and (_setup_call(call) or "Runtime" in head or head.split("::<")[0] in setting_up):
+            return None   # (still handed to CubeCL after the setup)
     stmt = after[last]
     return stmt.end_byte, " " * stmt.start_point[1], name
+
+
+def _call_passing(use: Node) -> Node | None:
+    """The call `use` (`x`, `&x`, `x.clone()`, `&x.clone()`) is an argument of."""
+    node = use
+    while node.parent is not None and (node.parent.type == "reference_expression" or (
+            node.parent.type == "field_expression" and text(node.parent.child_by_field_name("field")) == "clone")
+            or (node.parent.type == "call_expression" and node.parent.child_by_field_name("function") == node)):
+        node = node.parent
+    holder = node.parent
+    return holder.parent if holder is not None and holder.type == "arguments" else None
+
+
+def _setup_fns(fn: Node) -> set[str]:
+    """Names of this file's fns whose body makes a setup call (their device parameter stays CubeCL's)."""
+    root = fn
+    while root.parent is not None:
+        root = root.parent
+    return {text(f.child_by_field_name("name")) for f in descendants(root) if f.type == "function_item"
+            and any(c.type == "call_expression" and _setup_call(c) for c in descendants(f))}
 
 
 def returns_a_setup_device(t: Node) -> str:
@@ -108,3 +151,32 @@ def returns_a_setup_device(t: Node) -> str:
     body = fn.child_by_field_name("body")
     return next((found for c in descendants(body) if c.type == "call_expression" and (found := _setup_call(c))), "") \
         if body is not None else ""
+
+
+def passed_to_runtime(t: Node) -> str:
+    """The CubeCL setup or runtime call (`init_setup::<G>(d, ..)`, `WgpuRuntime::client(d)`) that
+    the fn parameter or `let` typed `t` is handed to after it, else '': there the name keeps the
+    runtime's own device type (burn's `Device` is E0308)."""
+    holder = next((a for a in ancestors(t) if a.type in ("parameter", "let_declaration", "function_item", "block")), None)
+    if holder is None or holder.type not in ("parameter", "let_declaration"):
+        return ""
+    typed = holder.child_by_field_name("type")
+    pattern = holder.child_by_field_name("pattern")
+    if typed is None or pattern is None or not (typed.start_byte <= t.start_byte and t.end_byte <= typed.end_byte):
+        return ""
+    name = text(pattern).removeprefix("mut ").strip()
+    if holder.type == "parameter":
+        fn = enclosing(holder, ("function_item",))
+        scope = fn.child_by_field_name("body") if fn is not None else None
+    else:
+        scope = holder.parent
+    if scope is None or not name.isidentifier():
+        return ""
+    for call in descendants(scope):
+        if call.type != "call_expression" or call.start_byte < holder.end_byte or not (found := _setup_call(call)):
+            continue
+        for a in named_args(required_child(call, "arguments")):
+            inner = a.child_by_field_name("value") if a.type == "reference_expression" else a
+            if inner is not None and text(inner).removesuffix(".clone()").strip() == name:
+                return found
+    return ""

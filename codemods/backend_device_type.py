@@ -39,6 +39,7 @@ from burnmigrate.rust.edits import replace
 from burnmigrate.rust.syntax import ancestors, named_args, required_child, text
 
 from ._backend_args import DEFAULT_VALUE
+from ._device_origin import backend_constructor, default_origin
 
 
 def _qualified_backend(ctx: FileContext, path: Node, scope) -> bool:
@@ -103,6 +104,14 @@ class BackendDeviceType(SourceRule):
             if name not in api.ASSOCIATED_TYPES:
                 continue
             path = node.child_by_field_name("path")
+            call = node.parent.parent if node.type == "scoped_identifier" and node.parent is not None \
+                and node.parent.type == "scoped_identifier" and node.parent.parent is not None else None
+            named = default_origin(ctx, call) if call is not None and call.type == "call_expression" else None
+            if named is not None and call is not None:
+                # `<NdArray as Backend>::Device::default()`: that backend's default device, by its constructor
+                new_text = imports.write(call, named.ctor, set(named.names))
+                out.append(self.change(call, f"`{text(call)}` → `{new_text}`", [replace(call, new_text)]))
+                continue
             if path is None or (node.type == "scoped_identifier" and path.type != "identifier"):
                 continue
             scope = ctx.scope.in_scope(node)
@@ -148,7 +157,13 @@ class BackendDeviceType(SourceRule):
                           "features (R28, pitfall 5): with several enabled it may not be the backend `" + text(path)
                           + "` was. Pass the device in, or build the one you mean (`Device::flex()`, ..).")
                 pname = text(path)
-                if pname in scope and scope[pname].autodiff:
+                inner = path.named_children[0] if path.type == "bracketed_type" and path.named_children else path
+                backend = inner.child_by_field_name("type") if inner.type == "qualified_type" else inner
+                made = backend_constructor(ctx, backend) if backend is not None else None
+                if made is not None:   # `let d: <NdArray as Backend>::Device = Default::default();`
+                    edits.append(replace(value, imports.write(value, made[2], set(made[3]))))
+                    safety, reason = None, ""
+                elif pname in scope and scope[pname].autodiff:
                     edits.append(replace(value, f"{replacement}::default().autodiff()"))   # (R11, as above)
                     reason += " It was an autodiff device: `.autodiff()` is written."
             out.append(self.change(target, f"`{text(target)}` → `{new_text}`", edits,

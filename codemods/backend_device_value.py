@@ -63,12 +63,12 @@ from burnmigrate.rust.context import BurnImports, FileContext, item_cfg
 from burnmigrate.rust.edits import replace
 from burnmigrate.rust.imports import use_leaves
 from burnmigrate.rust.resolve import resolve
-from burnmigrate.rust.syntax import ancestors, capture, last_segment, named_args, required_child, text
+from burnmigrate.rust.syntax import ancestors, last_segment, named_args, required_child, text
 
 from ._callees import burns
 from ._device_origin import let_origin
 from ._device_values import defaults_typed_by, device_constructor, device_names, slot_text
-from ._runtime_setup import SETUP_NOTE, returns_a_setup_device, runtime_setup, setup_shadow
+from ._runtime_setup import SETUP_NOTE, passed_to_runtime, returns_a_setup_device, runtime_setup, setup_shadow
 
 _DEVICE_TYPES = api.BACKEND_DEVICE_TYPES
 
@@ -295,7 +295,7 @@ class BackendDeviceValue(SourceRule):
                 done.append((t.start_byte, t.end_byte))
                 out.append(self.finding(t, f"`{ctx.text(t)}` is passed to `{runtime or setup}`: left as it is",
                     "a CubeCL runtime API takes the runtime's own device type (cubecl's `WgpuDevice`, "
-                    "`CudaDevice`), not burn 0.22.1's `Device` (E0308); the parameter keeps its type, and "
+                    "`CudaDevice`), not burn 0.22.1's `Device` (E0308); the parameter or `let` keeps its type, and "
                     "callers that now hold a `Device` convert it by hand (R19)." if runtime else SETUP_NOTE))
                 continue
             if ty:
@@ -359,26 +359,6 @@ def _type_test(t: Node) -> Node | None:
     if name is None or text(name) not in _TYPE_TESTS or call is None or call.type != "call_expression":
         return None
     return call
-
-
-def passed_to_runtime(t: Node) -> str:
-    """The CubeCL runtime call (`WgpuRuntime::client(device)`) that the fn parameter typed `t`
-    is handed to in its fn's body, else ''."""
-    prm = next((a for a in ancestors(t) if a.type == "parameter"), None)
-    fn = next((a for a in ancestors(prm) if a.type == "function_item"), None) if prm is not None else None
-    body = fn.child_by_field_name("body") if fn is not None else None
-    pattern = prm.child_by_field_name("pattern") if prm is not None else None
-    if body is None or pattern is None:
-        return ""
-    name = text(pattern).removeprefix("mut ").strip()
-    for n in capture("(call_expression) @c", body, "c"):
-        f = n.child_by_field_name("function")
-        path = f.child_by_field_name("path") if f is not None and f.type == "scoped_identifier" else None
-        if path is None or not text(path).rsplit("::", 1)[-1].strip().endswith("Runtime"):
-            continue
-        if any(text(a).lstrip("&").strip() == name for a in named_args(required_child(n, "arguments"))):
-            return text(f)
-    return ""
 
 
 def _dispatch_variant(node: Node) -> str:

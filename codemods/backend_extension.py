@@ -42,8 +42,7 @@ from burnmigrate.rust.resolve import resolve
 from burnmigrate.rust.syntax import GENERIC_ITEMS, ancestors, last_segment, named_args, text
 
 from ._callees import burns
-from ._runtime_setup import returns_a_setup_device, runtime_setup
-from .backend_device_value import passed_to_runtime
+from ._runtime_setup import passed_to_runtime, returns_a_setup_device, runtime_setup
 
 _MACRO_HINT = re.compile(rb"Tensor\s*(?:::)?<|::(?:Device|seed|sync)\b")
 _DEVICE_TYPES = ("WgpuDevice", "CudaDevice", "RocmDevice", "FlexDevice", "NdArrayDevice", "LibTorchDevice",

@@ -148,7 +148,8 @@ class BackendTypeArgument(SourceRule):
             made = origins.settle(ctx, gt, d.chosen or [], scope, out) if safety is Safety.REVIEW else None
             note = ""
             if made is not None:   # the device passed is made in this fn for that backend (issue 26 item 1)
-                edits, reason, safety, note = edits + made, "", Safety.SAFE, origins.note
+                edits = [e for e in edits if not any(m.start <= e.start and e.end <= m.end for m in made)]
+                edits, reason, safety, note = edits + made, "", Safety.SAFE, origins.note   # (`Device::<X>::default()`: the call is rewritten whole)
             elif safety is Safety.REVIEW and reason == d.reason and len(d.chosen or []) == len(d.doomed) \
                     and chooses_nothing(ctx, gt, d.chosen or [], scope):
                 reason, safety = "", Safety.SAFE   # no device within its reach is typed by it

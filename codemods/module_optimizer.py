@@ -38,12 +38,14 @@ from __future__ import annotations
 
 from tree_sitter import Node
 
+from burnmigrate import burn_api as api
 from burnmigrate.model import Change, Check, Edit, ErrorMatch, RecordKind, Safety
 from burnmigrate.rules import SourceRule
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.edits import delete_span, drop_generics
 from burnmigrate.rust.generics import generic_params, where_clause
 from burnmigrate.rust.imports import binding_scope, binds, import_edit, remove_leaves, use_leaves
+from burnmigrate.rust.resolve import resolve
 from burnmigrate.rust.syntax import capture, last_segment, named_args, required_child, text
 
 from ._callees import burns
@@ -56,6 +58,28 @@ _OPTIM_NAMES = frozenset({"Optimizer", "OptimizerAdaptor", "Adam", "AdamW", "Sgd
 # 0.21 module `Optimizer` methods that 0.22.1's `ModuleOptimizer` has as its own (burn-optim 0.22.1
 # `optim/module`): a call through the trait's qualified path calls the struct's
 _INHERENT = frozenset({"step", "to_record", "load_record"})
+
+
+def _alias_use(ctx: FileContext, g: Node) -> str:
+    """The head to write for a use of a project alias of `OptimizerAdaptor` (`Opt<M, B>`,
+    `crate::train::Opt<M, B>`), as rustc resolves the name: its path, or '' when the name is
+    another item here (a generic parameter, a local type, an import from another crate)."""
+    head = g.child_by_field_name("type")
+    name = last_segment(head) if head is not None else ""
+    if head is None or name not in ctx.index.optimizer_aliases:
+        return ""
+    segments = text(head).replace(" ", "").split("::")
+    if len(segments) > 1:
+        return text(head) if segments[0] in ("crate", "super", "self") else ""
+    found = resolve(head, name, ctx.use_declarations())
+    if found.kind in ("param", "local"):
+        return ""
+    if found.kind == "item":
+        return name if found.node is not None and found.node.type == "type_item" else ""
+    if found.kind == "import" and found.path and (found.path[0] in (*ctx.crate.burn_roots, *api.BURN_CRATE_IDENTS)
+                                                  or found.path[0] in ("std", "core", "alloc")):
+        return ""   # burn's or the standard library's own name (another workspace crate's alias is read as one)
+    return name
 
 
 def _optimizer_bound(bounds: Node | None) -> bool:
@@ -115,40 +139,45 @@ class ModuleOptimizerRule(SourceRule):
 
     def run(self, ctx: FileContext) -> list[Change]:
         out: list[Change] = []
-        wanted = None
-        aliases = ctx.index.optimizer_aliases
+        wanted: dict[int, Node] = {}   # binding scope → a place in it that now names `ModuleOptimizer`
+
+        def want(node: Node) -> None:
+            body = binding_scope(node)
+            wanted.setdefault(body.id, body)
+
         for g in ctx.nodes("generic_type"):
             if last_segment(g) == "OptimizerAdaptor" and not ctx.frozen(g):
-                wanted = wanted or g
+                want(g)
                 edits = [Edit(g.start_byte, g.end_byte, "ModuleOptimizer")]
                 holder = g.parent   # `type Opt<M, B> = OptimizerAdaptor<..>;`: its parameters go with it
                 tp = holder.child_by_field_name("type_parameters") if holder is not None and holder.type == "type_item" else None
-                edits += [delete_span(tp.start_byte, tp.end_byte)] if tp is not None else []
+                wc = where_clause(holder) if holder is not None and tp is not None else None   # (`where M: Clone` names them)
+                if tp is not None:
+                    edits.append(delete_span(tp.start_byte, wc.end_byte if wc is not None else tp.end_byte))
                 out.append(self.change(g, "`OptimizerAdaptor<..>` → `ModuleOptimizer`", edits))
-            elif text(g.child_by_field_name("type")) in aliases and not ctx.frozen(g):
-                head = text(g.child_by_field_name("type"))   # a use of such an alias: its arguments go
+            elif not ctx.frozen(g) and (head := _alias_use(ctx, g)):   # a use of such an alias: its arguments go
                 out.append(self.change(g, f"`{text(g)}` → `{head}` (an alias of `ModuleOptimizer` now)",
                                        [Edit(g.start_byte, g.end_byte, head)]))
         for a in ctx.nodes("abstract_type"):   # `optim: &mut impl Optimizer<M, B>`: one type it can be
             tr = a.child_by_field_name("trait")
             if tr is not None and tr.type == "generic_type" and last_segment(tr) == "Optimizer" and not ctx.frozen(a) \
                     and named_args(required_child(tr, "type_arguments")) and burns(ctx, tr):
-                wanted = wanted or a
+                want(a)
                 out.append(self.change(a, f"`{text(a)}` → `ModuleOptimizer`", [Edit(a.start_byte, a.end_byte, "ModuleOptimizer")]))
         for item in ctx.nodes(*_ITEMS):
             if ctx.frozen(item):
                 continue
             change = self._item(ctx, item)
             if change is not None:
-                wanted = wanted or (item if change.kind is RecordKind.CHANGE else None)
+                if change.kind is RecordKind.CHANGE:
+                    want(item)
                 out.append(change)
-        if wanted is not None:
-            body = binding_scope(wanted)
+        root = ctx.crate.burn_roots[0]
+        for body in wanted.values():   # (each module that names it gets its own import)
             if not binds(body, "ModuleOptimizer", set(), ctx.use_declarations()):
-                root = ctx.crate.burn_roots[0]
                 out.append(self.change((body.start_byte, body.start_byte), f"import `{root}::optim::ModuleOptimizer`",
                                        [import_edit(ctx.src, body, f"{root}::optim", ["ModuleOptimizer"], ctx.use_declarations())]))
-        else:
+        if not wanted:
             out += self._unused_trait_import(ctx)
         return out
 

@@ -108,7 +108,8 @@ def project_lock(root: Path, wait: float | None = None):
         yield
     finally:
         try:
-            os.unlink(path)   # while locked: a waiting run sees it gone and takes the new one
+            if _same_file(fd, path):
+                os.unlink(path)   # while locked: a waiting run sees it gone and takes the new one
             if d.name == ".burnmigrate":
                 d.rmdir()     # (only when empty: a kept journal stays)
         except OSError:

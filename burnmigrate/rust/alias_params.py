@@ -5,6 +5,7 @@ every file is indexed, `alias_backend_params` decides."""
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Sequence
 from typing import Protocol
 
@@ -19,6 +20,7 @@ Places = list[tuple[str, int] | None]   # where the aliased type names a paramet
 
 class FileFacts(Protocol):   # (the index's own, as far as this module reads it: no import cycle)
     backend_param_aliases: set[str]
+    defined_types: set[str]
     optimizer_aliases: set[str]
     alias_params: dict[str, list[tuple[str, int, int, Places]]]
 
@@ -76,7 +78,9 @@ def alias_backend_params(idx: ProjectIndex, all_facts: Sequence[FileFacts]) -> N
     such aliases) is a backend parameter: the alias loses it too, and its uses their argument.
     Iterated: an alias of an alias."""
     aliases = {n: ps for f in all_facts for n, ps in f.alias_params.items()}
-    idx.optimizer_aliases = {n for f in all_facts for n in f.optimizer_aliases}
+    # (a name the project defines twice, `struct Opt<T>` in another module, is not rewritten by name)
+    defined = Counter(n for f in all_facts for n in f.defined_types)
+    idx.optimizer_aliases = {n for f in all_facts for n in f.optimizer_aliases if defined[n] <= 1}
     changed = True
     while changed:
         changed = False

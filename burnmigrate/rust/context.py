@@ -14,6 +14,7 @@ from burnmigrate.rust.imports import (
     binding_scope,
     binds,
     defines,
+    gated_binding,
     import_edit,
     insertion_edit,
     sees_imports_of,
@@ -285,8 +286,9 @@ class BurnImports:
             return self.qualified(name)
         body = gated or binding_scope(at)
         bound, defined = self._state(body, name)
-        if defined or (not bound and path_ok and gated_without_block(at)):
-            return self.qualified(name)
+        if defined or (not bound and path_ok and gated_without_block(at)) \
+                or (not bound and gated_binding(body, name, self.ctx.use_declarations())):
+            return self.qualified(name)   # (no `use` fits: the module's own, a `#[cfg]` arm, or a gated `use` of it)
         if not bound:
             self._wanted.setdefault(body.id, (body, set()))[1].add(name)
         return name

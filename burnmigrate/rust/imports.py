@@ -165,12 +165,19 @@ def sees_imports_of(body: Node, outer: Node) -> bool:
     return True
 
 
+def gated_binding(body: Node, name: str, declarations: list[Node] | None = None) -> bool:
+    """Does a `#[cfg(..)]`-gated `use` of this module body bind `name` (`#[cfg(test)] use
+    burn::tensor::Device;`)? A second, ungated `use` of it would be E0252 in that build."""
+    return any(leaf.bound == name and _module_body(leaf.declaration).id == body.id and _cfg_gated(leaf.declaration)
+               for leaf in use_leaves(body, declarations))
+
+
 def binds(body: Node, name: str, glob_modules: set[tuple[str, ...]],
           declarations: list[Node] | None = None) -> bool:
     """Does this module body bind `name` through a `use` (or a glob of one of glob_modules)?"""
     for leaf in use_leaves(body, declarations):
-        if _module_body(leaf.declaration).id != body.id:
-            continue
+        if _module_body(leaf.declaration).id != body.id or _cfg_gated(leaf.declaration):
+            continue   # (a `#[cfg(test)] use` binds nothing in the other builds)
         if leaf.bound == name:
             return True
         if leaf.path and leaf.path[-1] == "*" and tuple(leaf.path[:-1]) in glob_modules:
