@@ -380,9 +380,9 @@ def elem_note(ctx: FileContext, written: str, with_checkpointing: bool = True) -
 
 
 def device_backend(ctx: FileContext, base: str) -> str:
-    """The backend whose device 0.22.1 builds for `base`: Flex for the CubeCL CPU backend where
-    the crate's `cpu` feature is being replaced (pitfall 2), else `base` itself."""
-    return "Flex" if base == "Cpu" and ctx.crate.cpu_to_flex else base
+    """The backend whose device 0.22.1 builds for `base`: Flex for the CubeCL CPU backend where the crate's `cpu`
+    feature is being replaced (pitfall 2), Wgpu for 0.21's WebGpu (native wgpu: `Device::wgpu(..)`), else `base`."""
+    return "Wgpu" if base == "WebGpu" else "Flex" if base == "Cpu" and ctx.crate.cpu_to_flex else base
 
 
 def backend_base(ctx: FileContext, node: Node) -> str:

@@ -15,10 +15,11 @@ from burnmigrate.model import Change, Edit, Safety
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.syntax import enclosing, text
 
-from ._backend_args import backend_base, elem_note
+from ._backend_args import elem_note
 from ._device_origin import Origin, call_origin, origin_edit
 from ._device_params import body_origins, no_device, signature_origins
 from ._device_reach import autodiff_near
+from ._device_values import chosen_backend
 
 
 class Origins:
@@ -47,7 +48,9 @@ class Origins:
         if not origin.pending:
             return list(others.values())
         made = origin_edit(origin, self.imports)
-        if origin.let is None:
+        if origin.returned:
+            self.note = f" (the device it returns: `{origin.ctor}`)"
+        elif origin.let is None:
             self.note = f" (its device, made in the argument: `{origin.ctor}`)"
         elif origin.own:   # (no record of its own: the drop says what its edit writes)
             self.note = f" (its device `{text(origin.value)}`: `{origin.ctor}`)"
@@ -75,10 +78,10 @@ def decided(ctx: FileContext, typed: Node, chosen: list[Node], scope) -> Origin 
     if origin is None and chosen:
         found = signature_origins(ctx, typed) or body_origins(ctx, typed)
         origin = replace(found[0], also=tuple(found[1:]), from_callers=True) if found else None
-        pairs = {(backend_base(ctx, a), ctx.scope.is_autodiff_type(a, scope)) for a in chosen}
+        pairs = {chosen_backend(ctx, a, scope) for a in chosen}
         if origin is None and len(pairs) == 1:
             origin = no_device(ctx, typed, *next(iter(pairs)))
-    if origin is None or {(backend_base(ctx, a), ctx.scope.is_autodiff_type(a, scope)) for a in chosen} \
+    if origin is None or {chosen_backend(ctx, a, scope) for a in chosen} \
             != {(origin.base, origin.autodiff)}:
         return None
     if origin.ctor and any(elem_note(ctx, text(a), with_checkpointing=False) for a in chosen):

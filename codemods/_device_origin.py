@@ -33,15 +33,17 @@ from ._callees import callee, callee_device_param, callee_param_type, device_typ
 from ._device_values import (
     SlotBackend,
     backend_of_default,
+    chosen_backend,
     device_names,
     for_backend,
+    own_definition,
     own_device_let,
     own_device_value,
     param_device_backend,
     passed_as,
 )
 from ._runtime_setup import runtime_setup
-from ._typed_calls import typing_args
+from ._typed_calls import returned_device, typed_call, typing_args
 
 
 @dataclass(frozen=True)
@@ -58,6 +60,7 @@ class Origin:
     also: tuple[Origin, ...] = ()   # the other callers' `let`s when the device is a parameter (_device_params)
     from_callers: bool = False   # the device arrives as a parameter its callers decide
     own: bool = False   # a `let` of the backend's own 0.21 device value (`FlexDevice`): backend-device-value records its rewrite
+    returned: bool = False   # the value a fn typed `-> Device<X>` returns (its body's tail)
 
 
 def _device_name(arg: Node) -> str | None:
@@ -105,7 +108,7 @@ def inline_origin(ctx: FileContext, call: Node, value: Node) -> Origin | None:
     if not backends or (turbofish and any(ctx.scope.is_autodiff_type(a, scope) for a in backends)) \
             or any(elem_note(ctx, text(a)) for a in backends):
         return None   # (an autodiff fn turbofish: backend-turbofish makes that argument autodiff itself)
-    made = _constructor(ctx, {(backend_base(ctx, a), ctx.scope.is_autodiff_type(a, scope)) for a in backends})
+    made = _constructor(ctx, {chosen_backend(ctx, a, scope) for a in backends})
     if made is None:
         return None
     base, autodiff, ctor, names = made
@@ -129,6 +132,7 @@ def backend_constructor(ctx: FileContext, backend: Node) -> tuple[str, bool, str
     """(base, autodiff, the 0.22.1 constructor of its default device, the names it needs) for one
     concrete backend type (or the project's alias of one); None for a parameter, an unknown
     backend, or one with element types of its own (the device must be configured)."""
+    backend = own_definition(ctx, backend)
     scope = ctx.scope.in_scope(backend)
     if ctx.scope.backend_kind(backend, scope) not in ("concrete", "alias") \
             or elem_note(ctx, text(backend), with_checkpointing=False):
@@ -203,7 +207,7 @@ def let_origin(ctx: FileContext, let: Node) -> Origin | None:
         for a in backends:
             if elem_note(ctx, text(a)):
                 return None   # element types or checkpointing chosen with the backend: a person's call
-            chosen.add((backend_base(ctx, a), ctx.scope.is_autodiff_type(a, scope)))
+            chosen.add(chosen_backend(ctx, a, scope))
     made = _constructor(ctx, chosen)
     if made is None:
         return None
@@ -229,26 +233,12 @@ def origin_edit(origin: Origin, imports) -> Edit:
     return Edit(v.start_byte, v.end_byte, imports.write(v, origin.ctor, origin.names))
 
 
-def typed_call(typed: Node) -> Node | None:
-    """The call `typed` (a generic type) types: the nearest call whose path holds it, or the call
-    a typed `let` initialises; the `let` itself when it is `let d: Device<X> = Default::default();`."""
-    node: Node | None = typed
-    while node is not None and node.type not in ("block", "function_item", "source_file"):
-        if node.type == "call_expression" and typed.start_byte < (node.child_by_field_name("arguments") or node).start_byte:
-            return node
-        if node.type == "let_declaration":
-            v = node.child_by_field_name("value")
-            if node.child_by_field_name("type") is not None and typed.start_byte < (v or node).start_byte \
-                    and v is not None and DEFAULT_VALUE.fullmatch(text(v).replace(" ", "")):
-                return node
-            return v if v is not None and v.type == "call_expression" else None
-        node = node.parent
-    return None
-
-
 def call_origin(ctx: FileContext, typed: Node) -> Origin | None:
     """The origin of the device passed to the call that `typed` (a generic type in its path, or in
     the type of the `let` it initialises) types."""
+    tail = returned_device(typed)
+    if tail is not None:
+        return _return_origin(ctx, typed, tail)
     call = typed_call(typed)
     if call is not None and call.type == "call_expression" and (named := default_origin(ctx, call)) is not None:
         return let_origin(ctx, named.let) if named.let is not None else named   # `Device::<X>::default()` itself
@@ -285,6 +275,25 @@ def call_origin(ctx: FileContext, typed: Node) -> Origin | None:
                 return Origin(let, value, own[0], False, own[1], (), False, pending=False, own=True)
     if recv is not None and recv.type == "identifier" and call.parent is not None and call.parent.type == "let_declaration":
         return _chain_origin(ctx, fn, call)   # `let t2: Tensor<AB, 2> = t.unsqueeze_dim(1);`: `t`'s own devices
+    return None
+
+
+def _return_origin(ctx: FileContext, typed: Node, tail: Node) -> Origin | None:
+    """The device a `-> Device<X>` fn returns: `Default::default()` (typed by the return type in
+    0.21) becomes X's constructor; X's own 0.21 device value (`RocmDevice::default()`, which
+    backend-device-value rewrites) is X's device already."""
+    backend = device_type_arg(typed)
+    made = backend_constructor(ctx, backend) if backend is not None else None
+    if made is None:
+        return None
+    base, autodiff, ctor, names = made
+    if DEFAULT_VALUE.fullmatch(text(tail).replace(" ", "")):
+        return Origin(None, tail, base, autodiff, ctor, names, True, returned=True)
+    own, new = own_device_value(ctx, tail)
+    if own is not None and not autodiff and base in api.DEVICE_TYPE_BACKENDS.get(own, ()):
+        if new.startswith("Device::wgpu(") and base != "Wgpu":
+            return None   # (`WgpuDevice` of a Vulkan / Metal backend: backend-device-value's text is not that device)
+        return Origin(None, tail, base, False, new, (), True, pending=False, own=True, returned=True)
     return None
 
 

@@ -24,7 +24,7 @@ from tree_sitter import Node
 
 from burnmigrate import burn_api as api
 from burnmigrate.rust.context import FileContext
-from burnmigrate.rust.resolve import local_binding
+from burnmigrate.rust.resolve import defined_once, local_binding, resolve
 from burnmigrate.rust.syntax import descendants, enclosing, last_segment, named_args, required_child, text
 
 from ._backend_args import DEFAULT_VALUE, backend_base, checkpointing, decide, device_backend, elem_note, head_name
@@ -212,8 +212,9 @@ def own_device_value(ctx: FileContext, value: Node) -> tuple[str | None, str]:
     """(0.21 device type, backend-device-value's rewrite) for `CudaDevice::default()`,
     `WgpuDevice::DefaultDevice`, `LibTorchDevice::Cuda(0)`, `FlexDevice`; (None, '') otherwise or
     where that rewrite is review (the CPU backend replaced by Flex)."""
-    if value.type == "identifier":
-        ty, member, args = text(value), "", []
+    if value.type == "identifier" or (value.type == "scoped_identifier"
+                                      and last_segment(value) in ("FlexDevice", "CpuDevice")):
+        ty, member, args = last_segment(value), "", []   # (a unit value, by its path too)
     elif value.type in ("call_expression", "scoped_identifier"):
         head = value.child_by_field_name("function") if value.type == "call_expression" else value
         if head is None or head.type != "scoped_identifier":
@@ -349,3 +350,29 @@ def backend_of_default(ctx: FileContext, value: Node) -> Node | None:
         elif inner is not None and inner.type == "identifier":
             backend = inner
     return backend
+
+
+def own_definition(ctx: FileContext, backend: Node) -> Node:
+    """An alias of this file as rustc resolves it at `backend` (the `type InferBackend = ..;` of
+    the use's own module, which a `#[cfg]` may define once per module): the type it names, so a
+    name defined per build is read in the build of its use. Otherwise `backend` itself."""
+    for _ in range(4):
+        if backend.type not in ("type_identifier", "identifier"):
+            break
+        found = resolve(backend, text(backend), ctx.use_declarations())
+        target = found.node.child_by_field_name("type") if found.kind == "item" and found.node is not None \
+            and found.node.type == "type_item" and found.node.child_by_field_name("type_parameters") is None \
+            and defined_once(found.node) else None
+        if target is None:
+            break
+        backend = target
+    return backend
+
+
+def chosen_backend(ctx: FileContext, a: Node, scope) -> tuple[str, bool]:
+    """(the concrete backend, autodiff?) a dropped argument chose, its alias read at its own
+    definition (`own_definition`)."""
+    own = own_definition(ctx, a)
+    if own.id != a.id:
+        scope = ctx.scope.in_scope(own)
+    return device_backend(ctx, backend_base(ctx, own)), ctx.scope.is_autodiff_type(own, scope)

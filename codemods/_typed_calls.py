@@ -7,6 +7,9 @@ from tree_sitter import Node
 
 from burnmigrate.rust.syntax import descendants, named_args, text
 
+from ._backend_args import DEFAULT_VALUE
+from ._callees import device_type_arg
+
 _UNWRAPS = frozenset({"unwrap", "expect"})
 
 
@@ -65,3 +68,35 @@ def _literal_of_field_value(call: Node) -> Node | None:
         return None
     lit = p.parent.parent if p.parent is not None else None
     return lit if lit is not None and lit.type == "struct_expression" else None
+
+
+def typed_call(typed: Node) -> Node | None:
+    """The call `typed` (a generic type) types: the nearest call whose path holds it, or the call
+    a typed `let` initialises; the `let` itself when it is `let d: Device<X> = Default::default();`."""
+    node: Node | None = typed
+    while node is not None and node.type not in ("block", "function_item", "source_file"):
+        if node.type == "call_expression" and typed.start_byte < (node.child_by_field_name("arguments") or node).start_byte:
+            return node
+        if node.type == "let_declaration":
+            v = node.child_by_field_name("value")
+            if node.child_by_field_name("type") is not None and typed.start_byte < (v or node).start_byte \
+                    and v is not None and DEFAULT_VALUE.fullmatch(text(v).replace(" ", "")):
+                return node
+            return v if v is not None and v.type == "call_expression" else None
+        node = node.parent
+    return None
+
+
+def returned_device(typed: Node) -> Node | None:
+    """`fn device() -> Device<X> { Default::default() }`: the body's tail, when `typed` is the
+    fn's return type `Device<X>` and the tail is the only value it returns (no `return`)."""
+    fn = typed.parent
+    if device_type_arg(typed) is None or fn is None or fn.type != "function_item" \
+            or fn.child_by_field_name("return_type") != typed:
+        return None
+    body = fn.child_by_field_name("body")
+    last = body.named_children[-1] if body is not None and body.named_children else None
+    if last is None or last.type.endswith("_statement") or last.type.endswith("_declaration") \
+            or last.type.endswith("_item") or body is None or any(d.type == "return_expression" for d in descendants(body)):
+        return None
+    return last

@@ -35,6 +35,7 @@ from burnmigrate.model import Change, Check, ErrorMatch, Safety
 from burnmigrate.rules import SourceRule
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.edits import delete_span
+from burnmigrate.rust.resolve import defined_once, resolve
 from burnmigrate.rust.scans import has_word
 from burnmigrate.rust.syntax import named_args, text, whole_line_span
 
@@ -140,10 +141,21 @@ def _alias_uses(ctx: FileContext, alias: Node, name: str) -> list[Node]:
                 c.type in _LOCAL_ITEMS and text(c.child_by_field_name("name")) == name for c in n.named_children):
             continue
         if n.type in ("type_identifier", "identifier") and n.text == name.encode():
+            if n.parent is not None and n.parent.type in _LOCAL_ITEMS and n.parent.child_by_field_name("name") == n \
+                    and n.parent.parent is not None and alias.parent is not None and n.parent.parent.id != alias.parent.id:
+                continue   # another module's item of that name (`type InferBackend` once per `#[cfg]` module);
+                # (a `#[cfg]` twin in this module keeps both: their findings name each build's backend)
             if not (n.parent is not None and n.parent.type in ("type_parameter", "constrained_type_parameter",
                                                                  "optional_type_parameter")) \
-                    and not ctx.scope.generic_param(n, name):
+                    and not ctx.scope.generic_param(n, name) and not _names_another_item(ctx, n, alias):
                 out.append(n)
             continue
         stack.extend(n.children)
     return out
+
+
+def _names_another_item(ctx: FileContext, n: Node, alias: Node) -> bool:
+    """Does `n` resolve (as rustc does) to another item of the file than `alias`: the alias of
+    the same name its own module defines?"""
+    found = resolve(n, text(n), ctx.use_declarations())
+    return found.kind == "item" and found.node is not None and found.node.id != alias.id and defined_once(found.node)

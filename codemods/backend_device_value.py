@@ -263,8 +263,14 @@ class BackendDeviceValue(SourceRule):
                     n = root.named_descendant_for_byte_range(i, start)
                     if n is None or n.type != "identifier" or text(n) != name or inside(n):
                         continue
-                    if n.parent is not None and n.parent.type in ("scoped_identifier", "use_as_clause", "use_list",
-                                                                  "scoped_use_list", "call_expression"):
+                    whole = n.parent   # `burn::backend::flex::FlexDevice`: the unit value by its path
+                    if whole is not None and whole.type == "scoped_identifier" and whole.child_by_field_name("name") == n \
+                            and whole.parent is not None and whole.parent.type not in (
+                                "scoped_identifier", "use_as_clause", "use_list", "scoped_use_list", "call_expression") \
+                            and not any(a.type == "use_declaration" for a in ancestors(whole)) and not inside(whole):
+                        n = whole
+                    elif n.parent is not None and n.parent.type in ("scoped_identifier", "use_as_clause", "use_list",
+                                                                    "scoped_use_list", "call_expression"):
                         continue  # a path segment or an import, handled elsewhere
                     if not burns(ctx, n):
                         continue  # another crate's `FlexDevice`

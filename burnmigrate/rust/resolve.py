@@ -40,6 +40,17 @@ def _item_named(body: Node, name: str) -> Node | None:
     return None
 
 
+def defined_once(item: Node) -> bool:
+    """Is `item` the only item of its name in its module (or block)? A name defined once per
+    `#[cfg]` (`#[cfg(feature = "gpu")] type B = Wgpu;` beside `#[cfg(not(..))] type B = Flex;`)
+    resolves to whichever its build compiles: no one definition is the name's."""
+    n = item.child_by_field_name("name")
+    body = item.parent
+    return n is None or body is None or sum(
+        1 for c in body.named_children if c.type in _ITEM_KINDS and c.id != item.id
+        and (m := c.child_by_field_name("name")) is not None and text(m) == text(n)) == 0
+
+
 def _generic_param(owner: Node, name: str) -> Node | None:
     params = owner.child_by_field_name("type_parameters")
     for p in params.named_children if params is not None else []:

@@ -10,7 +10,7 @@ mod tests {
 
     #[test]
     fn doubles() {
-        let device = Default::default();
+        let device = Device::flex();
         let x = Tensor::<1>::ones([2], &device);
         assert_eq!(double(x).into_data().try_to_vec::<f32>().unwrap(), vec![2.0, 2.0]);
     }
