@@ -180,3 +180,17 @@ def passed_to_runtime(t: Node) -> str:
             if inner is not None and text(inner).removesuffix(".clone()").strip() == name:
                 return found
     return ""
+
+
+def left_span(value: Node) -> tuple[int, int]:
+    """The span a finding on a device value left for CubeCL's setup covers: from the value to the
+    last use of the name its `let` binds in the fn (each later use as burn's device fails until
+    the person writes `Device::wgpu_options().init()`), or the value alone."""
+    let = value.parent
+    pat = let.child_by_field_name("pattern") if let is not None and let.type == "let_declaration" else None
+    fn = enclosing(value, ("function_item",))
+    end = value.end_byte
+    if pat is not None and pat.type == "identifier" and fn is not None:
+        end = max([end, *(i.end_byte for i in descendants(fn) if i.type == "identifier" and text(i) == text(pat)
+                          and i.start_byte > let.end_byte)])
+    return value.start_byte, end

@@ -68,7 +68,14 @@ from burnmigrate.rust.syntax import ancestors, last_segment, named_args, require
 from ._callees import burns
 from ._device_origin import let_origin
 from ._device_values import defaults_typed_by, device_constructor, device_names, slot_text
-from ._runtime_setup import SETUP_NOTE, passed_to_runtime, returns_a_setup_device, runtime_setup, setup_shadow
+from ._runtime_setup import (
+    SETUP_NOTE,
+    left_span,
+    passed_to_runtime,
+    returns_a_setup_device,
+    runtime_setup,
+    setup_shadow,
+)
 
 _DEVICE_TYPES = api.BACKEND_DEVICE_TYPES
 
@@ -150,8 +157,8 @@ class BackendDeviceValue(SourceRule):
                                              f"`let {name} = {code};` (what `Device::wgpu_options().init()` does)",
                                        [Edit(at, at, f"\n{indent}let {name} = {code};")]))
                 return
-            if setup:
-                out.append(self.finding(node, f"`{ctx.text(node)}` is passed to `{setup}`: left as it is", SETUP_NOTE))
+            if setup:   # (the finding runs to the value's last use: each later use as burn's device fails until fixed)
+                out.append(self.finding(left_span(node), f"`{ctx.text(node)}` is passed to `{setup}`: left as it is", SETUP_NOTE))
                 return
             if ty and not reason and not variant:
                 # passed where a fn turbofish chose the backend: that backend's device (`Device::metal(..)`

@@ -1,5 +1,6 @@
 use burn::backend::{Autodiff, Flex};
 use burn::prelude::*;
+use burn::tensor::backend::BackendTypes;
 use burn::tensor::Device;
 
 type Cpu = Flex;
@@ -12,13 +13,13 @@ pub fn by_turbofish() -> Tensor<Flex, 1> {
 
 /// The same default, named through the backend trait.
 pub fn by_qualified_path() -> Tensor<Flex, 1> {
-    let device = <Flex as Backend>::Device::default();
+    let device = <Flex as BackendTypes>::Device::default();
     Tensor::<Flex, 1>::zeros([2], &device)
 }
 
 /// An annotation through the project's alias, with `Default::default()`.
 pub fn by_alias_annotation() -> Tensor<Cpu, 1> {
-    let device: <Cpu as Backend>::Device = Default::default();
+    let device: <Cpu as BackendTypes>::Device = Default::default();
     Tensor::<Cpu, 1>::ones([2], &device)
 }
 

@@ -4,7 +4,7 @@ use crate::Model;
 pub type Opt = ModuleOptimizer;
 pub type Opt2 = ModuleOptimizer;
 
-pub fn make() -> Opt {
+pub fn make(_model: &Model) -> Opt {
     AdamConfig::new().init()
 }
 

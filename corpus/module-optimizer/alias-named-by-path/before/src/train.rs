@@ -5,7 +5,7 @@ use crate::Model;
 pub type Opt<M, B> = OptimizerAdaptor<Adam, M, B>;
 pub type Opt2<M, B> where M: Clone = OptimizerAdaptor<Adam, M, B>;
 
-pub fn make<B: AutodiffBackend>() -> Opt<Model<B>, B> {
+pub fn make<B: AutodiffBackend>(_model: &Model<B>) -> Opt<Model<B>, B> {
     AdamConfig::new().init()
 }
 
