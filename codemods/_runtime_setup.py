@@ -190,7 +190,7 @@ def left_span(value: Node) -> tuple[int, int]:
     pat = let.child_by_field_name("pattern") if let is not None and let.type == "let_declaration" else None
     fn = enclosing(value, ("function_item",))
     end = value.end_byte
-    if pat is not None and pat.type == "identifier" and fn is not None:
+    if let is not None and pat is not None and pat.type == "identifier" and fn is not None:
         end = max([end, *(i.end_byte for i in descendants(fn) if i.type == "identifier" and text(i) == text(pat)
                           and i.start_byte > let.end_byte)])
     return value.start_byte, end
