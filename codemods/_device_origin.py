@@ -24,12 +24,11 @@ from tree_sitter import Node
 from burnmigrate import burn_api as api
 from burnmigrate.model import Edit
 from burnmigrate.rust.context import FileContext
-from burnmigrate.rust.inferred_devices import DEVICE_WORD
 from burnmigrate.rust.resolve import local_binding
-from burnmigrate.rust.syntax import descendants, enclosing, last_segment, named_args, required_child, text
+from burnmigrate.rust.syntax import descendants, enclosing, named_args, required_child, text
 
-from ._backend_args import DEFAULT_VALUE, backend_base, device_backend, elem_note, head_name
-from ._callees import callee, callee_device_param, callee_param_type, device_type_arg
+from ._backend_args import DEFAULT_VALUE, backend_base, device_backend, elem_note
+from ._callees import callee_device_param, callee_param_type, device_type_arg
 from ._device_values import (
     SlotBackend,
     backend_of_default,
@@ -43,7 +42,7 @@ from ._device_values import (
     passed_as,
 )
 from ._runtime_setup import runtime_setup
-from ._typed_calls import returned_device, typed_call, typing_args
+from ._typed_calls import _device_name, _device_slot, returned_device, typed_call, typing_args
 
 
 @dataclass(frozen=True)
@@ -63,39 +62,21 @@ class Origin:
     returned: bool = False   # the value a fn typed `-> Device<X>` returns (its body's tail)
 
 
-def _device_name(arg: Node) -> str | None:
-    """`device`, `&device`, `device.clone()`, `&device.clone()` → `device`."""
-    node = arg.child_by_field_name("value") if arg.type == "reference_expression" else arg
-    if node is not None and node.type == "call_expression":
-        f = node.child_by_field_name("function")
-        args = node.child_by_field_name("arguments")
-        if f is not None and f.type == "field_expression" and text(f.child_by_field_name("field")) == "clone" \
-                and args is not None and not named_args(args):
-            node = f.child_by_field_name("value")
-    return text(node) if node is not None and node.type == "identifier" else None
-
-
-
-
-def _device_slot(ctx: FileContext, call: Node, arg: Node, name: str) -> bool:
-    """Is `arg` where `call` takes its device? A fn turbofish: one of the callee's device
-    parameters (when known), a method's last argument named like a device; burn's `Tensor::<B, D>::zeros(.., &device)` and its kin: the last
-    argument; another type's associated fn (`Model::<B>::new(..)`): a name that says device."""
-    args = named_args(required_child(call, "arguments"))
-    at = next((i for i, a in enumerate(args) if a.id == arg.id), -1)
-    f = call.child_by_field_name("function")
-    if f is not None and f.type == "generic_function":
-        head = required_child(f, "function")
-        if head.type == "field_expression":   # a method (`config.init::<B>(&device)`): its receiver's
-            return at == len(args) - 1 and bool(DEVICE_WORD.search(name))   # type is unknown here
-        own = callee(ctx, head)
-        slots = own.devices if own is not None else ctx.index.device_params.get(head_name(head), set())
-        return at in slots
-    path = f.child_by_field_name("path") if f is not None and f.type == "scoped_identifier" else None
-    if path is not None and last_segment(path.child_by_field_name("type") if path.type.startswith("generic_type")
-                                          else path) == "Tensor":
-        return at == len(args) - 1
-    return bool(DEVICE_WORD.search(name))
+def autodiff_slot(ctx: FileContext, value: Node, ty: str) -> bool:
+    """Is the backend's own device value `value` (0.21 type `ty`: `FlexDevice`) made in the device
+    argument of a call whose type arguments name only autodiff backends over that backend
+    (`Tensor::<Autodiff<Flex>, 1>::from_floats(.., &FlexDevice)`)? 0.21's one device served the
+    autodiff backend by type; in 0.22.1 the value must be made autodiff itself."""
+    arg = passed_as(value)
+    holder = arg.parent
+    call = holder.parent if holder is not None and holder.type == "arguments" else None
+    if call is None or call.type != "call_expression" or not _device_slot(ctx, call, arg, ""):
+        return False
+    args, _ = typing_args(call)
+    scope = ctx.scope.in_scope(call)
+    backends = [a for a in args if ctx.scope.backend_kind(a, scope) in ("concrete", "alias")]
+    return bool(backends) and all(ctx.scope.is_autodiff_type(a, scope) and not elem_note(ctx, text(a))
+                                  and backend_base(ctx, a) in api.DEVICE_TYPE_BACKENDS.get(ty, ()) for a in backends)
 
 
 def inline_origin(ctx: FileContext, call: Node, value: Node) -> Origin | None:

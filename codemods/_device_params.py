@@ -28,9 +28,9 @@ from burnmigrate.rust.syntax import ancestors, descendants, enclosing, named_arg
 
 from ._backend_args import DEFAULT_VALUE
 from ._callers import calls_of
-from ._device_origin import READS_A_DEVICE, Origin, _device_name, _device_slot, _method_of, let_origin
+from ._device_origin import READS_A_DEVICE, Origin, _method_of, let_origin
 from ._device_reach import closed
-from ._typed_calls import typed_call
+from ._typed_calls import _device_name, _device_slot, typed_call
 
 # a device read off a value, or converted: nothing this module follows
 _ELSEWHERE = re.compile(READS_A_DEVICE.pattern + r"|\.inner\(\)|\.autodiff\(\)|from_inner|InnerBackend")

@@ -39,8 +39,8 @@ from burnmigrate.rust.uses import without_comments_and_strings
 
 from ._backend_args import DEFAULT_VALUE, backend_base, elem_note
 from ._callers import calls_of, child_cannot_call, prev_siblings
-from ._device_origin import READS_A_DEVICE, _device_name, _device_slot, let_origin
-from ._typed_calls import typed_call, typing_args
+from ._device_origin import READS_A_DEVICE, let_origin
+from ._typed_calls import _device_name, _device_slot, typed_call, typing_args
 
 # backends whose 0.21 device type was theirs alone, and those that shared `WgpuDevice` with `Wgpu`
 # (decided only where the code names no `WgpuDevice`: one built for `Wgpu` could reach them)

@@ -376,3 +376,16 @@ def chosen_backend(ctx: FileContext, a: Node, scope) -> tuple[str, bool]:
     if own.id != a.id:
         scope = ctx.scope.in_scope(own)
     return device_backend(ctx, backend_base(ctx, own)), ctx.scope.is_autodiff_type(own, scope)
+
+
+def dispatch_variant(node: Node) -> str:
+    """The variant (`LibTorch`) when `node` is the one argument of a `DispatchDevice::Variant(..)`
+    (0.21's `dispatch` feature, still burn-dispatch's enum in 0.22.1), which holds that backend's
+    own device type, not `Device`; '' otherwise."""
+    args = node.parent
+    call = args.parent if args is not None and args.type == "arguments" and len(named_args(args)) == 1 else None
+    f = call.child_by_field_name("function") if call is not None and call.type == "call_expression" else None
+    if f is None or f.type != "scoped_identifier":
+        return ""
+    path = f.child_by_field_name("path")
+    return text(f.child_by_field_name("name")) if path is not None and last_segment(path) == "DispatchDevice" else ""

@@ -7,6 +7,7 @@ from __future__ import annotations
 from tree_sitter import Node
 
 from burnmigrate import burn_api as api
+from burnmigrate.rust.resolve import local_binding
 from burnmigrate.rust.syntax import ancestors, descendants, enclosing, last_segment, named_args, required_child, text
 
 from ._device_values import arg_of
@@ -57,6 +58,19 @@ def runtime_setup(value: Node) -> str:
     return ""
 
 
+def cubecl_default(value: Node) -> str:
+    """`WgpuDevice::default()`, or 0.21's `WgpuDevice::DefaultDevice`, which cubecl 0.11's
+    `WgpuDevice` (a struct: which device, which graphics API) writes as its default (kind
+    `DefaultDevice`, API `Auto`: cubecl-runtime 0.11 `device/wgpu.rs`): the value as cubecl 0.11
+    writes it ('' for any other value, left as the person wrote it)."""
+    if value.type == "call_expression" and not named_args(required_child(value, "arguments")) \
+            and text(value.child_by_field_name("function")).replace(" ", "").split("::")[-2:] == ["WgpuDevice", "default"]:
+        return text(value)
+    if value.type == "scoped_identifier" and text(value).replace(" ", "").split("::")[-2:] == ["WgpuDevice", "DefaultDevice"]:
+        return text(value).rsplit("::", 1)[0].rstrip() + "::default()"
+    return ""
+
+
 def setup_shadow(value: Node) -> tuple[int, str, str] | None:
     """Where `let device = WgpuDevice::default();` goes to CubeCL's setup (`init_setup::<G>(&device,
     ..);` as a statement of its own) and is then used as burn's device: (the offset after the
@@ -72,8 +86,7 @@ def setup_shadow(value: Node) -> tuple[int, str, str] | None:
     if let is None or let.type != "let_declaration" or let.child_by_field_name("value") != value \
             or let.child_by_field_name("type") is not None:
         return None
-    if value.type != "call_expression" or named_args(required_child(value, "arguments")) \
-            or text(value.child_by_field_name("function")).replace(" ", "").split("::")[-2:] != ["WgpuDevice", "default"]:
+    if not cubecl_default(value):
         return None
     pat = let.child_by_field_name("pattern")
     block = let.parent
@@ -194,3 +207,52 @@ def left_span(value: Node) -> tuple[int, int]:
         end = max([end, *(i.end_byte for i in descendants(fn) if i.type == "identifier" and text(i) == text(pat)
                           and i.start_byte > let.end_byte)])
     return value.start_byte, end
+
+
+def left_for_setup(value: Node | None, at: Node) -> bool:
+    """Is the `let` value `value` a device kept as CubeCL's own for its setup (`runtime_setup`) at
+    the use `at`: everywhere when no `Device::from` follows the setup (`setup_shadow`), else
+    before that point? There it has none of burn's `Device` methods (`.autodiff()`: E0599)."""
+    if value is None or not runtime_setup(value):
+        return False
+    shadow = setup_shadow(value)
+    return shadow is None or at.start_byte < shadow[0]
+
+
+def given_a_setup_device(t: Node) -> str:
+    """The setup call a caller in this file keeps its device for, when the fn parameter typed `t`
+    (`device: &WgpuDevice`) is given such a device (`left_for_setup`) at a call: as burn's `Device`
+    the parameter would not take it (E0308). '' otherwise."""
+    prm = next((a for a in ancestors(t) if a.type == "parameter"), None)
+    fn = enclosing(prm, ("function_item",)) if prm is not None else None
+    plist = prm.parent if prm is not None else None
+    if prm is None or fn is None or plist is None:
+        return ""
+    index = [c.id for c in named_args(plist) if c.type in ("parameter", "self_parameter")].index(prm.id)
+    name = text(fn.child_by_field_name("name"))
+    root = fn
+    while root.parent is not None:
+        root = root.parent
+    for call in descendants(root):
+        f = call.child_by_field_name("function") if call.type == "call_expression" else None
+        head = f.child_by_field_name("field") if f is not None and f.type == "field_expression" else \
+            f.child_by_field_name("name") if f is not None and f.type == "scoped_identifier" else f
+        if head is None or text(head) != name:
+            continue
+        args = named_args(required_child(call, "arguments"))
+        shift = 1 if f is not None and f.type == "field_expression" and any(
+            c.type == "self_parameter" for c in named_args(plist)) else 0
+        arg = args[index - shift] if 0 <= index - shift < len(args) else None
+        inner = arg.child_by_field_name("value") if arg is not None and arg.type == "reference_expression" else arg
+        if inner is not None and inner.type == "call_expression":   # `device.clone()`
+            g = inner.child_by_field_name("function")
+            inner = g.child_by_field_name("value") if g is not None and g.type == "field_expression" \
+                and text(g.child_by_field_name("field")) == "clone" else None
+        caller = enclosing(call, ("function_item",))
+        if inner is None or inner.type != "identifier" or caller is None:
+            continue
+        let = local_binding(caller, text(inner), inner)
+        value = let.child_by_field_name("value") if let is not None and let.type == "let_declaration" else None
+        if left_for_setup(value, call):
+            return runtime_setup(value) if value is not None else ""
+    return ""

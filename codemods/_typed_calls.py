@@ -5,10 +5,12 @@ from __future__ import annotations
 
 from tree_sitter import Node
 
-from burnmigrate.rust.syntax import descendants, named_args, text
+from burnmigrate.rust.context import FileContext
+from burnmigrate.rust.inferred_devices import DEVICE_WORD
+from burnmigrate.rust.syntax import descendants, last_segment, named_args, required_child, text
 
-from ._backend_args import DEFAULT_VALUE
-from ._callees import device_type_arg
+from ._backend_args import DEFAULT_VALUE, head_name
+from ._callees import callee, device_type_arg
 
 _UNWRAPS = frozenset({"unwrap", "expect"})
 
@@ -100,3 +102,36 @@ def returned_device(typed: Node) -> Node | None:
             or last.type.endswith("_item") or body is None or any(d.type == "return_expression" for d in descendants(body)):
         return None
     return last
+
+
+def _device_name(arg: Node) -> str | None:
+    """`device`, `&device`, `device.clone()`, `&device.clone()` → `device`."""
+    node = arg.child_by_field_name("value") if arg.type == "reference_expression" else arg
+    if node is not None and node.type == "call_expression":
+        f = node.child_by_field_name("function")
+        args = node.child_by_field_name("arguments")
+        if f is not None and f.type == "field_expression" and text(f.child_by_field_name("field")) == "clone" \
+                and args is not None and not named_args(args):
+            node = f.child_by_field_name("value")
+    return text(node) if node is not None and node.type == "identifier" else None
+
+
+def _device_slot(ctx: FileContext, call: Node, arg: Node, name: str) -> bool:
+    """Is `arg` where `call` takes its device? A fn turbofish: one of the callee's device
+    parameters (when known), a method's last argument named like a device; burn's `Tensor::<B, D>::zeros(.., &device)` and its kin: the last
+    argument; another type's associated fn (`Model::<B>::new(..)`): a name that says device."""
+    args = named_args(required_child(call, "arguments"))
+    at = next((i for i, a in enumerate(args) if a.id == arg.id), -1)
+    f = call.child_by_field_name("function")
+    if f is not None and f.type == "generic_function":
+        head = required_child(f, "function")
+        if head.type == "field_expression":   # a method (`config.init::<B>(&device)`): its receiver's
+            return at == len(args) - 1 and bool(DEVICE_WORD.search(name))   # type is unknown here
+        own = callee(ctx, head)
+        slots = own.devices if own is not None else ctx.index.device_params.get(head_name(head), set())
+        return at in slots
+    path = f.child_by_field_name("path") if f is not None and f.type == "scoped_identifier" else None
+    if path is not None and last_segment(path.child_by_field_name("type") if path.type.startswith("generic_type")
+                                          else path) == "Tensor":
+        return at == len(args) - 1
+    return bool(DEVICE_WORD.search(name))

@@ -66,10 +66,12 @@ from burnmigrate.rust.resolve import resolve
 from burnmigrate.rust.syntax import ancestors, last_segment, named_args, required_child, text
 
 from ._callees import burns
-from ._device_origin import let_origin
-from ._device_values import defaults_typed_by, device_constructor, device_names, slot_text
+from ._device_origin import autodiff_slot, let_origin
+from ._device_values import defaults_typed_by, device_constructor, device_names, dispatch_variant, slot_text
 from ._runtime_setup import (
     SETUP_NOTE,
+    cubecl_default,
+    given_a_setup_device,
     left_span,
     passed_to_runtime,
     returns_a_setup_device,
@@ -128,7 +130,7 @@ class BackendDeviceValue(SourceRule):
             return any(s <= n.start_byte and n.end_byte <= e for s, e in done)
 
         def emit(node: Node, new: str, reason: str, ty: str = "") -> None:
-            variant = _dispatch_variant(node)
+            variant = dispatch_variant(node)
             if variant:
                 # `DispatchDevice::LibTorch(LibTorchDevice::Mps)` holds the backend's own device: the
                 # whole variant is that backend's `Device` (`Device::libtorch_mps()`), or it is left
@@ -150,13 +152,18 @@ class BackendDeviceValue(SourceRule):
             done.append((node.start_byte, node.end_byte))
             setup = runtime_setup(node) if ty else ""
             shadow = setup_shadow(node) if setup else None
+            kept = cubecl_default(node) if setup else ""
+            default = [replace(node, kept)] if kept and kept != ctx.text(node) else []   # (`DefaultDevice`: a struct in 0.11)
             if shadow is not None:   # the runtime's device for the setup, burn's `Device` after it
                 at, indent, name = shadow
                 code = imports.write(node, f"Device::from({name})", {"Device"})
                 out.append(self.change(node, f"`{name}` stays cubecl's `{ty}` for `{setup}`; after it, "
                                              f"`let {name} = {code};` (what `Device::wgpu_options().init()` does)",
-                                       [Edit(at, at, f"\n{indent}let {name} = {code};")]))
+                                       [*default, Edit(at, at, f"\n{indent}let {name} = {code};")]))
                 return
+            if default:
+                out.append(self.change(node, f"`{ctx.text(node)}` → `{kept}` (cubecl 0.11's `WgpuDevice` is a struct; "
+                                             "its default is this device)", default))
             if setup:   # (the finding runs to the value's last use: each later use as burn's device fails until fixed)
                 out.append(self.finding(left_span(node), f"`{ctx.text(node)}` is passed to `{setup}`: left as it is", SETUP_NOTE))
                 return
@@ -169,6 +176,8 @@ class BackendDeviceValue(SourceRule):
                     and let.child_by_field_name("value") == node else None
                 if made is not None and made.pending and made.autodiff and made.value.id == node.id:
                     new = made.ctor   # every use is an autodiff backend's: `Device::flex().autodiff()`, as its drops carry
+                elif made is None and autodiff_slot(ctx, node, ty) and not new.endswith(".autodiff()"):
+                    new += ".autodiff()"   # `Tensor::<Autodiff<Flex>, 1>::ones(.., &FlexDevice)`: made in the argument
             fn = next((a for a in ancestors(node) if a.type == "function_item"), None)
             sig = ctx.src[fn.start_byte:(fn.child_by_field_name("body") or fn).start_byte] if fn is not None else b""
             impl = next((a for a in ancestors(node) if a.type == "impl_item"), None)
@@ -303,10 +312,16 @@ class BackendDeviceValue(SourceRule):
                     "(the `extension` feature)"))
                 continue
             runtime = passed_to_runtime(t) if ty else ""
+            given = given_a_setup_device(t) if ty and not runtime else ""   # (a caller keeps its device for the setup)
+            runtime = runtime or given
             setup = returns_a_setup_device(t) if ty and not runtime else ""
             if runtime or setup:
                 done.append((t.start_byte, t.end_byte))
-                out.append(self.finding(t, f"`{ctx.text(t)}` is passed to `{runtime or setup}`: left as it is",
+                holder = next((a for a in ancestors(t) if a.type == "function_item"), None) if given else None
+                # (a parameter given cubecl's device: the fn's uses of it as burn's device fail with it)
+                out.append(self.finding((t.start_byte, holder.end_byte) if holder is not None else t,
+                                        f"`{ctx.text(t)}` is " + (f"given a device kept for `{given}`" if given else
+                                           f"passed to `{runtime or setup}`") + ": left as it is",
                     "a CubeCL runtime API takes the runtime's own device type (cubecl's `WgpuDevice`, "
                     "`CudaDevice`), not burn 0.22.1's `Device` (E0308); the parameter or `let` keeps its type, and "
                     "callers that now hold a `Device` convert it by hand (R19)." if runtime else SETUP_NOTE))
@@ -372,16 +387,3 @@ def _type_test(t: Node) -> Node | None:
     if name is None or text(name) not in _TYPE_TESTS or call is None or call.type != "call_expression":
         return None
     return call
-
-
-def _dispatch_variant(node: Node) -> str:
-    """The variant (`LibTorch`) when `node` is the one argument of a `DispatchDevice::Variant(..)`
-    (0.21's `dispatch` feature, still burn-dispatch's enum in 0.22.1), which holds that backend's
-    own device type, not `Device`; '' otherwise."""
-    args = node.parent
-    call = args.parent if args is not None and args.type == "arguments" and len(named_args(args)) == 1 else None
-    f = call.child_by_field_name("function") if call is not None and call.type == "call_expression" else None
-    if f is None or f.type != "scoped_identifier":
-        return ""
-    path = f.child_by_field_name("path")
-    return text(f.child_by_field_name("name")) if path is not None and last_segment(path) == "DispatchDevice" else ""

@@ -42,7 +42,7 @@ from burnmigrate.rust.resolve import resolve
 from burnmigrate.rust.syntax import GENERIC_ITEMS, ancestors, last_segment, named_args, text
 
 from ._callees import burns
-from ._runtime_setup import passed_to_runtime, returns_a_setup_device, runtime_setup
+from ._runtime_setup import given_a_setup_device, passed_to_runtime, returns_a_setup_device, runtime_setup
 
 _MACRO_HINT = re.compile(rb"Tensor\s*(?:::)?<|::(?:Device|seed|sync)\b")
 _DEVICE_TYPES = ("WgpuDevice", "CudaDevice", "RocmDevice", "FlexDevice", "NdArrayDevice", "LibTorchDevice",
@@ -262,7 +262,7 @@ class BackendExtension(FindingRule):
                     continue  # in a comment or a string
                 name = text(n)
                 if name not in _CTOR or any(a.type == "use_declaration" for a in ancestors(n)) or passed_to_runtime(n) \
-                        or _for_setup(n):
+                        or _for_setup(n) or given_a_setup_device(n):
                     continue   # (a device handed to a CubeCL runtime or setup API keeps its type: backend-device-value says so)
                 if not burns(ctx, n.parent if n.parent is not None and n.parent.type in ("scoped_identifier", "scoped_type_identifier")
                              and n.parent.child_by_field_name("name") == n else n):

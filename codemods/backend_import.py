@@ -292,7 +292,9 @@ class BackendImport(SourceRule):
                                    reason="still used by code kept generic over a backend (its finding says "
                                           "why); 0.22.1 has the backend traits under `burn::backend`"))
         for (_body, base), (decl, moved_leaves) in nested.items():
-            names = sorted({leaf.path[-1] for leaf in moved_leaves})
+            # (a rename stays one: `Backend as BurnBackend` is what the code names)
+            names = sorted({leaf.path[-1] if leaf.bound == leaf.path[-1] else f"{leaf.path[-1]} as {leaf.bound}"
+                            for leaf in moved_leaves})
             edits = remove_leaves(ctx.src, moved_leaves) + [
                 import_edit(ctx.src, _module_body(decl), base, names, ctx.use_declarations())]
             shown = ", ".join(f"`{n}`" for n in names)

@@ -61,6 +61,7 @@ from ._callees import callee
 from ._device_decided import OncePerFn, Origins
 from ._device_reach import chooses_nothing
 from ._device_values import device_names, inline_device
+from ._runtime_setup import left_for_setup
 
 _CALLED = re.compile(rb"(\w+)\s*::\s*<")
 
@@ -198,6 +199,8 @@ class BackendTurbofish(SourceRule):
                 if text(let.child_by_field_name("pattern")) == name and let.end_byte <= call.start_byte]
         # a local whose type the compiler knows without this call: `let device = Default::default();`
         # takes its type from the call it is passed to, and `device.clone()` would not (E0282)
+        if lets and left_for_setup(lets[-1].child_by_field_name("value"), call):
+            return None   # cubecl's own device, for its `init_setup`: no `.autodiff()` (the value has its finding)
         local = bool(lets) and (lets[-1].child_by_field_name("type") is not None or not re.fullmatch(
             r"(?:Default::default|<_>::default)\(\)", text(lets[-1].child_by_field_name("value") or lets[-1]).replace(" ", "")))
         return arg, local

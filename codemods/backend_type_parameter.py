@@ -73,6 +73,14 @@ class BackendTypeParameter(SourceRule):
                 continue
             tp = item.child_by_field_name("type_parameters")
             assert tp is not None   # (an item's own parameters are declared in its `<..>`)
+            self_ty = item.child_by_field_name("type") if item.type == "impl_item" else None
+            if self_ty is not None and text(self_ty) in erasable:
+                trait = text(item.child_by_field_name("trait")) or "its methods"
+                out.append(self.finding(item, f"`impl {trait} for {text(self_ty)}` is a blanket impl over every backend: left as it is",
+                    f"erasing `{text(self_ty)}` would leave the impl for a type nothing declares (E0412); 0.22 values "
+                    "carry no backend type, so decide by hand what it is implemented for now (`Device`, the "
+                    "project's own types, nothing) (R19)."))
+                continue
             wc = where_clause(item)
             names = set(erasable)
             preds = [p for p in named_args(wc) if p.type == "where_predicate" and (

@@ -7,6 +7,11 @@ from burnmigrate.burn_api import BURN_CRATE_IDENTS
 from burnmigrate.rust.syntax import last_segment, named_args, text
 
 
+def renamed_bound_names(bounds: Node | None, renamed: dict[str, str]) -> list[str]:
+    """`bound_names`, a renamed import of burn's backend trait read as the trait (scans.trait_renames)."""
+    return [renamed.get(n, n) for n in bound_names(bounds)]
+
+
 def bound_names(bounds: Node | None) -> list[str]:
     """Last path segments of the traits in a `trait_bounds` node (lifetimes left out)."""
     if bounds is None:

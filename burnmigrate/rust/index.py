@@ -23,13 +23,13 @@ from burnmigrate.rust.alias_resolution import (
 from burnmigrate.rust.configs import ConfigType, config_types
 from burnmigrate.rust.file_facts import FileFacts, ItemFacts
 from burnmigrate.rust.fn_sigs import generic_value_params
-from burnmigrate.rust.generics import bound_names, burn_path_bounds, fn_owner, generic_params, where_clause
+from burnmigrate.rust.generics import burn_path_bounds, fn_owner, generic_params, renamed_bound_names, where_clause
 from burnmigrate.rust.inferred_devices import default_fns, note_inferred_device
 from burnmigrate.rust.macros import expression_macros
 from burnmigrate.rust.module_tree import FnSig, Module, module_path, project_uses
 from burnmigrate.rust.param_mentions import param_only_mentions
 from burnmigrate.rust.param_uses import keep_both_or_neither, mark_op_kept, param_uses
-from burnmigrate.rust.scans import without_erasable_mentions
+from burnmigrate.rust.scans import trait_renames, without_erasable_mentions
 from burnmigrate.rust.syntax import (
     GENERIC_ITEMS,
     capture,
@@ -77,14 +77,13 @@ class ProjectIndex:
     autodiff_extension_traits: set[str] = field(default_factory=set)
     # project traits named like a burn backend trait that do not extend one (`trait Backend {..}`)
     shadowing_traits: set[str] = field(default_factory=set)
-    # types that keep their backend parameter (a use of it no rule rewrites, in the type or one
-    # of its impls): every use of them keeps its backend argument too ("erase both or neither")
+    # types that keep their backend parameter (a use no rule rewrites): so do all their uses ("erase both or neither")
     kept_types: set[str] = field(default_factory=set)
     # kept types kept for a backend op or primitive (param_uses.mark_op_kept): 0.21 form
     op_kept_types: set[str] = field(default_factory=set)
     # an op-kept item → the use that keeps its whole connected set (`Raw`'s `into_primitive(..)`)
     op_kept_why: dict[str, str] = field(default_factory=dict)
-    # fns (by name) that keep a backend parameter, and those kept for a backend op or primitive
+    # fns (by name) that keep a backend parameter (a use, an extension trait), and those kept for a backend op
     kept_fns: set[str] = field(default_factory=set)
     op_kept_fns: set[str] = field(default_factory=set)
     # alias → its parameter that is only ever a backend argument; `OptimizerAdaptor` aliases (alias_params.py)
@@ -96,8 +95,7 @@ class ProjectIndex:
     module_types: set[str] = field(default_factory=set)   # the project's `#[derive(Module)]` types
     # fn name → positions of value parameters a generic or `impl Trait` types (one signature per name)
     generic_value_fns: dict[str, frozenset[int]] = field(default_factory=dict)
-    # generic fns that only run a model forward (no backward, step, gradients, learner), by name;
-    # a device made autodiff for them only grows a graph (pitfall 13)
+    # generic fns that only run a model forward (no backward, step, learner): an autodiff device only grows a graph
     forward_only_fns: set[str] = field(default_factory=set)
     # name → the files with a mention the erasure does not remove (a backend alias used there stays)
     sticky_mentions: dict[str, set[str]] = field(default_factory=dict)
@@ -113,8 +111,7 @@ class ProjectIndex:
     # private fn of a module above it), whether it has `mod x;`)
     file_words: dict[str, tuple[frozenset[str], bool]] = field(default_factory=dict)
     default_fns: set[str] = field(default_factory=set)   # generic fns making a device from their type (_device_reach.py)
-    # unit → its own reading of the by-name fields, for units that define a name another unit
-    # defines too; and file → such a unit (units.py)
+    # unit → its own reading of the by-name fields (it defines a name another unit does); file → its unit (units.py)
     unit_views: dict[str, dict] = field(default_factory=dict)
     file_units: dict[str, str] = field(default_factory=dict)
 
@@ -192,6 +189,7 @@ def collect(path: str, src: bytes, tree=None, idents: frozenset[str] | None = No
     if b"macro_rules!" in src:
         facts.expr_macros, facts.type_macros, facts.other_macros = expression_macros(tree.root_node)
     facts.crate_imports = {m.decode() for u in _CRATE_USE.findall(src) for m in _TRAIT_NAME.findall(u)}
+    renamed = trait_renames(src)   # (`Backend as BurnBackend`: bounds read as burn's trait)
     for item in items:
         kind = item.type
         name_node = item.child_by_field_name("name")
@@ -209,7 +207,7 @@ def collect(path: str, src: bytes, tree=None, idents: frozenset[str] | None = No
         if kind in ("struct_item", "enum_item", "union_item", "trait_item", "type_item") and name:
             facts.defined_types.add(name)
         if kind == "trait_item":
-            sup = bound_names(item.child_by_field_name("bounds"))
+            sup = renamed_bound_names(item.child_by_field_name("bounds"), renamed)
             facts.traits.append((name, tuple(sup)))
         if kind == "type_item" and (not generic_params(item) or generic_backend_alias(item)):
             target = item.child_by_field_name("type")
@@ -229,14 +227,14 @@ def collect(path: str, src: bytes, tree=None, idents: frozenset[str] | None = No
             for pred in named_args(wc):
                 left = pred.child_by_field_name("left") if pred.type == "where_predicate" else None
                 if left is not None and left.type == "type_identifier":
-                    bounds_by_name.setdefault(text(left), []).extend(bound_names(b := pred.child_by_field_name("bounds")) + burn_path_bounds(b))
+                    bounds_by_name.setdefault(text(left), []).extend(renamed_bound_names(b := pred.child_by_field_name("bounds"), renamed) + burn_path_bounds(b))
         uses: dict[str, list] = {}
         for p in generic_params(item):
             pname = text(p.child_by_field_name("name"))
             if p.type == "const_parameter":
                 params.append((pname, (), True))
                 continue
-            names = bound_names(b := p.child_by_field_name("bounds")) + burn_path_bounds(b) + bounds_by_name.get(pname, [])
+            names = renamed_bound_names(b := p.child_by_field_name("bounds"), renamed) + burn_path_bounds(b) + bounds_by_name.get(pname, [])
             params.append((pname, tuple(names), False))
             if any(n in api.BACKEND_TRAITS for n in names):
                 facts.idiom_021 = True
@@ -344,8 +342,7 @@ def merge_by_name(all_facts: list[FileFacts], seed: dict | None = None) -> Proje
     if whole:
         idx.file_aliases = file_aliases(all_facts, defs, idx.defined_types, resolved)
     idx.backend_aliases = resolved
-    # items with a backend parameter (a file whose `Backend` is the project's own trait, defined
-    # there or imported from the project, does not count it: local names beat burn's glob imports)
+    # items with a backend parameter (not counting a `Backend` the file defines or imports from the project)
     for f in all_facts:
         shadowed = ({n for n, _ in f.traits} | f.crate_imports) & idx.shadowing_traits
         module = module_path(f.path)
@@ -358,6 +355,9 @@ def merge_by_name(all_facts: list[FileFacts], seed: dict | None = None) -> Proje
                 if not is_const and any((b in backendish and b not in shadowed) or   # `burn::X`: a burn path, never shadowed
                                         (b.startswith("burn::") and b[6:] in backendish) for b in bounds):
                     n = len(it.params)
+                    if it.kind.startswith("function") and any(b in idx.extension_traits for b in bounds):
+                        idx.kept_fns.add(it.name)   # (kept for its extension trait: callers keep their argument)
+                        break
                     if it.kind.startswith("function"):
                         idx.user_fns.setdefault(it.name, set()).add((position, n))
                         if any(b.removeprefix("burn::") in autodiff for b in bounds):

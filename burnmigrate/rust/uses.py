@@ -69,7 +69,7 @@ def code_uses(original: bytes, final: bytes, idents: frozenset[str] | None = Non
     # (a name the file defines itself, `type Cpu = NdArrayDevice;`, is not burn's type of that name)
     own = set(_DEFINED.findall(final)) if b"type " in final or b"struct " in final or b"enum " in final else set()
     named = [(n, rx) for n, nb, rx in _backend_type_patterns() if nb not in own and (n in idents if idents is not None and final is original
-                                                                  else nb in final)]
+                                                                  else nb in final) and not _graphics_api(final, nb)]
     if named:
         main_code, code_regions = code_parts()
         for n, rx in named:
@@ -87,6 +87,13 @@ def code_uses(original: bytes, final: bytes, idents: frozenset[str] | None = Non
         if extension_use(code_parts()[0]):
             out.add("extension")
     return frozenset(out)
+
+
+def _graphics_api(src: bytes, name: bytes) -> bool:
+    """Does the file import `name` as CubeCL's graphics API marker (`use burn::backend::wgpu::
+    graphics::Vulkan;`, what `init_setup::<Vulkan>(..)` takes with the Wgpu backend), not as
+    burn's backend type? (burn-wgpu 0.21 / 0.22.1 `graphics`: `Vulkan`, `Metal`, `WebGpu`, ..)"""
+    return b"graphics" in src and re.search(rb"\bgraphics\s*::\s*(?:\{[^}]*\b" + name + rb"\b|" + name + rb"\b)", src) is not None
 
 
 @lru_cache(maxsize=1)

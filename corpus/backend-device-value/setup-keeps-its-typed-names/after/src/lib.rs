@@ -19,7 +19,7 @@ pub fn twice() -> Linear {
     let device = WgpuDevice::default();
     init_setup::<AutoGraphicsApi>(&device, Default::default());
     set_up(&device);
-    LinearConfig::new(2, 1).init(&device.clone().autodiff())
+    LinearConfig::new(2, 1).init(&device)
 }
 
 /// Set up only on one path: there is no one place after which it is burn's device.
@@ -28,5 +28,5 @@ pub fn maybe(flag: bool) -> Linear {
     if flag {
         init_setup::<AutoGraphicsApi>(&device, Default::default());
     }
-    LinearConfig::new(2, 1).init(&device.clone().autodiff())
+    LinearConfig::new(2, 1).init(&device)
 }
