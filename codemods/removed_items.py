@@ -232,6 +232,16 @@ class RemovedItems(FindingRule):
                        "burn 0.22.1 has no `burn::backend::WebGpu` backend type: a WebGPU device is "
                        "`Device::webgpu(DeviceKind::DefaultDevice)` (feature `webgpu`)")
                 out.append(self.finding((m.start(), m.end()), f"`{what}` does not exist in burn 0.22.1", why + "."))
+        # `use burn::backend::{Vulkan, Metal}`: 0.21's top-level re-exports of the wgpu aliases; 0.22.1
+        # keeps them in `burn::backend::wgpu` only (burn 0.22.1 `backend.rs`, burn-wgpu `lib.rs`)
+        for leaf in use_leaves(ctx.root, ctx.use_declarations()) if b"Vulkan" in src or b"Metal" in src else ():
+            if len(leaf.path) == 3 and leaf.path[1] == "backend" and leaf.path[2] in ("Vulkan", "Metal") \
+                    and leaf.path[0] in ctx.crate.burn_roots:
+                name = leaf.path[2]
+                out.append(self.finding(leaf.node, f"`{'::'.join(leaf.path)}` does not exist in burn 0.22.1",
+                    f"burn 0.22.1 keeps `{name}` only as `burn::backend::wgpu::{name}` (no element-type parameters); 0.22 "
+                    f"code builds the device instead: `Device::{name.lower()}(DeviceKind::DefaultDevice)` (feature "
+                    f"`{name.lower()}`)."))
         if not (b"save_file" in src or b"load_file" in src):
             return out
         for call in ctx.nodes("call_expression"):
