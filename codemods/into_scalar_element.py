@@ -109,6 +109,11 @@ class IntoScalarElement(SourceRule):
                                        reason="`usize` is not a tensor element type; `as usize` wraps a negative value "
                                               "where `to_usize` panicked"))
                 continue
+            converter = _f32_converter(call, ctx.index.to_f32_fns)
+            if converter:   # `scalar_to_f32(x.into_scalar())`: it returns `to_f32()` of whatever element it gets
+                out.append(self.change(field, f"`into_scalar()` → `into_scalar::<f32>()` (`{converter}` only converts "
+                                              "it with `to_f32()`: the same value)", [Edit(field.end_byte, field.end_byte, "::<f32>")]))
+                continue
             if _typed_by_context(call, ctx.index.generic_value_fns):
                 continue
             out.append(self._read_off_chain(field, recv, "into_scalar"))
@@ -209,6 +214,21 @@ def _generic_argument(args: Node, arg: Node, generic_fns: dict[str, frozenset[in
         return False
     positions = generic_fns.get(text(fn).split("::")[-1].strip(), frozenset())
     return bool(positions) and next((i for i, a in enumerate(named_args(args)) if a.id == arg.id), -1) in positions
+
+
+def _f32_converter(call: Node, converters: set[str]) -> str:
+    """The project fn (by name: a free fn, `f(..)` or `a::f(..)`) that `call` is the one argument
+    of, when it only converts its `ToElement` argument with `.to_f32()` (fn_sigs.to_f32_fns):
+    reading the scalar as f32 first gives the same f32. '' otherwise."""
+    args = call.parent
+    while args is not None and args.type == "parenthesized_expression":
+        args = args.parent
+    outer = args.parent if args is not None and args.type == "arguments" and len(named_args(args)) == 1 else None
+    fn = outer.child_by_field_name("function") if outer is not None else None
+    if fn is None or fn.type not in ("identifier", "scoped_identifier"):
+        return ""
+    name = text(fn).split("::")[-1].strip()
+    return name if name in converters else ""
 
 
 def _macro_args(args: Node) -> bool:

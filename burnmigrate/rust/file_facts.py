@@ -30,6 +30,7 @@ class FileFacts:
     mentions: set[str] = field(default_factory=set)
     module_types: set[str] = field(default_factory=set)   # `#[derive(Module)]` or `impl Module for` types
     generic_value_fns: dict[str, frozenset[int]] = field(default_factory=dict)   # fn_sigs.generic_value_params
+    to_f32_fns: set[str] = field(default_factory=set)   # fn_sigs.to_f32_fns
     forward_only_fns: set[str] = field(default_factory=set)   # generic fns that run a model forward only
     training_fns: set[str] = field(default_factory=set)       # fns whose body trains
     fn_calls: dict[str, set[str]] = field(default_factory=dict)  # fn → the names it calls

@@ -34,3 +34,14 @@ def generic_value_params(src: bytes) -> dict[str, frozenset[int]]:
         if found:
             out[name] = frozenset(found) if out.get(name, frozenset(found)) == frozenset(found) else frozenset()
     return out
+
+
+# `fn scalar_to_f32<E: ToElement>(value: E) -> f32 { value.to_f32() }`: exactly that shape
+_TO_F32 = re.compile(rb"\bfn\s+(\w+)\s*<\s*(\w+)\s*:\s*(?:[\w:]*::)?ToElement\s*>\s*\(\s*(\w+)\s*:\s*\2\s*\)"
+                     rb"\s*->\s*f32\s*\{\s*\3\s*\.\s*to_f32\s*\(\s*\)\s*\}")
+
+
+def to_f32_fns(src: bytes) -> set[str]:
+    """Project fns whose one value parameter, of any `ToElement` type, is only converted with
+    `.to_f32()`: the element type an argument is read in cannot change what they return."""
+    return {m.group(1).decode() for m in _TO_F32.finditer(src)} if b"to_f32" in src else set()

@@ -22,7 +22,7 @@ from burnmigrate.rust.alias_resolution import (
 )
 from burnmigrate.rust.configs import ConfigType, config_types
 from burnmigrate.rust.file_facts import FileFacts, ItemFacts
-from burnmigrate.rust.fn_sigs import generic_value_params
+from burnmigrate.rust.fn_sigs import generic_value_params, to_f32_fns
 from burnmigrate.rust.generics import burn_path_bounds, fn_owner, generic_params, renamed_bound_names, where_clause
 from burnmigrate.rust.inferred_devices import default_fns, note_inferred_device
 from burnmigrate.rust.macros import expression_macros
@@ -95,6 +95,7 @@ class ProjectIndex:
     module_types: set[str] = field(default_factory=set)   # the project's `#[derive(Module)]` types
     # fn name → positions of value parameters a generic or `impl Trait` types (one signature per name)
     generic_value_fns: dict[str, frozenset[int]] = field(default_factory=dict)
+    to_f32_fns: set[str] = field(default_factory=set)   # fns only `.to_f32()` their `ToElement` argument
     # generic fns that only run a model forward (no backward, step, learner): an autodiff device only grows a graph
     forward_only_fns: set[str] = field(default_factory=set)
     # name → the files with a mention the erasure does not remove (a backend alias used there stays)
@@ -107,8 +108,7 @@ class ProjectIndex:
     pytorch_weight_files: set[str] = field(default_factory=set)   # files that load PyTorch weights
     dataset_types: set[str] = field(default_factory=set)   # the project's types implementing `Dataset`
     device_types_named: set[str] = field(default_factory=set)   # 0.21 device types the code names (`WgpuDevice`)
-    # file → (its lowercase words when it names `super::` / `crate::` (else empty: it cannot name a
-    # private fn of a module above it), whether it has `mod x;`)
+    # file → (its lowercase words if it names `super::` / `crate::` (it can call a private fn above it), has `mod x;`)
     file_words: dict[str, tuple[frozenset[str], bool]] = field(default_factory=dict)
     default_fns: set[str] = field(default_factory=set)   # generic fns making a device from their type (_device_reach.py)
     # unit → its own reading of the by-name fields (it defines a name another unit does); file → its unit (units.py)
@@ -169,7 +169,7 @@ def collect(path: str, src: bytes, tree=None, idents: frozenset[str] | None = No
     if b"Config" in src and b"derive" in src:
         facts.config_types = config_types(src, tree)
     facts.pytorch_weights = b"PytorchStore" in src or b"PyTorchToBurnAdapter" in src
-    facts.generic_value_fns = generic_value_params(src)
+    facts.generic_value_fns, facts.to_f32_fns = generic_value_params(src), to_f32_fns(src)
     if b"Dataset" in src:
         facts.dataset_types = {m.decode() for m in _DATASET_IMPL.findall(src)}
     if b"Record" in src:   # the project's own `XRecord` types (any file: no parse needed)
@@ -296,8 +296,7 @@ def merge_by_name(all_facts: list[FileFacts], seed: dict | None = None) -> Proje
     for f in all_facts:
         for n, c in f.fn_calls.items():
             calls.setdefault(n, set()).update(c)
-    # generic fns that make a device by inference, directly or through a callee (a unit's view:
-    # its own files' onto the workspace's less the names it defines)
+    # generic fns making a device by inference, directly or via a callee (a unit's view: its own files' too)
     idx.default_fns = default_fns(all_facts, calls, idx.default_fns)
     grew = True
     while grew:   # a fn that calls a training fn trains too
@@ -313,6 +312,7 @@ def merge_by_name(all_facts: list[FileFacts], seed: dict | None = None) -> Proje
             idx.generic_value_fns[n] = pos if idx.generic_value_fns.get(n, pos) == pos else frozenset()
         idx.config_types.update(f.config_types)
         idx.dataset_types |= f.dataset_types
+        idx.to_f32_fns |= f.to_f32_fns
         if f.pytorch_weights:
             idx.pytorch_weight_files.add(f.path)
         idx.forward_only_fns |= f.forward_only_fns - training

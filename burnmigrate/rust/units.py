@@ -22,7 +22,7 @@ from collections.abc import Callable, Iterable
 # the index fields that hold facts about a name a crate defines (by-name, merged across files)
 PER_UNIT_FIELDS = ("user_types", "user_fns", "autodiff_fns", "device_params", "module_fns", "kept_types",
                    "op_kept_types", "op_kept_why", "kept_fns", "op_kept_fns", "alias_backend_params", "phantom_fields",
-                   "module_types", "generic_value_fns", "forward_only_fns", "config_types", "dataset_types",
+                   "module_types", "generic_value_fns", "to_f32_fns", "forward_only_fns", "config_types", "dataset_types",
                    "default_fns")
 _TARGET_DIRS = ("tests", "examples", "benches")
 _DEFINED = re.compile(rb"\b(?:fn|struct|enum|union|trait|type)\s+([A-Za-z_]\w*)")
