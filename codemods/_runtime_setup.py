@@ -166,10 +166,12 @@ def returns_a_setup_device(t: Node) -> str:
         if body is not None else ""
 
 
-def passed_to_runtime(t: Node) -> str:
+def passed_to_runtime(t: Node, depth: int = 0) -> str:
     """The CubeCL setup or runtime call (`init_setup::<G>(d, ..)`, `WgpuRuntime::client(d)`) that
-    the fn parameter or `let` typed `t` is handed to after it, else '': there the name keeps the
-    runtime's own device type (burn's `Device` is E0308)."""
+    the fn parameter or `let` typed `t` is handed to after it, directly or through a fn of this
+    file whose parameter is kept for one (`inner(d)` with `fn inner(d: &WgpuDevice)` calling
+    `WgpuRuntime::client(d)`), else '': there the name keeps the runtime's own device type
+    (burn's `Device` is E0308)."""
     holder = next((a for a in ancestors(t) if a.type in ("parameter", "let_declaration", "function_item", "block")), None)
     if holder is None or holder.type not in ("parameter", "let_declaration"):
         return ""
@@ -186,13 +188,37 @@ def passed_to_runtime(t: Node) -> str:
     if scope is None or not name.isidentifier():
         return ""
     for call in descendants(scope):
-        if call.type != "call_expression" or call.start_byte < holder.end_byte or not (found := _setup_call(call)):
+        if call.type != "call_expression" or call.start_byte < holder.end_byte:
             continue
-        for a in named_args(required_child(call, "arguments")):
+        found = _setup_call(call)
+        for i, a in enumerate(named_args(required_child(call, "arguments"))):
             inner = a.child_by_field_name("value") if a.type == "reference_expression" else a
-            if inner is not None and text(inner).removesuffix(".clone()").strip() == name:
+            if inner is None or text(inner).removesuffix(".clone()").strip() != name:
+                continue
+            if found:
                 return found
+            kept = _kept_param_type(call, i) if depth < 3 else None
+            if kept is not None and (through := passed_to_runtime(kept, depth + 1)):
+                return through
     return ""
+
+
+def _kept_param_type(call: Node, index: int) -> Node | None:
+    """The type of parameter `index` of the free fn of this file `call` calls by its bare name
+    (the first one of that name in the file), when it names a 0.21 device type (`&WgpuDevice`)."""
+    f = call.child_by_field_name("function")
+    if f is None or f.type != "identifier":
+        return None
+    root = call
+    while root.parent is not None:
+        root = root.parent
+    fn = next((d for d in descendants(root) if d.type == "function_item"
+               and text(d.child_by_field_name("name")) == text(f)), None)
+    params = [c for c in named_args(required_child(fn, "parameters")) if c.type == "parameter"] if fn is not None else []
+    ty = params[index].child_by_field_name("type") if index < len(params) else None
+    while ty is not None and ty.type == "reference_type":
+        ty = ty.child_by_field_name("type")
+    return ty if ty is not None and last_segment(ty) in api.BACKEND_DEVICE_TYPES else None
 
 
 def left_span(value: Node) -> tuple[int, int]:

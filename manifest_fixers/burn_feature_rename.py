@@ -106,6 +106,12 @@ class BurnFeatureRename(ManifestRule):
             if f in t.renamed:
                 rep[f] = t.renamed[f]
                 out.append(self.changed(span, f"`{key}` feature `{f}` → `{t.renamed[f]}`"))
+            elif f in t.gone_implicit:
+                rem.add(f)   # (0.21 compiled the crate and exposed nothing of it: the plain feature did)
+                twin = t.gone_implicit[f]
+                out.append(self.changed(span, f"drop `{key}` feature `{f}` (0.21's implicit feature of its optional "
+                                              f"dependency `{f}`; burn 0.22.1 has none)"
+                                              + (f": the backend is the `{twin}` feature" if twin else "")))
             elif f in t.removed:
                 rem.add(f)
                 out.append(self.changed(span, f"drop `{key}` feature `{f}` (removed in 0.22)", safety=Safety.REVIEW,

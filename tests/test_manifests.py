@@ -125,6 +125,17 @@ def test_the_shipped_feature_table_is_the_real_crates():
              for k, v in real["features"].items()}
     assert {k: sorted(v) for k, v in shipped["implies"].items()} == {k: v for k, v in plain.items()
                                                                      if v and k not in ("default", "doc")}
+    # 0.21's implicit features (optional dependencies its `[features]` name without `dep:`) that
+    # 0.22.1 has neither as a feature nor as an implicit one: each maps to a real plain feature
+    old = tomllib.loads((disk.parent.parent / "burn-0.21.0" / "Cargo.toml").read_text("utf-8"))
+
+    def implicit(manifest) -> set[str]:
+        deps = {k for k, v in manifest.get("dependencies", {}).items() if isinstance(v, dict) and v.get("optional")}
+        via_dep = {x[4:].split("/")[0].rstrip("?") for v in manifest["features"].values() for x in v if x.startswith("dep:")}
+        return deps - via_dep - set(manifest["features"])
+    gone = implicit(old) - implicit(real) - set(real["features"])
+    assert set(shipped["gone_implicit"]) == gone
+    assert {v for v in shipped["gone_implicit"].values() if v} <= set(real["features"])
 
 
 @pytest.mark.compile_tier

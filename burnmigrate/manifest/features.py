@@ -27,6 +27,7 @@ class FeatureTable:
     deprecated: dict[str, str]
     renamed: dict[str, str]
     removed: dict[str, str]
+    gone_implicit: dict[str, str]   # 0.21's implicit dependency features 0.22.1 lacks → the plain twin
     constructors: dict[str, str]
     backend_types: dict[str, str]
     implied_backends: dict[str, str]      # a feature that brings a backend without naming one (train → flex)
@@ -77,7 +78,7 @@ def feature_table(version: str = "0.22.1") -> FeatureTable:
         gpu_backends=frozenset(v["gpu_backends"]), offline_cpu=v["offline_cpu"],
         add_back_common=tuple(v["add_back_common"]), add_back_gpu=tuple(v["add_back_gpu"]),
         add_back_flex=tuple(v["add_back_flex"]), deprecated=dict(v["deprecated"]),
-        renamed=dict(v["renamed"]), removed=dict(v["removed"]),
+        renamed=dict(v["renamed"]), removed=dict(v["removed"]), gone_implicit=dict(v.get("gone_implicit", {})),
         constructors=dict(v["constructors"]), backend_types=dict(v["backend_types"]),
         implied_backends=dict(v.get("implied_backends", {})),
         implies={k: tuple(x) for k, x in v.get("implies", {}).items()}, downloads_at_build=frozenset(v.get("downloads_at_build", [])))
