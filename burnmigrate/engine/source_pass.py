@@ -381,20 +381,20 @@ def _whole_changes(changes: list[Change]) -> list[Change]:
 
 def _brought_in(fallback: list[E.Edit], kept: set[E.Edit]) -> bool:
     """Do the winning edits already import every name of this fallback `use` line?"""
-    wanted = E.imported_names(fallback[0].new) if len(fallback) == 1 else None
-    if not wanted:
+    if not (wanted := E.imported_names(fallback[0].new) if len(fallback) == 1 else None):
         return False
     words = {w for e in kept for w in re.findall(r"\w+", e.new) if "use " in e.new or "{" in e.new}
     return wanted <= words
 
 
 def _dedupe(changes: list[Change]) -> list[Change]:
-    seen = set()
+    seen: set[tuple] = set()
     out = []
     for c in changes:
-        key = (c.rule, c.message, c.start_line, c.start_col, bool(c.edits), c.step if c.edits else -1)
-        if key in seen:
-            continue
-        seen.add(key)
-        out.append(c)
+        keys: set[tuple] = {(c.rule, c.message, c.start_line, c.start_col, bool(c.edits), c.step if c.edits else -1)}
+        if c.edits and c.message.startswith("import `"):   # (one `use` two rules need: one record)
+            keys.add(("import", c.message, c.start_line, c.start_col, c.step, tuple((e.start, e.end, e.new) for e in c.edits)))
+        if not keys & seen:
+            out.append(c)
+        seen |= keys
     return out
