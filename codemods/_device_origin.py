@@ -113,12 +113,11 @@ def backend_constructor(ctx: FileContext, backend: Node) -> tuple[str, bool, str
     """(base, autodiff, the 0.22.1 constructor of its default device, the names it needs) for one
     concrete backend type (or the project's alias of one); None for a parameter, an unknown
     backend, or one with element types of its own (the device must be configured)."""
-    backend = own_definition(ctx, backend)
-    scope = ctx.scope.in_scope(backend)
-    if ctx.scope.backend_kind(backend, scope) not in ("concrete", "alias") \
-            or elem_note(ctx, text(backend), with_checkpointing=False):
+    own = own_definition(ctx, backend)
+    scope = ctx.scope.in_scope(own)
+    if ctx.scope.backend_kind(own, scope) not in ("concrete", "alias") or elem_note(ctx, text(own), with_checkpointing=False):
         return None
-    return _constructor(ctx, {(backend_base(ctx, backend), ctx.scope.is_autodiff_type(backend, scope))})
+    return _constructor(ctx, {chosen_backend(ctx, own, scope)})
 
 
 def default_origin(ctx: FileContext, value: Node) -> Origin | None:

@@ -11,6 +11,7 @@ from burnmigrate.rust.resolve import local_binding
 from burnmigrate.rust.syntax import ancestors, descendants, enclosing, last_segment, named_args, required_child, text
 
 from ._device_values import arg_of
+from ._typed_calls import _device_name
 
 
 def _setup_call(call: Node) -> str:
@@ -48,13 +49,25 @@ def runtime_setup(value: Node) -> str:
     fn = enclosing(value, ("function_item",))
     if let is None or pat is None or pat.type != "identifier" or fn is None:
         return ""
-    for call in descendants(fn):
-        if call.type != "call_expression" or call.start_byte < let.end_byte or not (found := _setup_call(call)):
+    return _setup_receiving(fn, let.end_byte, text(pat))
+
+
+def _setup_receiving(scope: Node, after: int, name: str, depth: int | None = None) -> str:
+    """The setup call in `scope`, past byte `after`, that the local `name` is passed to; with a
+    `depth`, also through a fn of this file whose parameter stays the runtime's
+    (`passed_to_runtime`), up to three calls deep. '' when none."""
+    for call in descendants(scope):
+        if call.type != "call_expression" or call.start_byte < after:
             continue
-        for a in named_args(required_child(call, "arguments")):
-            inner = a.child_by_field_name("value") if a.type == "reference_expression" else a
-            if inner is not None and text(inner).removesuffix(".clone()") == text(pat):
+        found = _setup_call(call)
+        for i, a in enumerate(named_args(required_child(call, "arguments"))):
+            if _device_name(a) != name:
+                continue
+            if found:
                 return found
+            kept = _kept_param_type(call, i) if depth is not None and depth < 3 else None
+            if kept is not None and (through := passed_to_runtime(kept, (depth or 0) + 1)):
+                return through
     return ""
 
 
@@ -100,8 +113,7 @@ def setup_shadow(value: Node) -> tuple[int, str, str] | None:
         return [i for i in descendants(node) if i.type == "identifier" and text(i) == name]
 
     def passes(call: Node) -> bool:
-        return any(text(a.child_by_field_name("value") if a.type == "reference_expression" else a)
-                   .removesuffix(".clone()") == name for a in named_args(required_child(call, "arguments")))
+        return any(_device_name(a) == name for a in named_args(required_child(call, "arguments")))
 
     def setup_statement(node: Node) -> bool:
         """`init_setup::<G>(&device, ..);`, `.. .await;`, `let _ = ..;` whose only use of the value is the setup's."""
@@ -148,10 +160,7 @@ def _call_passing(use: Node) -> Node | None:
 
 def _setup_fns(fn: Node) -> set[str]:
     """Names of this file's fns whose body makes a setup call (their device parameter stays CubeCL's)."""
-    root = fn
-    while root.parent is not None:
-        root = root.parent
-    return {text(f.child_by_field_name("name")) for f in descendants(root) if f.type == "function_item"
+    return {text(f.child_by_field_name("name")) for f in descendants(_root(fn)) if f.type == "function_item"
             and any(c.type == "call_expression" and _setup_call(c) for c in descendants(f))}
 
 
@@ -187,20 +196,7 @@ def passed_to_runtime(t: Node, depth: int = 0) -> str:
         scope = holder.parent
     if scope is None or not name.isidentifier():
         return ""
-    for call in descendants(scope):
-        if call.type != "call_expression" or call.start_byte < holder.end_byte:
-            continue
-        found = _setup_call(call)
-        for i, a in enumerate(named_args(required_child(call, "arguments"))):
-            inner = a.child_by_field_name("value") if a.type == "reference_expression" else a
-            if inner is None or text(inner).removesuffix(".clone()").strip() != name:
-                continue
-            if found:
-                return found
-            kept = _kept_param_type(call, i) if depth < 3 else None
-            if kept is not None and (through := passed_to_runtime(kept, depth + 1)):
-                return through
-    return ""
+    return _setup_receiving(scope, holder.end_byte, name, depth)
 
 
 def _kept_param_type(call: Node, index: int) -> Node | None:
@@ -209,10 +205,7 @@ def _kept_param_type(call: Node, index: int) -> Node | None:
     f = call.child_by_field_name("function")
     if f is None or f.type != "identifier":
         return None
-    root = call
-    while root.parent is not None:
-        root = root.parent
-    fn = next((d for d in descendants(root) if d.type == "function_item"
+    fn = next((d for d in descendants(_root(call)) if d.type == "function_item"
                and text(d.child_by_field_name("name")) == text(f)), None)
     params = [c for c in named_args(required_child(fn, "parameters")) if c.type == "parameter"] if fn is not None else []
     ty = params[index].child_by_field_name("type") if index < len(params) else None
@@ -256,10 +249,7 @@ def given_a_setup_device(t: Node) -> str:
         return ""
     index = [c.id for c in named_args(plist) if c.type in ("parameter", "self_parameter")].index(prm.id)
     name = text(fn.child_by_field_name("name"))
-    root = fn
-    while root.parent is not None:
-        root = root.parent
-    for call in descendants(root):
+    for call in descendants(_root(fn)):
         f = call.child_by_field_name("function") if call.type == "call_expression" else None
         head = f.child_by_field_name("field") if f is not None and f.type == "field_expression" else \
             f.child_by_field_name("name") if f is not None and f.type == "scoped_identifier" else f
@@ -269,16 +259,19 @@ def given_a_setup_device(t: Node) -> str:
         shift = 1 if f is not None and f.type == "field_expression" and any(
             c.type == "self_parameter" for c in named_args(plist)) else 0
         arg = args[index - shift] if 0 <= index - shift < len(args) else None
-        inner = arg.child_by_field_name("value") if arg is not None and arg.type == "reference_expression" else arg
-        if inner is not None and inner.type == "call_expression":   # `device.clone()`
-            g = inner.child_by_field_name("function")
-            inner = g.child_by_field_name("value") if g is not None and g.type == "field_expression" \
-                and text(g.child_by_field_name("field")) == "clone" else None
+        passed = _device_name(arg) if arg is not None else None
         caller = enclosing(call, ("function_item",))
-        if inner is None or inner.type != "identifier" or caller is None:
+        if arg is None or passed is None or caller is None:
             continue
-        let = local_binding(caller, text(inner), inner)
+        let = local_binding(caller, passed, arg)
         value = let.child_by_field_name("value") if let is not None and let.type == "let_declaration" else None
         if left_for_setup(value, call):
             return runtime_setup(value) if value is not None else ""
     return ""
+
+
+def _root(node: Node) -> Node:
+    """The file's root node (the rules here see one node, not the file's context)."""
+    while node.parent is not None:
+        node = node.parent
+    return node

@@ -63,7 +63,7 @@ from burnmigrate.rust.context import BurnImports, FileContext, item_cfg
 from burnmigrate.rust.edits import replace
 from burnmigrate.rust.imports import use_leaves
 from burnmigrate.rust.resolve import resolve
-from burnmigrate.rust.syntax import ancestors, last_segment, named_args, required_child, text
+from burnmigrate.rust.syntax import ancestors, enclosing, last_segment, named_args, required_child, text
 
 from ._callees import burns
 from ._device_origin import autodiff_slot, let_origin
@@ -317,7 +317,7 @@ class BackendDeviceValue(SourceRule):
             setup = returns_a_setup_device(t) if ty and not runtime else ""
             if runtime or setup:
                 done.append((t.start_byte, t.end_byte))
-                holder = next((a for a in ancestors(t) if a.type == "function_item"), None) if given else None
+                holder = enclosing(t, ("function_item",)) if given else None
                 # (a parameter given cubecl's device: the fn's uses of it as burn's device fail with it)
                 out.append(self.finding((t.start_byte, holder.end_byte) if holder is not None else t,
                                         f"`{ctx.text(t)}` is " + (f"given a device kept for `{given}`" if given else

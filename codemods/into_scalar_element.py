@@ -208,11 +208,7 @@ def _typed_by_context(call: Node, generic_fns: dict[str, frozenset[int]]) -> boo
 def _generic_argument(args: Node, arg: Node, generic_fns: dict[str, frozenset[int]]) -> bool:
     """Is `arg` passed where the called project fn (by name; a free fn, `f(..)` or `a::f(..)`)
     has a value parameter typed by its own generic?"""
-    call = args.parent
-    fn = call.child_by_field_name("function") if call is not None else None
-    if fn is None or fn.type not in ("identifier", "scoped_identifier"):
-        return False
-    positions = generic_fns.get(text(fn).split("::")[-1].strip(), frozenset())
+    positions = generic_fns.get(_free_fn_called(args), frozenset())
     return bool(positions) and next((i for i, a in enumerate(named_args(args)) if a.id == arg.id), -1) in positions
 
 
@@ -223,12 +219,15 @@ def _f32_converter(call: Node, converters: set[str]) -> str:
     args = call.parent
     while args is not None and args.type == "parenthesized_expression":
         args = args.parent
-    outer = args.parent if args is not None and args.type == "arguments" and len(named_args(args)) == 1 else None
-    fn = outer.child_by_field_name("function") if outer is not None else None
-    if fn is None or fn.type not in ("identifier", "scoped_identifier"):
-        return ""
-    name = text(fn).split("::")[-1].strip()
+    name = _free_fn_called(args) if args is not None and args.type == "arguments" and len(named_args(args)) == 1 else ""
     return name if name in converters else ""
+
+
+def _free_fn_called(args: Node) -> str:
+    """The name of the free fn (`f(..)`, `a::f(..)`) whose argument list `args` is, else ''."""
+    call = args.parent
+    fn = call.child_by_field_name("function") if call is not None else None
+    return text(fn).split("::")[-1].strip() if fn is not None and fn.type in ("identifier", "scoped_identifier") else ""
 
 
 def _macro_args(args: Node) -> bool:

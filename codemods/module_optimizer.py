@@ -76,8 +76,8 @@ def _alias_use(ctx: FileContext, g: Node) -> str:
         return ""
     if found.kind == "item":
         return name if found.node is not None and found.node.type == "type_item" else ""
-    if found.kind == "import" and found.path and (found.path[0] in (*ctx.crate.burn_roots, *api.BURN_CRATE_IDENTS)
-                                                  or found.path[0] in ("std", "core", "alloc")):
+    if found.kind == "import" and found.path and found.path[0] in (*ctx.crate.burn_roots, *api.BURN_CRATE_IDENTS,
+                                                                   "std", "core", "alloc"):
         return ""   # burn's or the standard library's own name (another workspace crate's alias is read as one)
     return name
 

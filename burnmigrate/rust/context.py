@@ -17,6 +17,7 @@ from burnmigrate.rust.imports import (
     gated_binding,
     import_edit,
     insertion_edit,
+    renamed_imports,
     sees_imports_of,
     use_leaves,
 )
@@ -59,19 +60,13 @@ class FileContext:
         """Local definitions and explicit imports beat glob imports: which backend-trait names in
         this file are burn's (per file: a module-level approximation of Rust's per-module rule)."""
         shadowed: set[str] = set()
-        aliases: dict[str, str] = {}
         for name in self.index.shadowing_traits:
             if re.search(rb"(?m)^\s*(?:pub(?:\([^)]*\))?\s+)?trait\s+" + name.encode() + rb"\b", self.src):
                 shadowed.add(name)
         roots = set(self.crate.burn_roots) | {"burn", "burn_core", "burn_tensor"}
-        for leaf in use_leaves(self.root, self.use_declarations()):
-            if not leaf.path:
-                continue
-            last = leaf.path[-1]
-            if leaf.path[0] in ("crate", "super", "self") and leaf.bound in self.index.shadowing_traits:
-                shadowed.add(leaf.bound)
-            elif leaf.path[0] in roots and last in api.BACKEND_TRAITS and leaf.bound != last:
-                aliases[leaf.bound] = last
+        shadowed |= {leaf.bound for leaf in use_leaves(self.root, self.use_declarations()) if leaf.path
+                     and leaf.path[0] in ("crate", "super", "self") and leaf.bound in self.index.shadowing_traits}
+        aliases = renamed_imports(self.root, roots, api.BACKEND_TRAITS, self.use_declarations())
         if shadowed or aliases:
             self.scope.resolve_names(shadowed, aliases)
 

@@ -8,7 +8,7 @@ from burnmigrate.rust.syntax import last_segment, named_args, text
 
 
 def renamed_bound_names(bounds: Node | None, renamed: dict[str, str]) -> list[str]:
-    """`bound_names`, a renamed import of burn's backend trait read as the trait (scans.trait_renames)."""
+    """`bound_names`, a renamed import of burn's backend trait read as the trait (imports.renamed_imports)."""
     return [renamed.get(n, n) for n in bound_names(bounds)]
 
 

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from tree_sitter import Node
 
+from burnmigrate import burn_api as api
 from burnmigrate.model.edits import Edit
 from burnmigrate.rust.edits import delete_list_items, delete_span, replace
 from burnmigrate.rust.syntax import capture, named_args, path_segments, text, whole_line_span
@@ -163,6 +164,15 @@ def sees_imports_of(body: Node, outer: Node) -> bool:
             return False
         cur = _module_body(cur.parent)
     return True
+
+
+def renamed_imports(root: Node, roots, names, declarations: list[Node] | None = None) -> dict[str, str]:
+    """burn's `names` imported under another name (`use burn::tensor::backend::Backend as
+    BurnBackend;`): {"BurnBackend": "Backend"}, for imports from the crates `roots` (None: burn's
+    crates by their own names)."""
+    roots = roots if roots is not None else {"burn", *api.BURN_CRATE_IDENTS}
+    return {leaf.bound: leaf.path[-1] for leaf in use_leaves(root, declarations)
+            if leaf.path and leaf.path[0] in roots and leaf.path[-1] in names and leaf.bound != leaf.path[-1]}
 
 
 def gated_binding(body: Node, name: str, declarations: list[Node] | None = None) -> bool:

@@ -24,12 +24,13 @@ from burnmigrate.rust.configs import ConfigType, config_types
 from burnmigrate.rust.file_facts import FileFacts, ItemFacts
 from burnmigrate.rust.fn_sigs import generic_value_params, to_f32_fns
 from burnmigrate.rust.generics import burn_path_bounds, fn_owner, generic_params, renamed_bound_names, where_clause
+from burnmigrate.rust.imports import renamed_imports
 from burnmigrate.rust.inferred_devices import default_fns, note_inferred_device
 from burnmigrate.rust.macros import expression_macros
 from burnmigrate.rust.module_tree import FnSig, Module, module_path, project_uses
 from burnmigrate.rust.param_mentions import param_only_mentions
 from burnmigrate.rust.param_uses import keep_both_or_neither, mark_op_kept, param_uses
-from burnmigrate.rust.scans import trait_renames, without_erasable_mentions
+from burnmigrate.rust.scans import without_erasable_mentions
 from burnmigrate.rust.syntax import (
     GENERIC_ITEMS,
     capture,
@@ -53,7 +54,6 @@ _CALLED = re.compile(r"\b([a-z_]\w*)\s*(?:::\s*<[^()]*>\s*)?\(")
 _OWN_RECORD = re.compile(rb"\b(?:struct|enum|type|trait|union)\s+(\w+Record)\b")
 _DERIVED_MODULE = re.compile(rb"#\[derive\([^)]*\bModule\b[^)]*\)\]\s*(?:#\[[^\]]*\]\s*)*(?:pub(?:\([^)]*\))?\s+)?"
                              rb"(?:struct|enum)\s+(\w+)|\bimpl\b[^{;]*?\bModule\b\s*(?:<[^{;]*?>)?\s+for\s+(\w+)")
-# mentions the erasure takes away: imports, and the backend argument of `Tensor<B, ..>`
 _DATASET_IMPL = re.compile(rb"\bimpl\s*(?:<[^{]*?>)?\s*(?:[\w:]+::)?Dataset\s*<[^{]*?\bfor\s+(\w+)")
 _PREFILTER = re.compile(rb"Backend|\btype\s+\w+\s*(?:<[^=]*>)?\s*=|PhantomData")
 
@@ -189,7 +189,7 @@ def collect(path: str, src: bytes, tree=None, idents: frozenset[str] | None = No
     if b"macro_rules!" in src:
         facts.expr_macros, facts.type_macros, facts.other_macros = expression_macros(tree.root_node)
     facts.crate_imports = {m.decode() for u in _CRATE_USE.findall(src) for m in _TRAIT_NAME.findall(u)}
-    renamed = trait_renames(src)   # (`Backend as BurnBackend`: bounds read as burn's trait)
+    renamed = renamed_imports(tree.root_node, None, api.BACKEND_TRAITS) if b" as " in src else {}   # (`Backend as X`)
     for item in items:
         kind = item.type
         name_node = item.child_by_field_name("name")

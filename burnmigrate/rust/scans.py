@@ -123,13 +123,3 @@ def split_top_level(s: str, opening: str = "([{", closing: str = ")]}") -> list[
     if cur.strip():
         out.append(cur)
     return [x.strip() for x in out]
-
-
-_RENAMED_TRAIT = re.compile(rb"\b((?:Autodiff)?Backend(?:Types)?)\s+as\s+([A-Za-z_]\w*)")
-
-
-def trait_renames(src: bytes) -> dict[str, str]:
-    """`use burn::tensor::backend::Backend as BurnBackend;`: {"BurnBackend": "Backend"}, so the
-    index reads a bound or supertrait named by the rename as burn's trait (the rules' scope does
-    the same per file: context.py)."""
-    return {m.group(2).decode(): m.group(1).decode() for m in _RENAMED_TRAIT.finditer(src)} if b" as " in src else {}
