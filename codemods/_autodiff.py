@@ -103,6 +103,45 @@ def inference_only(ctx: FileContext, fn: Node, backend: str) -> tuple[tuple[Node
     return dp, models
 
 
+# words of code that may hold values 0.21 typed on the inner backend by inference alone (a
+# validation loader, a learner's or evaluator's valid side, a valid model)
+_MAY_BE_INNER = re.compile(r"(?i)inner|valid|batch|loader|learner|evaluat|metric|record")
+
+
+def graph_only(ctx: FileContext, fn: Node, device: str) -> bool:
+    """Does the fn, generic over an autodiff backend, build everything from its device for that
+    backend? It hands `device` only to calls that build on it (tensors, modules) and names nothing
+    that may have been on the inner backend by inference (data loaders, batchers, learners,
+    evaluators, valid models, records), and takes no other backend value (no `self`, no parameter
+    typed by its generics: a tensor or module a caller built, maybe on a plain device). Then `let device = device.autodiff();` at its top builds
+    exactly what 0.21's type did, graph and all: nothing is left for a person to check."""
+    body, params = fn.child_by_field_name("body"), fn.child_by_field_name("parameters")
+    if body is None or params is None:
+        return False
+    src = text(body)
+    if _MAY_BE_INNER.search(src) or _MAY_BE_INNER.search(text(fn)[:body.start_byte - fn.start_byte]):
+        return False
+    # the device is its only way in for backend values: a tensor or module the caller built (on a
+    # plain device, once the caller is erased) would meet the autodiff ones built here
+    generics = fn.child_by_field_name("type_parameters")
+    names = {text(n) for n in (generics.named_children if generics is not None else [])
+             for n in [n.child_by_field_name("name") or n] if n.type in ("type_identifier", "type_parameter",
+                                                                          "constrained_type_parameter", "optional_type_parameter")}
+    typed = re.compile(r"\b(?:impl|dyn|Self)\b" + "".join(rf"|\b{re.escape(n)}\b" for n in names if n))
+    for p in named_args(params):
+        pat, ty = p.child_by_field_name("pattern"), p.child_by_field_name("type")
+        if p.type != "parameter" or pat is None or ty is None:
+            return False   # `self`: its fields were built by a caller
+        if text(pat) != device and typed.search(text(ty)):
+            return False
+    for m in re.finditer(rf"(?<![\w.]){re.escape(device)}\b", src):
+        before = src[:m.start()].rstrip().rstrip("&").rstrip()
+        call = re.search(r"(\w+)\s*(?:::\s*<[^()]*>\s*)?\(\s*(?:[^()]*,\s*)?$", before)
+        if call is None or call.group(1) not in _BUILDS or call.group(1) in ("new", "load_file", "load_record", "into"):
+            return False
+    return True
+
+
 INNER_REASON = ("`{arg}` kept these values off the autodiff graph (0.21's one device served `{param}` and its "
                 "inner backend alike, the type choosing); in 0.22 the device value chooses: build them on "
                 "`device.clone().inner()` where the device may be autodiff (pitfalls 13, 16).")

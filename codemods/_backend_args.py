@@ -207,9 +207,12 @@ def decide(ctx: FileContext, head: Node, args: list[Node], scope: dict[str, Back
             cand = non_lifetime[pos]
             kind = ctx.scope.backend_kind(cand, scope)
             # only an argument that can be a backend goes: not a rank (`Tensor<BOR>` after a first
-            # round, when the project also has a type named `Tensor`), a literal, `Self`, ...
-            if kind != "extension" and not (kind is None and _not_a_backend(ctx, head, cand)):
+            # round, when the project also has a type named `Tensor`), a literal, `Self`, ... A
+            # parameter kept for an extension goes too: the project's type has lost its parameter
+            # (`GraphData<B>` in a fn kept for `B: MemoryReport` is `GraphData`, E0107 otherwise)
+            if not (kind is None and _not_a_backend(ctx, head, cand)):
                 doomed = [cand] + [a for a in by_kind if a.id != cand.id]
+                blocked = [a for a in blocked if a.id != cand.id]
     elif table:
         if len(table) == 1:
             pos, count = next(iter(table))
@@ -302,8 +305,6 @@ def erase_args(ctx: FileContext, head: Node, type_args: Node, doomed: list[Node]
     if not left or (turbofish and all(text(a) == "_" for a in left)):
         return [delete_span(head.end_byte, type_args.end_byte)]
     return delete_list_items(ctx.src, type_args, doomed)
-
-
 
 
 _DTYPE = {"f16": "FloatDType::F16", "bf16": "FloatDType::BF16", "f64": "FloatDType::F64",

@@ -24,7 +24,10 @@ Example:
 Fix safety:
     review: anything else built from the device now records the graph; evaluation and
     validation data belong on the plain device (pitfalls 13 and 16: inference on an autodiff
-    device keeps the graph and Dropout).
+    device keeps the graph and Dropout). Safe where the fn hands its device only to calls that
+    build tensors and modules and names nothing 0.21 may have put on the inner backend by
+    inference (loaders, batchers, learners, evaluators, valid models, records: `graph_only`):
+    everything it builds was on the autodiff backend in 0.21 too.
 
 Reproduction check:
     a training step on the migrated code: without the change `backward()` panics ("no autodiff
@@ -40,7 +43,7 @@ from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.edits import insert_statements
 from burnmigrate.rust.syntax import descendants, enclosing, named_args, required_child, text
 
-from ._autodiff import autodiff_sink, device_param, inference_only
+from ._autodiff import autodiff_sink, device_param, graph_only, inference_only
 from ._callees import called_item
 
 
@@ -89,10 +92,13 @@ class AutodiffDevice(SourceRule):
                 assert edit is not None   # (the fn has its body)
                 inner = self._inner_uses(ctx, body, p.name, name, by_ref)
                 out.extend(self._likely(ctx, fn, body, p.name, name, by_ref))
-                out.append(self.change(fn.child_by_field_name("name") or fn,
-                                       f"`{text(fn.child_by_field_name('name'))}` was generic over an autodiff backend: make `{name}` an autodiff device"
-                                       + (f"; {len(inner)} inner-backend use(s) get `{name}.clone().inner()`" if inner else ""),
-                                       [edit] + inner,
+                message = (f"`{text(fn.child_by_field_name('name'))}` was generic over an autodiff backend: make `{name}` an autodiff device"
+                           + (f"; {len(inner)} inner-backend use(s) get `{name}.clone().inner()`" if inner else ""))
+                if not inner and graph_only(ctx, fn, name):   # everything it builds was the autodiff backend's in 0.21
+                    out.append(self.change(fn.child_by_field_name("name") or fn, message + " (it builds only tensors and "
+                                           "modules from it, as 0.21's autodiff type did)", [edit], safety=Safety.SAFE))
+                    continue
+                out.append(self.change(fn.child_by_field_name("name") or fn, message, [edit] + inner,
                                        reason="check that everything built from this device should record gradients: "
                                               "evaluation and validation data belong on the plain device "
                                               f"(`{name}.clone().inner()`, pitfalls 13, 16)."))

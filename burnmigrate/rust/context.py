@@ -15,8 +15,8 @@ from burnmigrate.rust.imports import (
     binds,
     defines,
     gated_binding,
-    import_edit,
     insertion_edit,
+    merge_edit,
     renamed_imports,
     sees_imports_of,
     use_leaves,
@@ -312,10 +312,12 @@ class BurnImports:
                                      and sees_imports_of(body, other) for n in more})
             if not names:
                 continue
-            merged = import_edit(self.ctx.src, body, self.base, names, self.ctx.use_declarations())
-            c = rule.change((body.start_byte, body.start_byte), f"import {', '.join('`'+n+'`' for n in names)}", [merged])
-            if merged.start != merged.end:   # merged into a `use` list: a line of its own if that list is busy
-                listed = names[0] if len(names) == 1 else "{" + ", ".join(names) + "}"
-                c.fallback = [insertion_edit(self.ctx.src, body, f"use {self.base}::{listed};")]
+            merged = merge_edit(self.ctx.src, body, self.base, names, self.ctx.use_declarations())
+            listed = names[0] if len(names) == 1 else "{" + ", ".join(names) + "}"
+            line = insertion_edit(self.ctx.src, body, f"use {self.base}::{listed};")
+            c = rule.change((body.start_byte, body.start_byte), f"import {', '.join('`'+n+'`' for n in names)}",
+                            [merged or line])
+            if merged is not None:   # merged into a `use`: a line of its own if that `use` is busy
+                c.fallback = [line]
             out.append(c)
         return out

@@ -241,16 +241,32 @@ def insertion_edit(src: bytes, body: Node, use_line: str) -> Edit:
 
 
 def import_edit(src: bytes, body: Node, base: str, names: list[str], declarations: list[Node]) -> Edit:
-    """Bring `base::{names}` into the module body: into an existing `use base::X;` or
-    `use base::{..};` of that body when there is one (`use burn::tensor::{Device, Tensor};`),
-    else as a new line after its last `use`."""
+    """Bring `base::{names}` into the module body: merged into one of its `use`s when one fits
+    (`merge_edit`), else as a new line after its last `use`."""
+    merged = merge_edit(src, body, base, names, declarations)
+    if merged is not None:
+        return merged
+    line = f"use {base}::{names[0]};" if len(names) == 1 else f"use {base}::{{{', '.join(sorted(names, key=_use_order))}}};"
+    return insertion_edit(src, body, line)
+
+
+def merge_edit(src: bytes, body: Node, base: str, names: list[str], declarations: list[Node]) -> Edit | None:
+    """`base::{names}` merged into a `use` of the module body, as a person would write it: into
+    `use base::X;` / `use base::{..};` (`use burn::tensor::{Device, Tensor};`), else into the
+    root's list, `use burn::{optim::AdamConfig, tensor::Device};` (its `tensor::{..}` or
+    `tensor::X` item, or a new item beside the others, the list's layout kept). None when no
+    `use` fits: a gated or `pub` one, a list with comments, a line that would pass 100 columns."""
+    mine = []
     for decl in declarations:
         if _module_body(decl).id != body.id or any(c.type == "visibility_modifier" for c in decl.children):
             continue
         if _cfg_gated(decl):   # (a name merged into `#[cfg(bf16)] use burn::tensor::bf16;` is gone in the other builds)
             continue
         arg = decl.child_by_field_name("argument")
-        if arg is None or "\n" in text(arg):
+        if arg is not None:
+            mine.append(arg)
+    for arg in mine:
+        if "\n" in text(arg):
             continue
         if arg.type == "scoped_identifier" and text(arg.child_by_field_name("path")) == base:
             items = sorted({text(arg.child_by_field_name("name")), *names}, key=_use_order)
@@ -263,8 +279,62 @@ def import_edit(src: bytes, body: Node, base: str, names: list[str], declaration
                 continue
             items = sorted(set(present) | set(names), key=_use_order)
             return replace(lst, "{" + ", ".join(items) + "}")
-    line = f"use {base}::{names[0]};" if len(names) == 1 else f"use {base}::{{{', '.join(sorted(names, key=_use_order))}}};"
-    return insertion_edit(src, body, line)
+    root, _, rest = base.partition("::")
+    for arg in mine if rest else []:
+        if arg.type == "scoped_use_list" and text(arg.child_by_field_name("path")) == root:
+            edit = _into_root_list(src, arg, rest, names)
+            if edit is not None:
+                return edit
+    return None
+
+
+def _into_root_list(src: bytes, arg: Node, rest: str, names: list[str]) -> Edit | None:
+    """`rest::{names}` into the list of `use root::{..};`."""
+    lst = arg.child_by_field_name("list")
+    if lst is None or any(i.type in ("line_comment", "block_comment") for i in lst.children):
+        return None
+    items = named_args(lst)
+    for it in items:
+        path = it.child_by_field_name("path")
+        if it.type == "scoped_use_list" and path is not None and text(path) == rest:
+            inner = it.child_by_field_name("list")
+            if inner is None or "\n" in text(inner) or any(i.type in ("line_comment", "block_comment") for i in inner.children):
+                return None
+            merged = sorted({text(i) for i in named_args(inner)} | set(names), key=_use_order)
+            return _fits(src, replace(inner, "{" + ", ".join(merged) + "}"))
+        if it.type == "scoped_identifier" and path is not None and text(path) == rest:
+            merged = sorted({text(it.child_by_field_name("name")), *names}, key=_use_order)
+            return _fits(src, replace(it, f"{rest}::{{{', '.join(merged)}}}"))
+    if not items:
+        return None
+    new = f"{rest}::{names[0]}" if len(names) == 1 else f"{rest}::{{{', '.join(sorted(names, key=_use_order))}}}"
+    after = next((it for it in items if text(it) > new), None)   # (byte order: rustfmt 2024's, near enough)
+    one_per_line = "\n" in text(lst) and len({it.start_point[0] for it in items}) == len(items) \
+        and items[0].start_point[0] > lst.start_point[0]
+    if after is not None:
+        if one_per_line:
+            at = src.rfind(b"\n", 0, after.start_byte) + 1
+            return Edit(at, at, _indent_of(src, after.start_byte) + new + ",\n")
+        inline = _fits(src, Edit(after.start_byte, after.start_byte, new + ", "))
+        if inline is not None or "\n" not in text(lst):
+            return inline
+    last = items[-1]
+    comma = last.next_sibling
+    end = comma.end_byte if comma is not None and comma.type == "," else last.end_byte
+    sep = "" if end != last.end_byte else ","
+    inline = None if one_per_line else _fits(src, Edit(end, end, f"{sep} {new}" + ("," if sep == "" else "")))
+    if inline is not None or "\n" not in text(lst):
+        return inline
+    # a list on several lines: the new item on a line of its own at the end, indented as the first
+    return Edit(end, end, f"{sep}\n{_indent_of(src, items[0].start_byte)}{new}" + ("," if sep == "" else ""))
+
+
+def _fits(src: bytes, edit: Edit) -> Edit | None:
+    """The edit, unless the line it lands on would pass 100 columns (rustfmt's width)."""
+    start = src.rfind(b"\n", 0, edit.start) + 1
+    end = src.find(b"\n", edit.end)
+    line = src[start:edit.start].decode("utf-8", "replace") + edit.new + src[edit.end:end if end >= 0 else len(src)].decode("utf-8", "replace")
+    return edit if "\n" not in edit.new and len(line) <= 100 else None
 
 
 def _use_order(item: str) -> tuple:

@@ -1,9 +1,9 @@
 pub mod prim;
 use burn::{
+    backend::{AutodiffBackend, Backend},
     nn::Linear,
     tensor::Tensor,
 };
-use burn::backend::{AutodiffBackend, Backend};
 
 /// A project trait over burn's backend: code bounded by it stays generic (with a finding).
 pub trait Quantize: Backend {

@@ -1,0 +1,12 @@
+//! `Device` comes into the project's own `use burn::{..}` list, as a person would write it,
+//! where 0.21's backend trait import was (backend-import drops that in the next round).
+pub mod layered;
+pub mod nested;
+pub mod wrapped;
+
+use burn::{nn::{Linear, LinearConfig}, tensor::backend::Backend};
+
+pub fn width<B: Backend>(device: &B::Device) -> usize {
+    let layer: Linear<B> = LinearConfig::new(2, 3).init(device);
+    layer.weight.dims()[1]
+}

@@ -1,0 +1,12 @@
+// A list rustfmt wrapped onto a long line: the new item goes on a line of its own at the end.
+use burn::{
+    grad_clipping::GradientClippingConfig, nn::LinearConfig, tensor::backend::AutodiffBackend,
+};
+
+pub fn clipped<B: AutodiffBackend>(device: &B::Device) -> f64 {
+    let _: burn::nn::Linear<B> = LinearConfig::new(2, 3).init(device);
+    match GradientClippingConfig::Norm(1.0) {
+        GradientClippingConfig::Norm(n) => n as f64,
+        GradientClippingConfig::Value(v) => v as f64,
+    }
+}
