@@ -208,10 +208,10 @@ RUNTIME_SETUP_FNS = frozenset({"init_setup", "init_setup_async", "try_init_setup
                                "init_device", "init_device_with_api", "try_init_device", "try_init_device_with_api"})
 
 # burn APIs whose turbofish took the backend first (R8); everything else is decided per call.
-TURBOFISH_DROP_ALL = frozenset({
-    "generate_autoregressive_mask", "generate_padding_mask", "accumulate",
-})
-
+TURBOFISH_DROP_ALL = frozenset({"generate_autoregressive_mask", "generate_padding_mask", "accumulate"})
+# `burn::rl` items whose backend parameter (the first) burn-rl 0.22.1 dropped (where the name is burn's)
+BURN_RL_GENERIC_TYPES = frozenset({"Policy", "PolicyState", "PolicyLearner", "SliceAccess", "LearnerTransitionBatch",
+                                   "AsyncPolicy", "Transition", "TransitionBatch", "TransitionBuffer"})
 
 # burn 0.21 generic types a rule replaces whole, arguments and all (module-optimizer:
 # `OptimizerAdaptor<O, M, B>` → `ModuleOptimizer`): a parameter named only in their arguments goes

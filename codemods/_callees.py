@@ -150,6 +150,15 @@ def burns(ctx: FileContext, node: Node) -> bool:
     return len(segments) == 1   # an extern crate's path (`cubecl::wgpu::..`); a bare name imported nowhere
 
 
+def burn_rl_item(ctx: FileContext, node: Node) -> bool:
+    """Does the type or trait path `node` name an item of burn-rl, as rustc resolves it:
+    `burn::rl::Policy`, or a name its module imports (or globs) from `burn::rl` / `burn_rl`?"""
+    segs = [s for s in text(node).replace(" ", "").split("<")[0].split("::") if s]
+    found = resolve(node, segs[0], ctx.use_declarations()) if len(segs) == 1 else None
+    path = segs if found is None else (found.path if found.kind in ("import", "glob") else ())
+    return len(path) > 1 and (path[0] == "burn_rl" or (path[0] in ctx.crate.burn_roots and path[1] == "rl"))
+
+
 def device_type_arg(ty: Node | None) -> Node | None:
     """`Device<NdArray>` / `burn::tensor::Device<AB>` (0.21's `Device<B>` alias): its one argument."""
     if ty is None or ty.type != "generic_type" or last_segment(ty.child_by_field_name("type")) != "Device":

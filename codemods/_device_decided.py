@@ -15,7 +15,7 @@ from burnmigrate.model import Change, Edit, Safety
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.syntax import enclosing, text
 
-from ._backend_args import elem_note
+from ._backend_choice import elem_note
 from ._device_origin import Origin, call_origin, origin_edit
 from ._device_params import body_origins, no_device, signature_origins
 from ._device_reach import autodiff_near

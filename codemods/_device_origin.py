@@ -27,7 +27,8 @@ from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.resolve import local_binding
 from burnmigrate.rust.syntax import descendants, enclosing, named_args, required_child, text
 
-from ._backend_args import DEFAULT_VALUE, backend_base, device_backend, elem_note
+from ._backend_args import DEFAULT_VALUE
+from ._backend_choice import backend_base, device_backend, elem_note
 from ._callees import callee_device_param, callee_param_type, device_type_arg
 from ._device_values import (
     SlotBackend,

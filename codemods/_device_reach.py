@@ -37,7 +37,8 @@ from burnmigrate.rust.resolve import local_binding
 from burnmigrate.rust.syntax import ancestors, descendants, enclosing, last_segment, named_args, required_child, text
 from burnmigrate.rust.uses import without_comments_and_strings
 
-from ._backend_args import DEFAULT_VALUE, backend_base, elem_note
+from ._backend_args import DEFAULT_VALUE
+from ._backend_choice import backend_base, elem_note
 from ._callers import calls_of, child_cannot_call, prev_siblings
 from ._device_origin import READS_A_DEVICE, let_origin
 from ._typed_calls import _device_name, _device_slot, typed_call, typing_args

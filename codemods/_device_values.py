@@ -27,7 +27,8 @@ from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.resolve import defined_once, local_binding, resolve
 from burnmigrate.rust.syntax import descendants, enclosing, last_segment, named_args, required_child, text
 
-from ._backend_args import DEFAULT_VALUE, backend_base, checkpointing, decide, device_backend, elem_note, head_name
+from ._backend_args import DEFAULT_VALUE, decide, head_name
+from ._backend_choice import backend_base, checkpointing, device_backend, elem_note
 from ._callees import burns, called_item, callee
 
 _WGPU_HEAD = "Device::wgpu("

@@ -31,7 +31,8 @@ from burnmigrate.rust.context import BurnImports, FileContext
 from burnmigrate.rust.edits import replace
 from burnmigrate.rust.syntax import last_segment, named_args, required_child, text
 
-from ._backend_args import backend_base, untyped_default_let
+from ._backend_args import untyped_default_let
+from ._backend_choice import backend_base
 from ._device_origin import let_origin, origin_edit
 
 _SIMPLE = ("identifier", "field_expression", "call_expression", "self", "scoped_identifier",

@@ -47,16 +47,8 @@ from burnmigrate.rust.inferred_devices import DEVICE_WORD
 from burnmigrate.rust.syntax import capture, enclosing, named_args, required_child, text
 
 from ._autodiff import inner_device
-from ._backend_args import (
-    backend_base,
-    checkpointing,
-    decide,
-    device_backend,
-    elem_note,
-    erase_args,
-    head_name,
-    untyped_default_let,
-)
+from ._backend_args import decide, erase_args, head_name, untyped_default_let
+from ._backend_choice import backend_base, checkpointing, device_backend, elem_note
 from ._callees import callee
 from ._device_decided import OncePerFn, Origins
 from ._device_reach import chooses_nothing

@@ -1,4 +1,4 @@
-"""training-traits — the project's impls of burn-train traits whose 0.22.1 shape changed (R15).
+"""training-traits — the project's impls of burn-train and burn-rl traits whose 0.22.1 shape changed (R15).
 
 What it does:
     Reports, at the impl, what 0.22.1 requires of:
@@ -12,13 +12,17 @@ What it does:
       and `EvaluationProgressLogger`;
     - `impl Checkpointer<R, B> for X`: `Checkpointer<R: Checkpoint>`, `restore(&self, epoch)`
       without a device.
+    - `impl Policy for X` / `impl PolicyLearner for X` (burn-rl, `burn::rl`, resolved as rustc
+      does): 0.22.1 requires `fn to_device(self, device: &Device) -> Self` / `fn device(&self) ->
+      Device` (their backend argument is dropped by backend-type-argument).
     Each finding names what the impl lacks or has in the 0.21 shape (read off its items). A
     `.value().current()` / `.running_value().current()` read (a metric's test) gets one too:
     `Numeric::value` returns `Option<NumericEntry>` in 0.22.1.
 
 Why:
     burn-train 0.22.1 (`metric/base.rs`, `metric/processor/base.rs`, `renderer/base.rs`,
-    `logger/progress.rs`, `checkpoint/base.rs`; burn PR #5768 lists them): every 0.21 impl fails
+    `logger/progress.rs`, `checkpoint/base.rs`; burn PR #5768 lists them) and burn-rl 0.22.1
+    (`policy/base.rs`): every 0.21 impl fails
     with E0046 (missing items), E0053 (incompatible signatures) or E0437 (`ItemSync`). What the
     new methods compute (a metric's epoch value) is the project's, so nothing is written.
 
@@ -43,6 +47,8 @@ from burnmigrate.rules import FindingRule
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.syntax import last_segment, receiver, text
 
+from ._callees import burn_rl_item
+
 _WHY = "burn-train 0.22.1 changed this trait (burn PR #5768): {}"
 
 
@@ -57,13 +63,13 @@ def _items(body) -> dict[str, str]:
 
 class TrainingTraits(FindingRule):
     id = "training-traits"
-    name = "burn-train trait impls in their 0.21 shape"
+    name = "burn-train and burn-rl trait impls in their 0.21 shape"
     pitfalls = (1,)
     guide = "R15"
-    triggers = (b"Metric", b"Numeric", b"ItemLazy", b"Renderer", b"Checkpointer")
+    triggers = (b"Metric", b"Numeric", b"ItemLazy", b"Renderer", b"Checkpointer", b"Policy")
     check = Check("`cargo check` on 0.22.1: E0046 / E0053 / E0437 at the impl (finding only)", "cargo check",
                   ("E0046", "E0053", "E0437"),
-                  matches=(ErrorMatch("E0046", r"`compute`|`final_value`|`start`|`update_split`"),
+                  matches=(ErrorMatch("E0046", r"`compute`|`final_value`|`start`|`update_split`|`to_device`|`device`"),
                            ErrorMatch("E0053", r"method `(?:update|value|running_value|sync|restore)`"),
                            ErrorMatch("E0437", r"`ItemSync`"), ErrorMatch("E0407", r"render_(?:train|valid|test)"),
                            ErrorMatch("E0599", r"no method named `current` found for enum `(?:std::option::)?Option")))
@@ -117,6 +123,11 @@ class TrainingTraits(FindingRule):
                     need.append("`Checkpointer<R: Checkpoint>` has no backend parameter")
                 if "restore" in items and re.search(r"restore\s*\([^)]*,[^)]*,", items["restore"]):
                     need.append("`restore(&self, epoch: usize)` takes no device")
+            elif name in _RL_REQUIRED and _RL_REQUIRED[name][0] not in items and burn_rl_item(ctx, tr.child_by_field_name("type") or tr):
+                method, signature, what = _RL_REQUIRED[name]
+                out.append(self.finding(impl, f"`impl {name}`: burn-rl 0.22.1 also requires `{signature}`",
+                                        f"burn-rl 0.22.1's `{name}` (`policy/base.rs`) has a new required method, "
+                                        f"`{method}` ({what}): without it the impl fails with E0046."))
             if need:
                 out.append(self.finding(impl, f"`impl {name}` in its 0.21 shape: " + "; ".join(need),
                                         _WHY.format(f"see burn-train 0.22.1's `{name}`")))
@@ -130,6 +141,14 @@ class TrainingTraits(FindingRule):
                                             _WHY.format(f"`Numeric::{method}` returns `Option<NumericEntry>` in 0.22.1: take "
                                                         "the entry out first (`.expect(..)`, or handle `None`: not available)")))
         return out
+
+
+# burn-rl 0.22.1's traits with a required method 0.21's lacked: trait → (method, signature, what it does)
+_RL_REQUIRED = {
+    "Policy": ("to_device", "fn to_device(self, device: &Device) -> Self",
+               "the policy moved to a device: its modules' `.to_device(device)`"),
+    "PolicyLearner": ("device", "fn device(&self) -> Device", "the device the learner trains on"),
+}
 
 
 def _implemented(ctx: FileContext, traits: tuple[str, ...]) -> bool:

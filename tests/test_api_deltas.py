@@ -3,6 +3,8 @@ version of a crate, a GPU feature, or they are findings): each asserts what is r
 is reported, and what is left."""
 from __future__ import annotations
 
+import pytest
+
 from burnmigrate.engine.source_pass import rewrite_source
 from burnmigrate.model import CrateFacts
 from burnmigrate.rules.registry import source_rules
@@ -168,3 +170,31 @@ def test_top_level_vulkan_and_metal_are_gone_in_0_22_1():
     # the graphics API marker of the same name is not the backend
     _, changes = migrate("use burn::backend::wgpu::graphics::Vulkan;\npub fn f() { let _ = Vulkan; }\n")
     assert not [c for c in changes if c.rule == "removed-items"]
+
+
+@pytest.mark.compile_tier
+def test_the_burn_rl_tables_are_the_real_crates():
+    """burn_api.BURN_RL_GENERIC_TYPES: each item took the backend first in burn-rl 0.21.0 and takes
+    no backend in 0.22.1; training-traits' `_RL_REQUIRED`: each method is new and required in
+    0.22.1's trait (no default body). The compile tier's groups build with `rl`, so both crates
+    are in cargo's cache once it ran."""
+    import re
+
+    from realburn import registry_crate
+
+    from burnmigrate import burn_api as api
+    from codemods.training_traits import _RL_REQUIRED
+    old, new = registry_crate("burn-rl-0.21.0"), registry_crate("burn-rl-0.22.1")
+    assert old is not None and new is not None, "burn-rl 0.21.0 / 0.22.1 are not in cargo's registry sources"
+    src_old = "\n".join(p.read_text("utf-8") for p in (old / "src").rglob("*.rs"))
+    src_new = "\n".join(p.read_text("utf-8") for p in (new / "src").rglob("*.rs"))
+    for name in api.BURN_RL_GENERIC_TYPES:
+        first_old = re.search(rf"pub (?:trait|struct|type) {name}\s*<\s*(\w+)", src_old)
+        assert first_old and first_old.group(1) == "B", f"burn-rl 0.21.0's `{name}` does not take the backend first"
+        decl = re.search(rf"pub (?:trait|struct|type) {name}\b[^{{;=]*", src_new)
+        assert decl and not re.search(r"\bB\b|Backend", decl.group(0)), f"burn-rl 0.22.1's `{name}` still takes a backend"
+    for trait, (method, _, _) in _RL_REQUIRED.items():
+        body_new = re.search(rf"pub trait {trait}\b.*?\n}}", src_new, re.S)
+        body_old = re.search(rf"pub trait {trait}\b.*?\n}}", src_old, re.S)
+        assert body_new and re.search(rf"fn {method}\([^;{{]*\)[^;{{]*;", body_new.group(0)), f"`{trait}::{method}` is not required in 0.22.1"
+        assert body_old and not re.search(rf"fn {method}\(", body_old.group(0)), f"`{trait}::{method}` existed in 0.21.0"

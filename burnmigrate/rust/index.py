@@ -33,6 +33,7 @@ from burnmigrate.rust.param_uses import keep_both_or_neither, mark_op_kept, para
 from burnmigrate.rust.scans import without_erasable_mentions
 from burnmigrate.rust.syntax import (
     GENERIC_ITEMS,
+    associated,
     capture,
     identifiers,
     last_segment,
@@ -204,7 +205,7 @@ def collect(path: str, src: bytes, tree=None, idents: frozenset[str] | None = No
                 facts.forward_only_fns.add(name)
         if kind == "type_item" and name and item.child_by_field_name("type_parameters") is not None:
             alias_params(item, name, facts)
-        if kind in ("struct_item", "enum_item", "union_item", "trait_item", "type_item") and name:
+        if kind in ("struct_item", "enum_item", "union_item", "trait_item", "type_item") and name and not associated(item):
             facts.defined_types.add(name)
         if kind == "trait_item":
             sup = renamed_bound_names(item.child_by_field_name("bounds"), renamed)
@@ -269,8 +270,6 @@ def collect(path: str, src: bytes, tree=None, idents: frozenset[str] | None = No
                             facts.phantom_fields.setdefault(name, []).append((text(fd.child_by_field_name("name")), names))
     facts.param_only_mentions = param_only_mentions(src, tree)
     return facts
-
-
 
 
 def merge(all_facts: list[FileFacts]) -> ProjectIndex:

@@ -314,3 +314,10 @@ def whole_line_span(src: bytes, node: Node, with_attributes: bool = True) -> tup
     if not before and not after:
         return ls, le
     return start, end
+
+
+def associated(item: Node) -> bool:
+    """Is this item an associated one (in an `impl` or `trait` body), which no path in its module names?"""
+    body = item.parent
+    return body is not None and body.type == "declaration_list" and body.parent is not None \
+        and body.parent.type in ("impl_item", "trait_item")

@@ -1,0 +1,104 @@
+"""What a 0.21 backend type chose besides the backend: element types and gradient checkpointing
+(what a review of its erasure says, `elem_note`), and the concrete backend whose device 0.22.1
+builds for it (`backend_base`, `device_backend`)."""
+from __future__ import annotations
+
+import re
+
+from tree_sitter import Node
+
+from burnmigrate import burn_api as api
+from burnmigrate.rust.context import FileContext
+from burnmigrate.rust.syntax import last_segment, named_args
+
+_DTYPE = {"f16": "FloatDType::F16", "bf16": "FloatDType::BF16", "f64": "FloatDType::F64",
+          "i64": "IntDType::I64", "i16": "IntDType::I16", "i8": "IntDType::I8", "u32": "IntDType::U32"}
+
+
+def _top_args(inner: str) -> list[str]:
+    out, depth, cur = [], 0, ""
+    for ch in inner:
+        depth += ch == "<"
+        depth -= ch == ">"
+        if ch == "," and depth == 0:
+            out.append(cur.strip())
+            cur = ""
+        else:
+            cur += ch
+    return [a for a in out + [cur.strip()] if a]
+
+
+def elem_args(ctx: FileContext, written: str, depth: int = 0) -> list[str]:
+    """The element type arguments a 0.21 backend type chose, through `Autodiff<..>` and the
+    project's aliases (`Autodiff<MyBackend>`, `type MyBackend = Cuda<ElemType, i32>`)."""
+    m = re.match(r"\s*(?:[\w:]*::)?(\w+)\s*(?:<(.*)>)?\s*$", written, re.S)
+    if m is None or depth > 8:
+        return []
+    name, inner = m.group(1), m.group(2) or ""
+    if name in api.AUTODIFF_BACKENDS or name == "Fusion":
+        args = _top_args(inner)
+        return elem_args(ctx, args[0], depth + 1) if args else []
+    if name in ctx.index.backend_aliases:
+        if inner:   # `CpuBackend<f32, i32>`: an alias whose parameters are its backend's element types
+            return _top_args(inner)
+        return elem_args(ctx, ctx.index.backend_aliases[name].target, depth + 1)
+    return _top_args(inner) if name in api.CONCRETE_BACKENDS else []
+
+
+def checkpointing(ctx: FileContext, written: str, depth: int = 0) -> bool:
+    """Does this 0.21 backend type choose gradient checkpointing (`Autodiff<B, BalancedCheckpointing>`,
+    through the project's aliases)?"""
+    m = re.match(r"\s*(?:[\w:]*::)?(\w+)\s*(?:<(.*)>)?\s*$", written, re.S)
+    if m is None or depth > 8:
+        return False
+    name, args = m.group(1), _top_args(m.group(2) or "")
+    if name in api.AUTODIFF_BACKENDS:
+        return any(a.rsplit("::", 1)[-1] == "BalancedCheckpointing" for a in args[1:])
+    if name in ctx.index.backend_aliases:
+        return checkpointing(ctx, ctx.index.backend_aliases[name].target, depth + 1)
+    return False
+
+
+def elem_note(ctx: FileContext, written: str, with_checkpointing: bool = True) -> str:
+    """What a review says when the erased backend type also chose non-default element types
+    (0.22.1 sets them on the device, `Device::configure`, or every tensor is f32 / i32) or
+    gradient checkpointing (`device.autodiff().gradient_checkpointing()`)."""
+    ckpt = (" It also chose gradient checkpointing (`BalancedCheckpointing`): 0.22.1 sets it on the "
+            "autodiff device, `device.autodiff().gradient_checkpointing()`, or the graph keeps every "
+            "activation (more memory).") if with_checkpointing and checkpointing(ctx, written) else ""
+    odd = []
+    for a in elem_args(ctx, written):
+        # `type ElemType = f16;` in this file: every definition counts (`#[cfg]` alternatives)
+        found = re.findall(rb"\btype\s+" + re.escape(a.encode()) + rb"\s*=\s*([\w:]+)\s*;", ctx.src) if a.isidentifier() else []
+        for t in [f.decode() for f in found] or [a]:
+            t = t.rsplit("::", 1)[-1]   # `burn::tensor::bf16`
+            if t not in ("f32", "i32", "bool", "u8") and t not in odd:
+                odd.append(t)
+    if not odd:
+        return ckpt
+    calls = [_DTYPE[a] for a in odd if a in _DTYPE]
+    how = (f"`device.configure({calls[0]})`" if len(calls) == 1 else
+           "`device.configure(DeviceConfig::default().float_dtype(..).int_dtype(..))`")
+    return (f" It also chose the element types {', '.join('`' + a + '`' for a in odd)}: a 0.22.1 device "
+            f"computes in f32 / i32 unless configured, so call {how} (burn::tensor) before its first tensor "
+            "(pitfall 8)." + ckpt)
+
+
+def device_backend(ctx: FileContext, base: str) -> str:
+    """The backend whose device 0.22.1 builds for `base`: Flex for the CubeCL CPU backend where the crate's `cpu`
+    feature is being replaced (pitfall 2), Wgpu for 0.21's WebGpu (native wgpu: `Device::wgpu(..)`), else `base`."""
+    return "Wgpu" if base == "WebGpu" else "Flex" if base == "Cpu" and ctx.crate.cpu_to_flex else base
+
+
+def backend_base(ctx: FileContext, node: Node) -> str:
+    """The concrete 0.21 backend a type names (`Autodiff<Wgpu>` → `Wgpu`, an alias → its base;
+    '' when unknown)."""
+    name = last_segment(node)
+    if name in api.AUTODIFF_BACKENDS or name == "Fusion":
+        ta = node.child_by_field_name("type_arguments") if node.type == "generic_type" else None
+        args = named_args(ta) if ta is not None else []
+        return backend_base(ctx, args[0]) if args else ""
+    if name in ctx.index.backend_aliases:
+        base = ctx.index.backend_aliases[name].base
+        return base if base in api.CONCRETE_BACKENDS else ""
+    return name if name in api.CONCRETE_BACKENDS else ""
