@@ -19,7 +19,9 @@ Example:
 Fix safety:
     review for `InnerModule`: 0.21 made the validation model a different type (a compile
     error if `valid()` was forgotten); 0.22 keeps the type, so a forgotten `valid()` now runs
-    Dropout at evaluation (pitfall 16). safe otherwise.
+    Dropout at evaluation (pitfall 16); review for a bound that names the validation model,
+    `AutodiffModule<B, InnerModule = Self::EvalModel>` (`valid()` now returns the module's own
+    type, so code taking `EvalModel` where `valid()` is passed fails, E0308). safe otherwise.
 
 Reproduction check:
     E0405 (cannot find trait `AutodiffModule`) / E0107 at the bound under burn 0.22.1; none
@@ -84,7 +86,16 @@ class AutodiffModuleToModule(SourceRule):
             head = g.child_by_field_name("type")
             prefix = text(head)[: -len("AutodiffModule")]
             done.append((g.start_byte, g.end_byte))
-            out.append(self.change(g, f"`{text(g)}` → `{prefix}Module`", [replace(g, prefix + "Module")]))
+            ta = g.child_by_field_name("type_arguments")
+            bound = [b for b in (ta.named_children if ta is not None else []) if b.type == "type_binding"
+                     and text(b.child_by_field_name("name")) == "InnerModule" and text(b.child_by_field_name("type")) != "Self"]
+            ev = text(bound[0].child_by_field_name("type")) if bound else ""
+            out.append(self.change(g, f"`{text(g)}` → `{prefix}Module`", [replace(g, prefix + "Module")],
+                                   safety=Safety.REVIEW if bound else None,
+                                   reason=(f"`InnerModule = {ev}` tied the validation model to this type; 0.22's `valid()` "
+                                           f"returns the module's own type, so code that takes `{ev}` where `valid()` is "
+                                           "passed (E0308) must take the module's type instead (make the two one type).")
+                                   if bound else ""))
         # (a bare `AutodiffModule` outside a `use` is no 0.21 code: the trait always takes `<B>`)
         for call in caps.get("call", []):
             fn = required_child(call, "function")

@@ -49,12 +49,16 @@ from burnmigrate.rust.edits import delete_span
 from burnmigrate.rust.resolve import local_binding
 from burnmigrate.rust.syntax import descendants, enclosing, last_segment, receiver, text, whole_line_span
 
+from ._callees import burns
+
 _RECORDER = re.compile(r"^&?\s*(?:[\w:]*::)?(\w*Recorder|DebugRecordSettings)(?:\s*::\s*<[^()]*>)?\s*::\s*(?:new|default)\s*\(\s*\)$")
 _REASON = ("0.22.1 writes and reads burnpack files, appending `.bpk` to a path with no extension (0.21's "
            "recorders appended `.mpk` / `.bin`: code that names the written file, `format!(\"{path}.mpk\")`, "
            "must follow), and cannot read what a 0.21 recorder wrote: load old files with burn 0.21 "
            "and save them again, or re-export the weights (pitfall 17)")
 
+# a burn trait's 0.21 associated `Record` → the one record type 0.22.1 has for it
+_RECORD_OF = {"Module": "store::ModuleRecord", "Optimizer": "optim::OptimizerRecord"}
 _MPK = re.compile(r"\.mpk(?:\.gz)?\b")
 _BYTES_REASON = ("0.22.1 encodes a record as burnpack bytes and cannot decode what a 0.21 bytes recorder encoded "
                  "(bincode / named MessagePack): decode old bytes with burn 0.21 and encode them again (pitfall 17)")
@@ -128,8 +132,29 @@ class RecordToStore(SourceRule):
                                        [Edit(t.start_byte, t.end_byte, f"{root}::store::ModuleRecord")],
                                        reason="0.22.1's `#[derive(Module)]` generates no record type: every module's "
                                               "record is `ModuleRecord` (`load_record` takes it). " + _REASON))
+        out.extend(self._qualified_records(ctx, root))
         out.extend(self._mpk_names(ctx))
         out.extend(self._held_lets(ctx, held))
+        return out
+
+    def _qualified_records(self, ctx: FileContext, root: str) -> list[Change]:
+        """`<Net<B> as Module<B>>::Record` / `<O as Optimizer<M, B>>::Record`: 0.22.1's `Module`
+        and `Optimizer` have no `Record` (E0576); a module's record is `ModuleRecord` (what
+        `load_record` takes), a module optimizer's `OptimizerRecord` (burn-core / burn-optim 0.22.1)."""
+        out = []
+        for t in ctx.nodes("scoped_type_identifier"):
+            path, name = t.child_by_field_name("path"), t.child_by_field_name("name")
+            if path is None or name is None or path.type != "bracketed_type" or text(name) != "Record":
+                continue
+            q = path.named_children[0] if path.named_children else None
+            trait = q.child_by_field_name("alias") if q is not None and q.type == "qualified_type" else None
+            head = (trait.child_by_field_name("type") or trait) if trait is not None else None
+            new = _RECORD_OF.get(last_segment(head) or "") if head is not None else None
+            if new is None or head is None or not burns(ctx, head):
+                continue
+            out.append(self.change(t, f"`{text(t)}` → `{root}::{new}`", [Edit(t.start_byte, t.end_byte, f"{root}::{new}")],
+                                   reason=f"0.22.1's `{last_segment(head)}` has no `Record`: its record is `{root}::{new}`. "
+                                          + _REASON))
         return out
 
     def _held_lets(self, ctx: FileContext, held: dict[int, tuple[Node, list[Node]]]) -> list[Change]:

@@ -11,7 +11,6 @@ corpus and property tests check the fixpoint.)
 """
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from time import perf_counter
@@ -19,6 +18,7 @@ from time import perf_counter
 from tree_sitter import Tree
 
 from burnmigrate.engine.doc_blocks import doc_comment_blocks, migrate_blocks
+from burnmigrate.engine.round_edits import whole_changes
 from burnmigrate.model import Change, CrateFacts, FileResult, RuleKind, Safety, edits as E
 from burnmigrate.model.results import decode, encode, locate_all
 from burnmigrate.output.diff import labelled_diff
@@ -192,7 +192,7 @@ class SourceRewrite:
                     proposals.append((rule, [c for c in found if c.edits]))
             if not proposals:
                 break
-            whole = _whole_changes([c for _, cs in proposals for c in cs])
+            whole = whole_changes([c for _, cs in proposals for c in cs])
             outcome, applied = self.step([e for c in whole for e in c.edits])
             if outcome is None:
                 break
@@ -349,42 +349,6 @@ def _view(text: bytes, parsed: Parsed | None, index: ProjectIndex, idents: froze
     raw = raw if raw is not None else parse(text)
     view = expression_view(text, raw, index.expr_macros, index.other_macros, index.type_macros, calls=calls)
     return (view if view.masks else None), raw
-
-
-def _whole_changes(changes: list[Change]) -> list[Change]:
-    """The changes of a round that apply whole: one of whose edits loses to another change's
-    (overlapping: the outer or earlier wins) takes its fallback edits where it has them (an
-    import merged into a busy `use` list comes in on a line of its own), else waits whole for
-    the next round, so a change never lands in part (its import without its removal, or the
-    reverse). Edits of one change that nest in each other are that change's own business."""
-    pool = list(changes)
-    while True:
-        kept = set(E.normalise([e for c in pool for e in c.edits]))
-        broken = set()
-        swapped = False
-        for i, c in enumerate(pool):
-            own = set(E.normalise(c.edits))
-            if own <= kept:
-                continue
-            if c.fallback is not None and c.edits != c.fallback:
-                if _brought_in(c.fallback, kept):
-                    broken.add(i)   # the edit that won imports these names already
-                    continue
-                c.edits = list(c.fallback)   # its other way in (an import on a line of its own)
-                swapped = True
-            elif own & kept:
-                broken.add(i)
-        if not broken and not swapped:
-            return pool
-        pool = [c for i, c in enumerate(pool) if i not in broken]
-
-
-def _brought_in(fallback: list[E.Edit], kept: set[E.Edit]) -> bool:
-    """Do the winning edits already import every name of this fallback `use` line?"""
-    if not (wanted := E.imported_names(fallback[0].new) if len(fallback) == 1 else None):
-        return False
-    words = {w for e in kept for w in re.findall(r"\w+", e.new) if "use " in e.new or "{" in e.new}
-    return wanted <= words
 
 
 def _dedupe(changes: list[Change]) -> list[Change]:

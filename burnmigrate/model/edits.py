@@ -67,6 +67,19 @@ def imported_names(new: str) -> set[str]:
     return got[1] if got is not None else set()
 
 
+def brought_in(line: list[Edit], kept, body_start: int) -> set[str]:
+    """The names of the `use` line `line` (one insertion) that `kept` edits import in its module:
+    those from its body's start to the line (a parent's import is not in scope in a `mod tests`)."""
+    wanted = imported_names(line[0].new) if len(line) == 1 else set()
+    return wanted & {w for e in kept for w in re.findall(r"\w+", e.new) if ("use " in e.new or "{" in e.new)
+                     and body_start <= e.start <= line[0].start and e is not line[0]}
+
+
+def without_names(e: Edit, names: set[str]) -> Edit | None:
+    """The `use` line `e` less `names` (None when nothing is left; `e` itself when none is in it)."""
+    return _without_imported(e, [Edit(e.start, e.start, "use _::{" + ", ".join(sorted(names)) + "};")]) if names else e
+
+
 def _without_imported(e: Edit, before: list[Edit]) -> Edit | None:
     """`e`, a `use` line inserted where `before` already insert `use` lines, less the names they
     import (None when nothing is left): two rules that each need `Device`

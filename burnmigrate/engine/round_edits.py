@@ -1,0 +1,53 @@
+"""A round's edits from several rules, made whole: which changes apply (a change never lands in
+part), which take their fallback (an import on a line of its own), and no name imported twice."""
+from __future__ import annotations
+
+from burnmigrate.model import Change, edits as E
+
+
+def whole_changes(changes: list[Change]) -> list[Change]:
+    """The changes of a round that apply whole: one of whose edits loses to another change's
+    (overlapping: the outer or earlier wins) takes its fallback edits where it has them (an
+    import merged into a busy `use` list comes in on a line of its own), else waits whole for
+    the next round, so a change never lands in part (its import without its removal, or the
+    reverse). Edits of one change that nest in each other are that change's own business."""
+    pool = list(changes)
+    while True:
+        kept = set(E.normalise([e for c in pool for e in c.edits]))
+        broken = set()
+        swapped = False
+        for i, c in enumerate(pool):
+            own = set(E.normalise(c.edits))
+            if own <= kept:
+                continue
+            if c.fallback is not None and c.edits != c.fallback:
+                way = [E.without_names(c.fallback[0], E.brought_in(c.fallback, kept, c.span[0]))] if len(c.fallback) == 1 else c.fallback
+                if way[0] is None or way == c.edits:
+                    broken.add(i)   # the edits that won import these names already
+                    continue
+                c.edits = [e for e in way if e is not None]   # its other way in (an import on a line of its own), less what won
+                swapped = True
+            elif own & kept:
+                broken.add(i)
+        if not broken and not swapped:
+            return one_import_each(pool)
+        pool = [c for i, c in enumerate(pool) if i not in broken]
+
+
+def one_import_each(pool: list[Change]) -> list[Change]:
+    """A `use` line a rule inserts leaves out the names the round's other edits bring into that
+    module already (two rules that need `Device`, one merging it into a list: E0252 otherwise).
+    The line with more names goes first, so a subset goes whole."""
+    def line_of(c: Change) -> set[str]:
+        return E.imported_names(c.edits[0].new) if c.message.startswith("import `") and len(c.edits) == 1 else set()
+    done: list[Change] = []
+    dropped: set[int] = set()
+    for c in sorted((c for c in pool if line_of(c)), key=lambda c: -len(line_of(c))):
+        others = {e for d in pool if (d in done or not line_of(d)) and id(d) not in dropped for e in d.edits}
+        line = E.without_names(c.edits[0], E.brought_in(c.edits, others, c.span[0]))
+        if line is None:
+            dropped.add(id(c))
+        else:
+            c.edits = [line]
+            done.append(c)
+    return [c for c in pool if id(c) not in dropped]

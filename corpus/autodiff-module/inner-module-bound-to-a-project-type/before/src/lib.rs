@@ -1,0 +1,11 @@
+use burn::module::{AutodiffModule, Module};
+use burn::tensor::backend::AutodiffBackend;
+
+/// A project trait whose validation model is a type of its own.
+pub trait Workload<B: AutodiffBackend> {
+    type Model: AutodiffModule<B, InnerModule = Self::EvalModel>;
+    type EvalModel: Module<B::InnerBackend>;
+    /// Takes the validation model: a caller passing `model.valid()` meets E0308 on 0.22.1
+    /// unless `EvalModel` becomes `Model` (the review says so).
+    fn evaluate(&self, m: &Self::EvalModel) -> f64;
+}
