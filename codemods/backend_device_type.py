@@ -29,6 +29,8 @@ Reproduction check:
 """
 from __future__ import annotations
 
+import re
+
 from tree_sitter import Node
 
 from burnmigrate import burn_api as api
@@ -76,8 +78,8 @@ def _alias_param(node: Node, path: Node) -> str:
     if inner.type == "qualified_type":
         inner = inner.child_by_field_name("type") or inner
     params = [text(p.child_by_field_name("name") or p) for p in named_args(required_child(item, "type_parameters"))]
-    if text(inner) not in params:
-        return ""
+    if text(inner) not in params and not any(re.search(rf"\b{re.escape(p)}\b", text(inner)) for p in params):
+        return ""   # (`type D<LC> = <<LC as Components>::Backend as Backend>::Device;`: a parameter inside it too)
     return f"{text(item.child_by_field_name('name'))}{text(item.child_by_field_name('type_parameters'))}"
 
 
