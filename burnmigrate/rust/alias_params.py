@@ -43,15 +43,15 @@ def alias_params(item: Node, name: str, facts: FileFacts) -> None:
     target = item.child_by_field_name("type")
     params = generic_params(item)
     body = text(target)
+    if target is not None and target.type == "generic_type" and last_segment(target.child_by_field_name("type")) in api.REPLACED_WHOLE:
+        facts.optimizer_aliases.add(name)   # every parameter goes with the type (module-optimizer), `<B as ..>` in it too
+        return
     for p in params:
         pn = text(p.child_by_field_name("name"))
         if re.search(r"<\s*" + re.escape(pn) + r"\s+as\s+[\w:]*(?:Backend|BackendTypes)\s*>", body):
             facts.backend_param_aliases.add(name)
             return
     if target is None:
-        return
-    if target.type == "generic_type" and last_segment(target.child_by_field_name("type")) in api.REPLACED_WHOLE:
-        facts.optimizer_aliases.add(name)   # every parameter goes with the type (module-optimizer)
         return
     out = []
     for position, p in enumerate(params):
