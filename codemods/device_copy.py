@@ -5,13 +5,17 @@ What it does:
     `FlexDevice`, or a project alias of one: `type Dev = NdArrayDevice;`) and the fn copies the
     device out of it (`*device` as a value: a struct field, an argument, a `let`, a return), the
     copy becomes `device.clone()`. Likewise `self.device` read by value in a `&self` method, where
-    the struct's field has such a type.
+    the struct's field has such a type; and a local made by a constructor of such a device
+    (`let device = Device::ndarray();`, what the other rules wrote for `NdArrayDevice::default()`
+    or `<Flex as Backend>::Device::default()`) moved where it is used again after (a field, an
+    argument, `Ctx { device, .. }`, or anywhere in a loop): `device.clone()` there.
 
 Why:
     burn-ndarray's and burn-flex's 0.21 devices derive `Copy` (burn-ndarray 0.21.0 `backend.rs`,
     burn-flex 0.21.0 `backend.rs`); 0.22.1's `Device` is only `Clone` (burn-tensor 0.22.1
     `device.rs`). Once the type becomes `Device`, `*device` moves out of a borrow (E0507) and
-    `self.device` moves out of `&self` (E0507). Seen on kaizen-recsys (`device: *device`).
+    `self.device` moves out of `&self` (E0507), and a local used after a move is E0382. Seen on
+    kaizen-recsys (`device: *device`) and burn_p2p (`Ctx { device, model: init(&device) }`).
 
 Example:
     fn finish(device: &Dev) -> Trained { Trained { device: *device } }
@@ -48,12 +52,13 @@ class DeviceCopy(SourceRule):
     pitfalls = (1,)
     guide = "R12"
     safety = Safety.SAFE
-    triggers = (b"*", b"self.")
+    triggers = (b"*", b"self.", b"Device::")
+    reads_others = True   # the locals' constructors are what backend-device-type / -value write
     check = Check("`cargo check` on 0.22.1: E0507 at the copy before, none after", "cargo check", ("E0507",),
                   matches=(ErrorMatch("E0507", r"cannot move out of"),))
 
     def applies(self, ctx: FileContext) -> bool:
-        return any(n.encode() in ctx.src for n in self._copy_names(ctx))
+        return any(n.encode() in ctx.src for n in self._copy_names(ctx)) or bool(_COPY_CTOR_BYTES.search(ctx.src))
 
     @staticmethod
     def _copy_names(ctx: FileContext) -> set[str]:
@@ -86,7 +91,58 @@ class DeviceCopy(SourceRule):
                         out.append(self.change(node, f"`self.{text(field)}` → `self.{text(field)}.clone()` (0.22.1's "
                                                      "`Device` is not `Copy`)",
                                                [Edit(node.end_byte, node.end_byte, ".clone()")]))
+            out.extend(self._locals(body))
         return out
+
+    def _locals(self, body: Node) -> list[Change]:
+        """A local made by a `Copy` device's 0.22.1 constructor, moved and then used again."""
+        out = []
+        for let in descendants(body):
+            pat, value = let.child_by_field_name("pattern"), let.child_by_field_name("value")
+            if let.type != "let_declaration" or pat is None or value is None or pat.type != "identifier" \
+                    or not _COPY_CTOR.fullmatch(text(value).replace(" ", "")):
+                continue
+            name, scope = text(pat), let.parent
+            if scope is None:
+                continue
+            uses = []
+            for n in descendants(scope):
+                if n.start_byte < let.end_byte:
+                    continue
+                if n.type == "let_declaration" and n is not let and text(n.child_by_field_name("pattern") or n) == name:
+                    break   # shadowed from here on
+                if n.type == "identifier" and text(n) == name and not _in_closure(n, scope):
+                    uses.append(n)
+            for k, u in enumerate(uses):
+                short = u.parent is not None and u.parent.type == "shorthand_field_initializer"
+                if (short or _moved(u)) and (k + 1 < len(uses) or _in_loop(u, scope)):
+                    new = f"{name}: {name}.clone()" if short else f"{name}.clone()"
+                    out.append(self.change(u, f"`{name}` → `{new}` (used again after; 0.21's device was `Copy`, "
+                                              "0.22.1's `Device` is not)", [Edit(u.start_byte, u.end_byte, new)]))
+        return out
+
+
+# the 0.22.1 constructors the rules write for a 0.21 device that was `Copy` (NdArray's, Flex's)
+_COPY_CTOR = re.compile(r"(?:[\w:]*::)?Device::(?:ndarray|flex)\(\)(?:\.autodiff\(\))?")
+_COPY_CTOR_BYTES = re.compile(rb"Device::(?:ndarray|flex)\(\)")
+
+
+def _in_loop(node: Node, scope: Node) -> bool:
+    cur = node.parent
+    while cur is not None and cur is not scope and cur.id != scope.id:
+        if cur.type in ("for_expression", "while_expression", "loop_expression"):
+            return True
+        cur = cur.parent
+    return False
+
+
+def _in_closure(node: Node, scope: Node) -> bool:
+    cur = node.parent
+    while cur is not None and cur.id != scope.id:
+        if cur.type == "closure_expression":
+            return True
+        cur = cur.parent
+    return False
 
 
 def _moved(node: Node) -> bool:
