@@ -71,7 +71,7 @@ def autodiff_slot(ctx: FileContext, value: Node, ty: str) -> bool:
     arg = passed_as(value)
     holder = arg.parent
     call = holder.parent if holder is not None and holder.type == "arguments" else None
-    if call is None or call.type != "call_expression" or not _device_slot(ctx, call, arg, ""):
+    if call is None or call.type != "call_expression" or not _device_slot(ctx, call, arg, ty):   # (its type says device)
         return False
     args, _ = typing_args(call)
     scope = ctx.scope.in_scope(call)
