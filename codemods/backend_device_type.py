@@ -42,6 +42,7 @@ from burnmigrate.rust.syntax import ancestors, named_args, required_child, text
 
 from ._backend_args import DEFAULT_VALUE
 from ._device_origin import backend_constructor, default_origin
+from ._runtime_setup import runtime_setup
 
 
 def _qualified_backend(ctx: FileContext, path: Node, scope) -> bool:
@@ -109,6 +110,13 @@ class BackendDeviceType(SourceRule):
             call = node.parent.parent if node.type == "scoped_identifier" and node.parent is not None \
                 and node.parent.type == "scoped_identifier" and node.parent.parent is not None else None
             named = default_origin(ctx, call) if call is not None and call.type == "call_expression" else None
+            if named is not None and call is not None and (setup := runtime_setup(call)):
+                out.append(self.finding(call, f"`{text(call)}` goes to CubeCL's `{setup}`: left as it is",
+                                        "CubeCL's setup and runtime calls take the runtime's own device type in 0.22.1 "
+                                        "(cubecl 0.11's `WgpuDevice`), not burn's `Device` (E0308): build that one for the "
+                                        "setup (`burn::backend::wgpu::WgpuDevice::default()`), then `Device::from(device)` "
+                                        "where burn takes it (R12)."))
+                continue
             if named is not None and call is not None:
                 # `<NdArray as Backend>::Device::default()`: that backend's default device, by its constructor
                 new_text = imports.write(call, named.ctor, set(named.names))
