@@ -152,9 +152,11 @@ class RecordToStore(SourceRule):
             new = _RECORD_OF.get(last_segment(head) or "") if head is not None else None
             if new is None or head is None or not burns(ctx, head):
                 continue
+            bound = t.parent is not None and t.parent.type == "where_predicate"   # (`..::Record: Send`: no file read)
             out.append(self.change(t, f"`{text(t)}` → `{root}::{new}`", [Edit(t.start_byte, t.end_byte, f"{root}::{new}")],
-                                   reason=f"0.22.1's `{last_segment(head)}` has no `Record`: its record is `{root}::{new}`. "
-                                          + _REASON))
+                                   safety=Safety.SAFE if bound else None,
+                                   reason="" if bound else f"0.22.1's `{last_segment(head)}` has no `Record`: its record is "
+                                                           f"`{root}::{new}`. " + _REASON))
         return out
 
     def _held_lets(self, ctx: FileContext, held: dict[int, tuple[Node, list[Node]]]) -> list[Change]:

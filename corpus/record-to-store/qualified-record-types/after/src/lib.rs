@@ -32,3 +32,11 @@ impl Trainer {
         self
     }
 }
+
+/// A bound on the record: a type-level use, no file is read (safe).
+pub fn ready(trainer: Trainer) -> Trainer
+where
+    burn::store::ModuleRecord: Send,
+{
+    trainer
+}

@@ -34,3 +34,11 @@ impl<B: AutodiffBackend> Trainer<B> {
         self
     }
 }
+
+/// A bound on the record: a type-level use, no file is read (safe).
+pub fn ready<B: AutodiffBackend>(trainer: Trainer<B>) -> Trainer<B>
+where
+    <Net<B> as Module<B>>::Record: Send,
+{
+    trainer
+}
