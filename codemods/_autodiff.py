@@ -80,13 +80,8 @@ def inference_only(ctx: FileContext, fn: Node, backend: str) -> tuple[tuple[Node
     src = text(body)
     if ".forward(" not in src or ".valid()" in src or api.TRAINING_CALLS.search(src):
         return None
-    dev = dp[1]
-    # every use of the device: an argument of a call that builds on it
-    for m in re.finditer(rf"(?<![\w.]){re.escape(dev)}\b", src):
-        before = src[:m.start()].rstrip().rstrip("&").rstrip()
-        call = re.search(r"(\w+)\s*(?:::\s*<[^()]*>\s*)?\(\s*(?:[^()]*,\s*)?$", before)
-        if call is None or call.group(1) not in _BUILDS:
-            return None
+    if not _only_built_on(src, dp[1], _BUILDS):   # every use of the device: an argument of a call that builds on it
+        return None
     models = []
     params = fn.child_by_field_name("parameters")
     for p in named_args(params) if params is not None else []:
@@ -134,10 +129,15 @@ def graph_only(ctx: FileContext, fn: Node, device: str) -> bool:
             return False   # `self`: its fields were built by a caller
         if text(pat) != device and typed.search(text(ty)):
             return False
+    return _only_built_on(src, device, _BUILDS - {"new", "load_file", "load_record", "into"})
+
+
+def _only_built_on(src: str, device: str, calls: frozenset[str]) -> bool:
+    """Is every use of `device` in this body an argument of one of `calls` (`Tensor::zeros(.., &device)`)?"""
     for m in re.finditer(rf"(?<![\w.]){re.escape(device)}\b", src):
         before = src[:m.start()].rstrip().rstrip("&").rstrip()
         call = re.search(r"(\w+)\s*(?:::\s*<[^()]*>\s*)?\(\s*(?:[^()]*,\s*)?$", before)
-        if call is None or call.group(1) not in _BUILDS or call.group(1) in ("new", "load_file", "load_record", "into"):
+        if call is None or call.group(1) not in calls:
             return False
     return True
 

@@ -31,13 +31,14 @@ Reproduction check:
 from __future__ import annotations
 
 import re
+from itertools import takewhile
 
 from tree_sitter import Node
 
 from burnmigrate.model import Change, Check, Edit, ErrorMatch, Safety
 from burnmigrate.rules import SourceRule
 from burnmigrate.rust.context import FileContext
-from burnmigrate.rust.syntax import descendants, text
+from burnmigrate.rust.syntax import ancestors, descendants, text
 
 # 0.21 device types that derive `Copy` (the crates' sources); 0.22.1's `Device` does not
 COPY_DEVICES = frozenset({"NdArrayDevice", "FlexDevice"})
@@ -128,21 +129,16 @@ _COPY_CTOR_BYTES = re.compile(rb"Device::(?:ndarray|flex)\(\)")
 
 
 def _in_loop(node: Node, scope: Node) -> bool:
-    cur = node.parent
-    while cur is not None and cur is not scope and cur.id != scope.id:
-        if cur.type in ("for_expression", "while_expression", "loop_expression"):
-            return True
-        cur = cur.parent
-    return False
+    """Is `node` in a loop inside `scope` (moved on one pass, used on the next)?"""
+    return _within(node, scope, ("for_expression", "while_expression", "loop_expression"))
 
 
 def _in_closure(node: Node, scope: Node) -> bool:
-    cur = node.parent
-    while cur is not None and cur.id != scope.id:
-        if cur.type == "closure_expression":
-            return True
-        cur = cur.parent
-    return False
+    return _within(node, scope, ("closure_expression",))
+
+
+def _within(node: Node, scope: Node, kinds: tuple[str, ...]) -> bool:
+    return any(a.type in kinds for a in takewhile(lambda a: a.id != scope.id, ancestors(node)))
 
 
 def _moved(node: Node) -> bool:

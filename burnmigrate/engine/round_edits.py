@@ -38,16 +38,16 @@ def one_import_each(pool: list[Change]) -> list[Change]:
     """A `use` line a rule inserts leaves out the names the round's other edits bring into that
     module already (two rules that need `Device`, one merging it into a list: E0252 otherwise).
     The line with more names goes first, so a subset goes whole."""
-    def line_of(c: Change) -> set[str]:
-        return E.imported_names(c.edits[0].new) if c.message.startswith("import `") and len(c.edits) == 1 else set()
-    done: list[Change] = []
+    lines = {id(c): names for c in pool if c.message.startswith("import `") and len(c.edits) == 1
+             and (names := E.imported_names(c.edits[0].new))}
+    settled = {id(c) for c in pool if id(c) not in lines}   # whose edits stand as they are
     dropped: set[int] = set()
-    for c in sorted((c for c in pool if line_of(c)), key=lambda c: -len(line_of(c))):
-        others = {e for d in pool if (d in done or not line_of(d)) and id(d) not in dropped for e in d.edits}
+    for c in sorted((c for c in pool if id(c) in lines), key=lambda c: -len(lines[id(c)])):
+        others = {e for d in pool if id(d) in settled for e in d.edits}
         line = E.without_names(c.edits[0], E.brought_in(c.edits, others, c.span[0]))
         if line is None:
             dropped.add(id(c))
         else:
             c.edits = [line]
-            done.append(c)
+            settled.add(id(c))
     return [c for c in pool if id(c) not in dropped]

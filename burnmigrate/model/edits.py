@@ -77,30 +77,24 @@ def brought_in(line: list[Edit], kept, body_start: int) -> set[str]:
 
 def without_names(e: Edit, names: set[str]) -> Edit | None:
     """The `use` line `e` less `names` (None when nothing is left; `e` itself when none is in it)."""
-    return _without_imported(e, [Edit(e.start, e.start, "use _::{" + ", ".join(sorted(names)) + "};")]) if names else e
-
-
-def _without_imported(e: Edit, before: list[Edit]) -> Edit | None:
-    """`e`, a `use` line inserted where `before` already insert `use` lines, less the names they
-    import (None when nothing is left): two rules that each need `Device`
-    must not import it twice (E0252). The longer line comes first, so a subset goes whole."""
     mine = _imports(e.new)
-    if mine is None:
+    if mine is None or not names & mine[1]:
         return e
-    taken = set()
-    for x in before:
-        theirs = _imports(x.new)
-        if theirs is not None:   # (one name from two paths is E0252 too)
-            taken |= theirs[1]
-    left = sorted(mine[1] - taken, key=lambda n: (n != "self", n[:1].isupper(), n))
-    if not taken & mine[1]:
-        return e
+    left = sorted(mine[1] - names, key=lambda n: (n != "self", n[:1].isupper(), n))
     if not left:
         return None
     m = _USE_LINE.match(e.new)
     assert m is not None
     body = left[0] if len(left) == 1 else "{" + ", ".join(left) + "}"
     return Edit(e.start, e.end, f"{m.group(1)}use {mine[0]}::{body};{m.group(5)}")
+
+
+def _without_imported(e: Edit, before: list[Edit]) -> Edit | None:
+    """`e`, a `use` line inserted where `before` already insert `use` lines, less the names they
+    import (None when nothing is left): two rules that each need `Device`
+    must not import it twice (E0252). The longer line comes first, so a subset goes whole.
+    (One name from two paths is E0252 too.)"""
+    return without_names(e, {n for x in before for n in imported_names(x.new)})
 
 
 def apply(src: bytes, edits: Sequence[Edit]) -> bytes:

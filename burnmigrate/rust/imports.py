@@ -246,8 +246,7 @@ def import_edit(src: bytes, body: Node, base: str, names: list[str], declaration
     merged = merge_edit(src, body, base, names, declarations)
     if merged is not None:
         return merged
-    line = f"use {base}::{names[0]};" if len(names) == 1 else f"use {base}::{{{', '.join(sorted(names, key=_use_order))}}};"
-    return insertion_edit(src, body, line)
+    return insertion_edit(src, body, f"use {base}::{_listed(names)};")
 
 
 def merge_edit(src: bytes, body: Node, base: str, names: list[str], declarations: list[Node]) -> Edit | None:
@@ -269,16 +268,13 @@ def merge_edit(src: bytes, body: Node, base: str, names: list[str], declarations
         if "\n" in text(arg):
             continue
         if arg.type == "scoped_identifier" and text(arg.child_by_field_name("path")) == base:
-            items = sorted({text(arg.child_by_field_name("name")), *names}, key=_use_order)
-            return replace(arg, f"{base}::{{{', '.join(items)}}}")
+            return replace(arg, f"{base}::{_braced({text(arg.child_by_field_name('name')), *names})}")
         if arg.type == "scoped_use_list" and text(arg.child_by_field_name("path")) == base:
             lst = arg.child_by_field_name("list")
             assert lst is not None   # a scoped use list has its list
-            present = [text(i) for i in named_args(lst)]
-            if any(i.type in ("line_comment", "block_comment") for i in lst.children):
+            if _commented(lst):
                 continue
-            items = sorted(set(present) | set(names), key=_use_order)
-            return replace(lst, "{" + ", ".join(items) + "}")
+            return replace(lst, _braced({text(i) for i in named_args(lst)} | set(names)))
     root, _, rest = base.partition("::")
     for arg in mine if rest else []:
         if arg.type == "scoped_use_list" and text(arg.child_by_field_name("path")) == root:
@@ -291,23 +287,21 @@ def merge_edit(src: bytes, body: Node, base: str, names: list[str], declarations
 def _into_root_list(src: bytes, arg: Node, rest: str, names: list[str]) -> Edit | None:
     """`rest::{names}` into the list of `use root::{..};`."""
     lst = arg.child_by_field_name("list")
-    if lst is None or any(i.type in ("line_comment", "block_comment") for i in lst.children):
+    if lst is None or _commented(lst):
         return None
     items = named_args(lst)
     for it in items:
         path = it.child_by_field_name("path")
         if it.type == "scoped_use_list" and path is not None and text(path) == rest:
             inner = it.child_by_field_name("list")
-            if inner is None or "\n" in text(inner) or any(i.type in ("line_comment", "block_comment") for i in inner.children):
+            if inner is None or "\n" in text(inner) or _commented(inner):
                 return None
-            merged = sorted({text(i) for i in named_args(inner)} | set(names), key=_use_order)
-            return _fits(src, replace(inner, "{" + ", ".join(merged) + "}"))
+            return _fits(src, replace(inner, _braced({text(i) for i in named_args(inner)} | set(names))))
         if it.type == "scoped_identifier" and path is not None and text(path) == rest:
-            merged = sorted({text(it.child_by_field_name("name")), *names}, key=_use_order)
-            return _fits(src, replace(it, f"{rest}::{{{', '.join(merged)}}}"))
+            return _fits(src, replace(it, f"{rest}::{_braced({text(it.child_by_field_name('name')), *names})}"))
     if not items:
         return None
-    new = f"{rest}::{names[0]}" if len(names) == 1 else f"{rest}::{{{', '.join(sorted(names, key=_use_order))}}}"
+    new = f"{rest}::{_listed(names)}"
     after = next((it for it in items if text(it) > new), None)   # (byte order: rustfmt 2024's, near enough)
     one_per_line = "\n" in text(lst) and len({it.start_point[0] for it in items}) == len(items) \
         and items[0].start_point[0] > lst.start_point[0]
@@ -335,6 +329,20 @@ def _fits(src: bytes, edit: Edit) -> Edit | None:
     end = src.find(b"\n", edit.end)
     line = src[start:edit.start].decode("utf-8", "replace") + edit.new + src[edit.end:end if end >= 0 else len(src)].decode("utf-8", "replace")
     return edit if "\n" not in edit.new and len(line) <= 100 else None
+
+
+def _braced(items) -> str:
+    """`{a, B, C}` in rustfmt's order."""
+    return "{" + ", ".join(sorted(set(items), key=_use_order)) + "}"
+
+
+def _listed(names: list[str]) -> str:
+    """One name as it is, several braced: what follows `base::` in a `use`."""
+    return names[0] if len(names) == 1 else _braced(names)
+
+
+def _commented(lst: Node) -> bool:
+    return any(i.type in ("line_comment", "block_comment") for i in lst.children)
 
 
 def _use_order(item: str) -> tuple:
