@@ -42,6 +42,7 @@ from ._device_values import (
     param_device_backend,
     passed_as,
 )
+from ._device_variant import device_variant
 from ._runtime_setup import runtime_setup
 from ._typed_calls import _device_name, _device_slot, returned_device, typed_call, typing_args
 
@@ -127,6 +128,9 @@ def default_origin(ctx: FileContext, value: Node) -> Origin | None:
     names it (backend-type-argument's `Device::<X>`) or backend-device-type records it."""
     backend = backend_of_default(ctx, value)
     made = backend_constructor(ctx, backend) if backend is not None else None
+    variant = device_variant(ctx, value) if backend is None else None
+    if variant is not None and variant.new is not None and not elem_note(ctx, text(variant.backend), with_checkpointing=False):
+        made = variant.base, variant.autodiff, variant.new, tuple(sorted(variant.names))   # `Device::<X>::Mps`
     if made is None:
         return None
     base, autodiff, ctor, names = made
@@ -194,7 +198,7 @@ def let_origin(ctx: FileContext, let: Node) -> Origin | None:
         return None
     base, autodiff, ctor, names = made
     if named is not None:   # (its rewrite is recorded where the value names the backend)
-        return Origin(let, value, base, autodiff, ctor, names, by_type, own=True)
+        return Origin(let, value, base, autodiff, named.ctor, named.names, by_type, own=True)
     if own is not None and own[0] is not None:
         # every use is an autodiff backend's (0.21's one device served it): that backend's device made
         # autodiff, as backend-device-value writes it too; a plain one is its rewrite alone

@@ -7,7 +7,8 @@ from tree_sitter import Node
 
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.inferred_devices import DEVICE_WORD
-from burnmigrate.rust.syntax import descendants, last_segment, named_args, required_child, text
+from burnmigrate.rust.resolve import local_binding
+from burnmigrate.rust.syntax import descendants, enclosing, last_segment, named_args, required_child, text
 
 from ._backend_args import DEFAULT_VALUE, head_name
 from ._callees import callee, device_type_arg
@@ -102,6 +103,27 @@ def returned_device(typed: Node) -> Node | None:
             or last.type.endswith("_item") or body is None or any(d.type == "return_expression" for d in descendants(body)):
         return None
     return last
+
+
+def made_by_default(ctx: FileContext, typed: Node) -> bool:
+    """Does the call `typed` types take its device made right there with `Default::default()`, in
+    the argument or an untyped `let` of its fn (`let m: Model<B> = Model::new(&Default::default());`)?
+    0.21 typed that value by `typed`'s backend; once the argument is dropped it is
+    `Device::default()`, picked at run time: the place to ask, not one to follow another's answer."""
+    call = typed_call(typed)
+    fn = enclosing(typed, ("function_item",))
+    if call is None or call.type != "call_expression" or fn is None:
+        return False
+    for arg in named_args(required_child(call, "arguments")):
+        inner = arg.child_by_field_name("value") if arg.type == "reference_expression" else arg
+        name = _device_name(arg)
+        let = local_binding(fn, name, arg) if name else None
+        value = let.child_by_field_name("value") if let is not None and let.type == "let_declaration" \
+            and let.child_by_field_name("type") is None else inner
+        if value is not None and DEFAULT_VALUE.fullmatch(text(value).replace(" ", "")) \
+                and (_device_slot(ctx, call, arg, name or "") or value.parent.type == "reference_expression"):
+            return True   # (`Model::new(&Default::default())`: a value lent is the device, not a config)
+    return False
 
 
 def _device_name(arg: Node) -> str | None:

@@ -73,9 +73,11 @@ class BackendDeviceMethod(SourceRule):
             if path.type == "generic_type":   # `Flex::<f32>::seed(..)`: the backend with its element type
                 path = required_child(path, "type")
             pname = text(path)
-            is_backend = (path.type in ("identifier", "type_identifier") and (
-                (pname in scope and not scope[pname].extension) or pname in ctx.index.backend_aliases
-                or (pname in api.CONCRETE_BACKENDS and pname not in ctx.index.defined_types)))
+            # a parameter in scope shadows a project alias of its name (`type B = Flex;` in a test
+            # module): one kept generic keeps its 0.22.1 `B::sync(&device)` (burn-backend's `Backend`)
+            is_backend = path.type in ("identifier", "type_identifier") and (
+                not scope[pname].extension if pname in scope else not ctx.scope.generic_param(path, pname) and (
+                    pname in ctx.index.backend_aliases or (pname in api.CONCRETE_BACKENDS and pname not in ctx.index.defined_types)))
             if not is_backend:
                 continue
             args = named_args(required_child(call, "arguments"))

@@ -68,6 +68,7 @@ from burnmigrate.rust.syntax import ancestors, enclosing, last_segment, named_ar
 from ._callees import burns
 from ._device_origin import autodiff_slot, let_origin
 from ._device_values import defaults_typed_by, device_constructor, device_names, dispatch_variant, slot_text
+from ._device_variant import alias_uses
 from ._runtime_setup import (
     SETUP_NOTE,
     cubecl_default,
@@ -328,25 +329,26 @@ class BackendDeviceValue(SourceRule):
                 continue
             if ty:
                 emit(t, "Device", "")
-                # `fn cpu() -> NdArrayDevice { Default::default() }`, `helper(&device)` with its
-                # `device: &NdArrayDevice` and the caller's `let device = Default::default();`:
-                # typed by `t` through inference; as `Device` they would pick a backend at run time
-                for value in defaults_typed_by(ctx, t):
-                    made = device_constructor(ctx, ty, "default", [])
-                    if made is not None and not inside(value):
-                        emit(value, *made, ty=ty)
-                # `let device: FlexDevice = Default::default();`: the type chose the backend; with
-                # `Device` the default would be picked by priority at run time (a GPU on CI), so the
-                # value becomes the constructor the type named
-                let = t.parent
-                value = let.child_by_field_name("value") if let is not None and let.type == "let_declaration" \
-                    and let.child_by_field_name("type") == t else None
-                if value is not None and not inside(value) and \
-                        re.fullmatch(r"(?:Default::default|<_>::default|std::default::Default::default)\(\)",
-                                     ctx.text(value).replace(" ", "")):
-                    got = device_constructor(ctx, ty, "default", [])
-                    if got is not None:
-                        emit(value, *got)
+                for spot in [t, *alias_uses(ctx, t)]:   # (`type TestDevice = FlexDevice;`: its uses type as it did)
+                    # `fn cpu() -> NdArrayDevice { Default::default() }`, `helper(&device)` with its
+                    # `device: &NdArrayDevice` and the caller's `let device = Default::default();`:
+                    # typed by `spot` through inference; as `Device` they would pick a backend at run time
+                    for value in defaults_typed_by(ctx, spot):
+                        made = device_constructor(ctx, ty, "default", [])
+                        if made is not None and not inside(value):
+                            emit(value, *made, ty=ty)
+                    # `let device: FlexDevice = Default::default();`: the type chose the backend; with
+                    # `Device` the default would be picked by priority at run time (a GPU on CI), so the
+                    # value becomes the constructor the type named
+                    let = spot.parent
+                    value = let.child_by_field_name("value") if let is not None and let.type == "let_declaration" \
+                        and let.child_by_field_name("type") == spot else None
+                    if value is not None and not inside(value) and \
+                            re.fullmatch(r"(?:Default::default|<_>::default|std::default::Default::default)\(\)",
+                                         ctx.text(value).replace(" ", "")):
+                        got = device_constructor(ctx, ty, "default", [])
+                        if got is not None:
+                            emit(value, *got)
         for leaf in use_leaves(ctx.root, ctx.use_declarations()) if tested else []:
             if leaf.bound in tested and leaf.path and leaf.path[0] not in ("crate", "self", "super"):
                 out.append(self.finding(leaf.node, f"`{'::'.join(leaf.path)}` is kept for a runtime type test of the "
@@ -387,3 +389,4 @@ def _type_test(t: Node) -> Node | None:
     if name is None or text(name) not in _TYPE_TESTS or call is None or call.type != "call_expression":
         return None
     return call
+

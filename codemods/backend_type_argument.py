@@ -31,6 +31,12 @@ Fix safety:
     the drop (codemods/_device_origin.py). Safe too where no device within the type's reach is
     typed by it (a helper's value parameter whose callers, all seen, make their devices
     themselves; codemods/_device_reach.py). Issue 26 item 1.
+    `Device::<X>::Mps` / `Device::<X>::Cuda(0)` names a variant of the concrete backend X's own
+    0.21 device type (`Device<X>` was `X::Device`): it becomes that device's 0.22.1 constructor
+    (`Device::libtorch_mps()`, `.autodiff()` for an autodiff X), as backend-device-value writes
+    `LibTorchDevice::Mps`; dropping
+    only the argument would leave `Device::Mps` (E0599). A variant with no known constructor is
+    review, asked on its own.
 
 Reproduction check:
     `cargo check` on 0.22.1 reports E0747 / E0107 at the argument before the change and
@@ -42,22 +48,26 @@ import re
 
 from tree_sitter import Node
 
-from burnmigrate.model import Change, Check, ErrorMatch, Safety
+from burnmigrate.model import Change, Check, Edit, ErrorMatch, Safety
 from burnmigrate.rules import SourceRule
 from burnmigrate.rust.context import BurnImports, FileContext
-from burnmigrate.rust.syntax import descendants, enclosing, named_args, text
+from burnmigrate.rust.syntax import descendants, enclosing, named_args, required_child, text
 
 from ._autodiff import inner_device
 from ._backend_args import DEFAULT_VALUE, decide, erase_args
+from ._callees import burns
 from ._device_decided import OncePerFn, Origins
+from ._device_origin import backend_constructor
 from ._device_reach import chooses_nothing
+from ._device_variant import FROM_DEFAULT, device_variant, implicit_default, variant_value
 from ._runtime_setup import SETUP_NOTE, runtime_setup
+from ._typed_calls import made_by_default
 
 # `Tensor<other_crate::Fast, 2>`: a path first in a `Tensor`'s list is 0.21's backend, whoever's
 _TENSOR_PATH_FIRST = re.compile(rb"\bTensor\s*(?:::\s*)?<\s*[A-Za-z_]\w*(?:\s*::\s*\w+)+\s*,")
 
 
-MADE_HERE = ("this `let` makes its device with `Default::default()`, typed by `{names}` in 0.21: with the argument "
+MADE_HERE = ("the device here is made with `Default::default()`, typed by `{names}` in 0.21: with the argument "
              "dropped it is `Device::default()`, which 0.22 picks at run time (`BURN_DEVICE`, then the enabled "
              "backends' order: pitfall 5); write that backend's constructor (`Device::wgpu(..)`, `Device::flex()`, ..).")
 
@@ -68,6 +78,11 @@ def _let_value_typed_by(gt: Node) -> Node | None:
     if holder is not None and holder.type == "let_declaration" and holder.child_by_field_name("type") == gt:
         return holder.child_by_field_name("value")
     return None
+
+
+VARIANT_UNKNOWN = ("`{written}` names a variant or function of `{backend}`'s own 0.21 device type "
+                   "(`Device<X>` was `X::Device`); 0.22.1's `Device` has none of that name: write that "
+                   "backend's constructor (`Device::cuda(..)`, `Device::libtorch_mps()`, ..).")
 
 
 class BackendTypeArgument(SourceRule):
@@ -133,6 +148,17 @@ class BackendTypeArgument(SourceRule):
             d = decide(ctx, head, args, scope, is_fn=False)
             if not d.doomed:
                 continue
+            expr = variant_value(gt)
+            variant = device_variant(ctx, expr) if expr is not None else None
+            if variant is not None:   # `Device::<X>::Mps`: X's own device value, rewritten whole
+                if variant.new is None:
+                    out.append(self.change(gt, f"drop backend argument `{text(args[0])}` of `{text(head)}`",
+                                           erase_args(ctx, head, ta, d.doomed, turbofish=True), safety=Safety.REVIEW,
+                                           reason=VARIANT_UNKNOWN.format(written=text(expr), backend=text(variant.backend))))
+                    continue
+                new = imports.write(expr, variant.new, variant.names)
+                out.append(self.change(expr, f"`{text(expr)}` → `{new}`", [Edit(expr.start_byte, expr.end_byte, new)]))
+                continue
             edits = erase_args(ctx, head, ta, d.doomed, turbofish=gt.parent is not None
                                and gt.parent.type == "scoped_identifier")
             names = ", ".join(text(a) for a in d.doomed)
@@ -145,9 +171,23 @@ class BackendTypeArgument(SourceRule):
                 out.append(self.finding((gt.start_byte, call.end_byte if call is not None else gt.end_byte),
                                         f"`{text(gt)}` types a device passed to `{setup}`: left as it is", SETUP_NOTE))
                 continue
-            made = origins.settle(ctx, gt, d.chosen or [], scope, out) if safety is Safety.REVIEW else None
+            implicit = implicit_default(gt) if safety is Safety.REVIEW and reason == d.reason \
+                and len(d.chosen or []) == len(d.doomed) == 1 and burns(ctx, head) else None
+            made = origins.settle(ctx, gt, d.chosen or [], scope, out) \
+                if safety is Safety.REVIEW and implicit is None else None
             note = ""
-            if made is not None:   # the device passed is made in this fn for that backend (issue 26 item 1)
+            if implicit is not None:   # `Tensor::<Flex, 2>::from(v)`: on Flex's default device, not 0.22.1's
+                ctor = backend_constructor(ctx, (d.chosen or [])[0])
+                if ctor is None:
+                    reason = FROM_DEFAULT.format(written=text(implicit), backend=names)
+                else:
+                    written = imports.write(implicit, ctor[2], ctor[3])
+                    fn_name = required_child(required_child(implicit, "function"), "name")
+                    args = required_child(implicit, "arguments")
+                    edits += [Edit(fn_name.start_byte, fn_name.end_byte, "from_data"),
+                              Edit(args.end_byte - 1, args.end_byte - 1, f", &{written}")]
+                    reason, safety, note = "", Safety.SAFE, f" (`from` took its default device: `from_data(.., &{written})`)"
+            elif made is not None:   # the device passed is made in this fn for that backend (issue 26 item 1)
                 edits = [e for e in edits if not any(m.start <= e.start and e.end <= m.end for m in made)]
                 edits, reason, safety, note = edits + made, "", Safety.SAFE, origins.note   # (`Device::<X>::default()`: the call is rewritten whole)
             elif safety is Safety.REVIEW and reason == d.reason and len(d.chosen or []) == len(d.doomed) \
@@ -165,10 +205,12 @@ class BackendTypeArgument(SourceRule):
                 safety, reason = Safety.REVIEW, inner
             elif plain:   # the inner backend's values get the plain device, as in 0.21
                 edits, note = edits + plain, note + " and pass the plain device (`.clone().inner()`)"
-            if value is not None and made is None and safety is Safety.REVIEW and reason == d.reason \
-                    and DEFAULT_VALUE.fullmatch(text(value).replace(" ", "")):
+            if made is None and safety is Safety.REVIEW and reason == d.reason and (made_by_default(ctx, gt) or (
+                    value is not None and DEFAULT_VALUE.fullmatch(text(value).replace(" ", "")))):
                 # a device made here, not received: asked on its own (with the element-type note, if any)
-                reason = MADE_HERE.format(names=names) + "".join(d.reason.partition(" It also chose")[1:])
+                reason = MADE_HERE.format(names=names) + (" It must also be an autodiff device (`.autodiff()`, R11)."
+                                                          if "be an autodiff device" in d.reason else "") \
+                    + "".join(d.reason.partition(" It also chose")[1:])
             key = once.key(gt, reason, d.chosen, safety) if reason == d.reason else None
             if once.follows(key):
                 safety, reason = Safety.SAFE, ""

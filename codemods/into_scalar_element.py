@@ -26,7 +26,11 @@ Example:
 Fix safety:
     safe where 0.21 code named the type (`elem::<T>`, `to_T`, a typed `let`). Review where the
     type is read off the chain: 0.21 gave the backend's element type (f32 / i32 / i64 …), the
-    rewrite gives f32 / i64 / bool; and for `to_usize` (negative values wrap with `as`).
+    rewrite gives f32 / i64 / bool; and for `to_usize` (negative values wrap with `as`). Safe
+    again where the chain says the kind (`argmax`, `.int()`, a comparison, `.float()`) and the
+    value is only shown or converted: a format macro's argument (`{name}` in its string too), an
+    `as` cast, `.elem::<T>()` / `.to_T()`, directly or through an untyped `let` whose every use
+    is one; any element of that kind prints and converts to the same value there.
 
 Reproduction check:
     `cargo check` on 0.22.1: E0282 / E0283 "type annotations needed" before, none after.
@@ -40,7 +44,8 @@ from tree_sitter import Node
 from burnmigrate.model import Change, Check, Edit, ErrorMatch, Safety
 from burnmigrate.rules import SourceRule
 from burnmigrate.rust.context import FileContext
-from burnmigrate.rust.syntax import named_args, required_child, text
+from burnmigrate.rust.resolve import local_binding
+from burnmigrate.rust.syntax import descendants, enclosing, named_args, required_child, text
 
 _TO = {"to_bool": "bool", "to_f32": "f32", "to_f64": "f64", "to_i32": "i32", "to_i64": "i64", "to_i8": "i8",
        "to_i16": "i16", "to_u8": "u8", "to_u16": "u16", "to_u32": "u32", "to_u64": "u64"}
@@ -116,12 +121,19 @@ class IntoScalarElement(SourceRule):
                 continue
             if _typed_by_context(call, ctx.index.generic_value_fns):
                 continue
-            out.append(self._read_off_chain(field, recv, "into_scalar"))
+            out.append(self._read_off_chain(field, recv, "into_scalar", _only_shown(call)))
         return out
 
-    def _read_off_chain(self, field: Node, recv: Node | None, method: str) -> Change:
-        """`method()` → `method::<T>()` with `T` read off the receiver's chain (review)."""
+    def _read_off_chain(self, field: Node, recv: Node | None, method: str, shown: bool = False) -> Change:
+        """`method()` → `method::<T>()` with `T` read off the receiver's chain: review, unless the
+        chain says its kind (`argmax`, `.int()`, a comparison) and the value is only shown or
+        converted (`_only_shown`), where any element of that kind gives the same value."""
         ty = _kind(text(recv))
+        if shown and _marked(text(recv)):
+            return self.change(field, f"`{method}()` names its element in 0.22: `{method}::<{ty}>()` (the chain makes "
+                                      f"it {'an integer' if ty == 'i64' else 'a bool' if ty == 'bool' else 'a float'}, "
+                                      "and the value is only shown or converted)",
+                               [Edit(field.end_byte, field.end_byte, f"::<{ty}>")])
         return self.change(field, f"`{method}()` names its element in 0.22: `{method}::<{ty}>()`",
                            [Edit(field.end_byte, field.end_byte, f"::<{ty}>")], safety=Safety.REVIEW,
                            reason=f"0.21 returned the backend's element type (f32 / i32 / i64 …); `{ty}` is read "
@@ -176,6 +188,65 @@ def _chain_element(call: Node) -> tuple[str, Node]:
         if g is None or g.type != "call_expression" or method not in _THROUGH:
             return "", node
         node = g
+
+
+# macros that only format their arguments (the macro view's names, `println!` → `println_`)
+_SHOWN_BY = frozenset({"print_", "println_", "eprint_", "eprintln_", "format_", "format_args_", "write_", "writeln_",
+                       "panic_", "trace_", "debug_", "info_", "warn_", "error_"})
+# element conversions every element type has (`ElementConversion::elem`, `ToElement::to_*`)
+_CONVERTS = frozenset({"elem", *_TO, "to_usize", "to_isize"})
+
+
+def _marked(receiver: str) -> bool:
+    """Does the chain say what kind its tensor ends as (not the f32 taken when nothing does)?"""
+    return bool(_INT.search(receiver) or _BOOL.search(receiver) or re.search(r"\.float\s*\(", receiver))
+
+
+def _shown_or_converted(node: Node) -> bool:
+    """`node` is a format macro's argument, an `as` cast's operand or the receiver of an element
+    conversion (`.elem::<f32>()`, `.to_f64()`): any element of one kind gives the same text and
+    the same converted value there (i32 and i64 hold the same integer; 0.21's f32 and 0.22.1's
+    default f32)."""
+    p = node.parent
+    while p is not None and p.type == "parenthesized_expression":
+        node, p = p, p.parent
+    if p is None:
+        return False
+    if p.type == "token_tree":   # a format macro the view left as tokens: a whole argument, or cast
+        mac = p.parent
+        before, after = node.prev_sibling, node.next_sibling
+        return mac is not None and mac.type == "macro_invocation" and f"{text(mac.child_by_field_name('macro'))}_" \
+            in _SHOWN_BY and before is not None and before.type == "," and after is not None \
+            and after.type in (",", ")", "as")
+    if p.type == "arguments":
+        call = p.parent
+        fn = call.child_by_field_name("function") if call is not None else None
+        return fn is not None and fn.type == "identifier" and text(fn) in _SHOWN_BY
+    if p.type == "type_cast_expression":
+        return p.child_by_field_name("value") == node
+    if p.type == "field_expression" and p.child_by_field_name("value") == node:
+        g = p.parent
+        if g is not None and g.type == "generic_function":
+            g = g.parent
+        return g is not None and g.type == "call_expression" and text(p.child_by_field_name("field")) in _CONVERTS
+    return False
+
+
+def _only_shown(call: Node) -> bool:
+    """Is the read value only shown or converted (`_shown_or_converted`): in place, or through an
+    untyped `let` whose every use is (a `{name}` inside a format string is one)?"""
+    if _shown_or_converted(call):
+        return True
+    let = call.parent
+    pat = let.child_by_field_name("pattern") if let is not None and let.type == "let_declaration" else None
+    if pat is None or pat.type != "identifier" or let.child_by_field_name("type") is not None \
+            or let.child_by_field_name("value") != call:
+        return False
+    fn = enclosing(let, ("function_item",))
+    name = text(pat)
+    uses = [n for n in descendants(fn) if n.type == "identifier" and text(n) == name and n.start_byte > let.end_byte
+            and local_binding(fn, name, n) == let] if fn is not None else []
+    return fn is not None and all(_shown_or_converted(u) for u in uses)
 
 
 def _typed_let(node: Node) -> bool:

@@ -20,6 +20,13 @@ impl<B: Backend> Net<B> {
     }
 }
 
+/// The return type is asked first; the device is made in the call below it, with
+/// `Default::default()`: its own question, not one that follows the first.
+pub fn build() -> Net<InferBackend> {
+    let net: Net<InferBackend> = Net::new(&Default::default());
+    net
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -11,7 +11,8 @@ pub fn report(loss: Tensor<1>, logits: Tensor<2>, targets: Tensor<1, Int>) -> f3
     // nothing names it: read off the chain (review)
     println!("loss {} finite {} class {}", loss.clone().into_scalar::<f32>(), finite, class);
     let correct = logits.argmax(1).squeeze_dim::<1>(1).equal(targets).int().sum().into_scalar::<i64>();
-    let index = correct.elem::<i32>() as usize;
+    let pair = (correct, 0usize);
+    let index = pair.0.elem::<i32>() as usize + pair.1;
     // near miss: the fn's return type names it
     value + index as f32 + mean_of(loss)
 }

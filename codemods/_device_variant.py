@@ -1,0 +1,109 @@
+"""A backend's own device value named through `Device<X>` (`Device::<X>::Mps`).
+
+0.21's `Device<B>` was `B::Device`, so `Device::<LibTorch>::Mps` is `LibTorchDevice::Mps` and
+`Device::<Cuda>::new(1)` is `CudaDevice::new(1)`. Dropping only the argument leaves
+`Device::Mps` (E0599: 0.22.1's `Device` is a struct with constructors); the value becomes that
+device's 0.22.1 constructor, as backend-device-value writes the device type's own value, made
+autodiff for an autodiff backend (as `Device::<Autodiff<X>>::default()` is).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tree_sitter import Node
+
+from burnmigrate import burn_api as api
+from burnmigrate.rust.context import FileContext
+from burnmigrate.rust.resolve import resolve
+from burnmigrate.rust.syntax import last_segment, named_args, required_child, text
+
+from ._backend_choice import backend_base, checkpointing, device_backend
+from ._callees import burns
+from ._device_values import SlotBackend, device_constructor, device_names, for_backend, own_definition
+
+
+@dataclass(frozen=True)
+class Variant:
+    backend: Node        # X, read at its own definition (an alias's target)
+    new: str | None      # its 0.22.1 constructor, the head as written; None: no constructor is known
+    base: str            # the backend (`LibTorch`)
+    autodiff: bool
+
+    @property
+    def names(self) -> set[str]:
+        """The burn names `new` needs in scope besides its head."""
+        return device_names(self.new or "") - {"Device"}
+
+
+def variant_value(gt: Node) -> Node | None:
+    """The value `Device::<X>` (`gt`) is the head of: `Device::<X>::Mps`, or the call
+    `Device::<X>::Cuda(0)`; None where `gt` heads no path or names `default` (0.22.1's `Device`
+    has `default` too: _device_origin decides it)."""
+    path = gt.parent
+    if path is None or path.type != "scoped_identifier" or path.child_by_field_name("path") != gt \
+            or text(path.child_by_field_name("name")) == "default":
+        return None
+    call = path.parent
+    if call is not None and call.type == "call_expression" and call.child_by_field_name("function") == path:
+        return call
+    return path
+
+
+def device_variant(ctx: FileContext, value: Node) -> Variant | None:
+    """What `value` (`Device::<X>::Mps` / `Device::<X>::Cuda(0)`, X one concrete backend or the
+    project's alias of one, `Device` burn's) is in 0.22.1; None for anything else."""
+    path = value.child_by_field_name("function") if value.type == "call_expression" else value
+    if path is None or path.type != "scoped_identifier":
+        return None
+    gt = path.child_by_field_name("path")
+    if gt is None or gt.type not in ("generic_type", "generic_type_with_turbofish") or variant_value(gt) is None:
+        return None
+    head, ta = gt.child_by_field_name("type"), gt.child_by_field_name("type_arguments")
+    args = named_args(ta) if ta is not None else []
+    if head is None or last_segment(head) != "Device" or "Device" in ctx.index.defined_types \
+            or len(args) != 1 or not burns(ctx, head) \
+            or ctx.scope.backend_kind(args[0], ctx.scope.in_scope(gt)) not in ("concrete", "alias"):
+        return None
+    own = own_definition(ctx, args[0])
+    base = device_backend(ctx, backend_base(ctx, own))
+    autodiff = ctx.scope.is_autodiff_type(own, ctx.scope.in_scope(own))
+    ty = next((t for t, backends in api.DEVICE_TYPE_BACKENDS.items() if base in backends), None)
+    values = [text(a) for a in named_args(required_child(value, "arguments"))] if value.type == "call_expression" else []
+    made = device_constructor(ctx, ty, text(path.child_by_field_name("name")), values) if ty is not None else None
+    new = for_backend(made[0], ty, SlotBackend(base, autodiff, checkpointing(ctx, text(own)))) \
+        if made is not None and not made[1] and base in api.DEFAULT_DEVICE else None
+    return Variant(own, text(head) + new[len("Device"):] if new else None, base, autodiff)   # (`burn::tensor::Device::..`)
+
+
+FROM_DEFAULT = ("`{written}` took the default device of `{backend}` in 0.21; 0.22.1's `Tensor::from` takes "
+                "`Device::default()`, picked at run time (`BURN_DEVICE`, then the enabled backends' order: "
+                "pitfall 5): write `Tensor::from_data(.., &device)` with a device built for that backend.")
+
+
+def implicit_default(gt: Node) -> Node | None:
+    """The call `Tensor::<X, 2>::from(value)` whose path `gt` heads: 0.21 built it on X's default
+    device, 0.22.1's `From` on `Device::default()` (burn-tensor 0.22.1 `tensor/api/base.rs`:
+    `Tensor::from_data(value.into(), &Default::default())`). None for anything else."""
+    path = gt.parent
+    head = gt.child_by_field_name("type")
+    if path is None or path.type != "scoped_identifier" or path.child_by_field_name("path") != gt \
+            or text(path.child_by_field_name("name")) != "from" or head is None or last_segment(head) != "Tensor":
+        return None
+    call = path.parent
+    if call is None or call.type != "call_expression" or call.child_by_field_name("function") != path \
+            or len(named_args(required_child(call, "arguments"))) != 1:
+        return None
+    return call
+
+
+def alias_uses(ctx: FileContext, t: Node) -> list[Node]:
+    """When `t` is the whole target of a type alias (`type TestDevice = FlexDevice;`), the alias's
+    uses in type position that resolve to it as rustc does: each typed what `t` typed."""
+    item = t.parent
+    if item is None or item.type != "type_item" or item.child_by_field_name("type") != t \
+            or item.child_by_field_name("type_parameters") is not None:
+        return []
+    name = text(required_child(item, "name"))
+    return [n for n in ctx.nodes("type_identifier") if n.start_byte >= item.end_byte or n.end_byte <= item.start_byte
+            if text(n) == name and (found := resolve(n, name, ctx.use_declarations())).kind == "item"
+            and found.node is not None and found.node.id == item.id]
