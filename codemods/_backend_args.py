@@ -228,8 +228,12 @@ def decide(ctx: FileContext, head: Node, args: list[Node], scope: dict[str, Back
                 kind = ctx.scope.backend_kind(cand, scope)
                 # a generic parameter of the caller that is not a backend (`get::<T>()` with
                 # `T: Numeric`) is not the callee's backend, whatever the callee's name says
-                if kind != "extension" and not (kind is None and _not_a_backend(ctx, head, cand, exact=own is not None)):
+                # (the caller's own parameter kept for an extension goes too where the callee,
+                # resolved as rustc does, lost its parameter: `build_metrics::<B>()` is E0107 otherwise)
+                if (kind != "extension" or (own is not None and not own.kept)) \
+                        and not (kind is None and _not_a_backend(ctx, head, cand, exact=own is not None)):
                     doomed = [cand] + [a for a in by_kind if a.id != cand.id]
+                    blocked = [a for a in blocked if a.id != cand.id]
                 elif kind is None and not by_kind and (t := alias_target(ctx, cand)) is not None \
                         and last_segment(t) not in ctx.index.defined_types and text(t) not in PRIMITIVES:
                     return ArgDecision([], left=(

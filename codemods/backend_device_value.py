@@ -24,7 +24,9 @@ What it does:
     every use is that backend made autodiff (`type TestBackend = Autodiff<Flex>; let device =
     FlexDevice;`) becomes `Device::flex().autodiff()`. A `Default::default()` that 0.21 typed
     through a device type (a fn's `-> NdArrayDevice`, the `&NdArrayDevice` parameter of a fn of
-    the file its callers pass it to) becomes that type's constructor, not `Device::default()`.
+    the file its callers pass it to, or a project alias of the type: `type TestDevice =
+    FlexDevice; fn device() -> TestDevice { Default::default() }`) becomes that type's
+    constructor, not `Device::default()`.
     A value handed to CubeCL's setup or runtime calls (`init_setup::<G>(&device, ..)`,
     `WgpuRuntime::client(&device)`) keeps its type, with a finding.
 

@@ -160,10 +160,11 @@ class BackendExtension(FindingRule):
                 for p in params.values():
                     if p.macro:
                         macro_kept.append((p.node.start_byte, item.end_byte))
-                        out.append(self.finding((p.node.start_byte, item.end_byte), f"`{p.name}` is passed to `{p.macro}!`: the backend parameter stays",
-                            "a macro call takes the backend type as a token; tree-sitter cannot see what the macro "
-                            "does with it, so erasing the parameter would break the call. Rewrite the macro and this "
-                            "item by hand (pitfall 1)."))
+                        out.append(self.finding((p.node.start_byte, item.end_byte), f"`{p.name}` is named by `{p.macro}!`: the backend parameter stays",
+                            "a macro call takes the backend type as a token, or its `macro_rules!` expansion names it "
+                            "(resolved where the macro is called); tree-sitter cannot see what the macro does with it, "
+                            "so erasing the parameter would break the call. Rewrite the macro and this item by hand "
+                            "(pitfall 1)."))
                     elif p.kept_form:
                         out.append(self.finding((p.node.start_byte, item.end_byte), f"`{p.name}` stays generic for {p.kept}",
                             "no rule rewrites that use (the backend type itself, a std container of it, a type "

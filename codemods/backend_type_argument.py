@@ -36,7 +36,10 @@ Fix safety:
     (`Device::libtorch_mps()`, `.autodiff()` for an autodiff X), as backend-device-value writes
     `LibTorchDevice::Mps`; dropping
     only the argument would leave `Device::Mps` (E0599). A variant with no known constructor is
-    review, asked on its own.
+    review, asked on its own. `Tensor::<X, 2>::from(v)` built on X's default device; 0.22.1's
+    `From` takes `Device::default()`, so it becomes `Tensor::<2>::from_data(v, &X's constructor)`
+    (review where X has none). A drop whose call is given a device made right there with
+    `Default::default()` is asked on its own, never following its fn's first question.
 
 Reproduction check:
     `cargo check` on 0.22.1 reports E0747 / E0107 at the argument before the change and

@@ -2,7 +2,8 @@
 
 What it does:
     Where a parameter is a reference to a 0.21 device type that was `Copy` (`NdArrayDevice`,
-    `FlexDevice`, or a project alias of one: `type Dev = NdArrayDevice;`) and the fn copies the
+    `FlexDevice`, or a project alias of one: `type Dev = NdArrayDevice;`, named by a module path,
+    never a type's projection such as `B::Device`) and the fn copies the
     device out of it (`*device` as a value: a struct field, an argument, a `let`, a return), the
     copy becomes `device.clone()`. Likewise `self.device` read by value in a `&self` method, where
     the struct's field has such a type; and a local made by a constructor of such a device
@@ -68,7 +69,9 @@ class DeviceCopy(SourceRule):
 
     def run(self, ctx: FileContext) -> list[Change]:
         names = self._copy_names(ctx)
-        copy_type = re.compile(r"^&\s*(?:mut\s+)?(?:[\w:]+::)?(" + "|".join(map(re.escape, sorted(names))) + r")$")
+        # (a module path before the name, never a type's: `B::Device` is the backend's associated
+        # type even where a test module has `type Device = FlexDevice;`)
+        copy_type = re.compile(r"^&\s*(?:mut\s+)?(?:(?:[a-z_]\w*)?::)*(" + "|".join(map(re.escape, sorted(names))) + r")$")
         fields = _copy_fields(ctx, names)
         out: list[Change] = []
         for fn in ctx.nodes("function_item"):
@@ -160,6 +163,8 @@ def _copy_fields(ctx: FileContext, names: set[str]) -> set[str]:
     for f in ctx.nodes("field_declaration"):
         ty = f.child_by_field_name("type")
         name = f.child_by_field_name("name")
-        if ty is not None and name is not None and text(ty).rsplit("::", 1)[-1].strip() in names:
+        # by value and named by a module path (`&'a B::Device` is a borrow of the backend's own type)
+        m = re.fullmatch(r"(?:(?:[a-z_]\w*)?::)*(\w+)", re.sub(r"\s", "", text(ty))) if ty is not None else None
+        if m is not None and name is not None and m.group(1) in names:
             out.add(text(name))
     return out

@@ -88,7 +88,7 @@ def _use_of(item: Node, name: str, n: Node) -> tuple[str, str, str] | None:
         return None
     if p.type == "type_arguments":
         owner = p.parent
-        if owner is not None and owner.type == "generic_type":
+        if owner is not None and owner.type in ("generic_type", "generic_type_with_turbofish"):   # (`Kept::<B> { .. }`)
             head = last_segment(owner.child_by_field_name("type"))
             if head == "PhantomData" and owner.parent is not None and owner.parent.type == "ordered_field_declaration_list":
                 # a tuple struct's marker: removing a positional field renumbers the others

@@ -93,13 +93,33 @@ def _macro_taking(item: Node, name: str) -> str:
     if b"!" not in body or name.encode() not in body:
         return ""
     from burnmigrate.rust.syntax import capture
+    root = item
+    while root.parent is not None:
+        root = root.parent
     for inv in capture("(macro_invocation) @m", item, "m"):
         tt = inv.named_children[-1] if inv.named_children else None
         if tt is None or tt.type != "token_tree":
             continue
         if any(t.type in ("identifier", "type_identifier") and text(t) == name for t in _tokens(tt)):
             return text(inv.child_by_field_name("macro"))
+        if _expands_naming(root, text(inv.child_by_field_name("macro")), name):
+            return text(inv.child_by_field_name("macro"))
     return ""
+
+
+def _expands_naming(root: Node, macro: str, name: str) -> bool:
+    """Does this file's `macro_rules! macro` write `name` in an arm's expansion (not as a `$`
+    metavariable)? A type name there resolves where the macro is called (`train::<B>(..)` in
+    `train_for_model!`), so the caller's parameter of that name stays."""
+    from burnmigrate.rust.syntax import capture
+    for d in capture("(macro_definition) @d", root, "d"):
+        if text(d.child_by_field_name("name")) != macro:
+            continue
+        for rule in d.named_children:
+            body = rule.child_by_field_name("right") if rule.type == "macro_rule" else None
+            if body is not None and any(t.type == "identifier" and text(t) == name for t in _tokens(body)):
+                return True
+    return False
 
 
 class BackendScope:

@@ -17,6 +17,11 @@ impl<B: Backend> Bench<B> {
     }
 }
 
+/// Erased: the prelude's `Tensor` stays in use.
+pub fn zeros(device: &Device) -> Tensor<1> {
+    Tensor::zeros([1], device)
+}
+
 #[cfg(test)]
 mod tests {
     use burn::prelude::*;

@@ -16,6 +16,11 @@ impl<B: Backend> Bench<B> {
     }
 }
 
+/// Erased: the prelude's `Tensor` stays in use.
+pub fn zeros<B: Backend>(device: &B::Device) -> Tensor<B, 1> {
+    Tensor::zeros([1], device)
+}
+
 #[cfg(test)]
 mod tests {
     use burn::prelude::*;
