@@ -14,7 +14,7 @@ from tree_sitter import Node
 
 from burnmigrate import burn_api as api
 from burnmigrate.rust.context import FileContext
-from burnmigrate.rust.resolve import resolve
+from burnmigrate.rust.resolve import defined_once, resolve
 from burnmigrate.rust.syntax import last_segment, named_args, required_child, text
 
 from ._backend_choice import backend_base, checkpointing, device_backend
@@ -101,8 +101,8 @@ def alias_uses(ctx: FileContext, t: Node) -> list[Node]:
     uses in type position that resolve to it as rustc does: each typed what `t` typed."""
     item = t.parent
     if item is None or item.type != "type_item" or item.child_by_field_name("type") != t \
-            or item.child_by_field_name("type_parameters") is not None:
-        return []
+            or item.child_by_field_name("type_parameters") is not None or not defined_once(item):
+        return []   # (one definition per `#[cfg]` build: its uses are typed by whichever is built)
     name = text(required_child(item, "name"))
     return [n for n in ctx.nodes("type_identifier") if n.start_byte >= item.end_byte or n.end_byte <= item.start_byte
             if text(n) == name and (found := resolve(n, name, ctx.use_declarations())).kind == "item"

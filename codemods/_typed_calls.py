@@ -121,7 +121,7 @@ def made_by_default(ctx: FileContext, typed: Node) -> bool:
         value = let.child_by_field_name("value") if let is not None and let.type == "let_declaration" \
             and let.child_by_field_name("type") is None else inner
         if value is not None and DEFAULT_VALUE.fullmatch(text(value).replace(" ", "")) \
-                and (_device_slot(ctx, call, arg, name or "") or value.parent.type == "reference_expression"):
+                and (_device_slot(ctx, call, arg, name or "") or (value.parent is not None and value.parent.type == "reference_expression")):
             return True   # (`Model::new(&Default::default())`: a value lent is the device, not a config)
     return False
 

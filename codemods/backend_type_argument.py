@@ -153,7 +153,7 @@ class BackendTypeArgument(SourceRule):
                 continue
             expr = variant_value(gt)
             variant = device_variant(ctx, expr) if expr is not None else None
-            if variant is not None:   # `Device::<X>::Mps`: X's own device value, rewritten whole
+            if expr is not None and variant is not None:   # `Device::<X>::Mps`: X's own device value, rewritten whole
                 if variant.new is None:
                     out.append(self.change(gt, f"drop backend argument `{text(args[0])}` of `{text(head)}`",
                                            erase_args(ctx, head, ta, d.doomed, turbofish=True), safety=Safety.REVIEW,

@@ -238,7 +238,9 @@ def _only_shown(call: Node) -> bool:
     if _shown_or_converted(call):
         return True
     let = call.parent
-    pat = let.child_by_field_name("pattern") if let is not None and let.type == "let_declaration" else None
+    if let is None or let.type != "let_declaration":
+        return False
+    pat = let.child_by_field_name("pattern")
     if pat is None or pat.type != "identifier" or let.child_by_field_name("type") is not None \
             or let.child_by_field_name("value") != call:
         return False

@@ -42,7 +42,7 @@ from burnmigrate.rust.syntax import (
     phantom_marked,
     text,
 )
-from burnmigrate.rust.units import apply_delta, defined_names, unit_views
+from burnmigrate.rust.units import apply_delta, defined_names, defined_type_names, unit_views
 
 _ITEMS_Q = """
 [(struct_item) (enum_item) (union_item) (trait_item) (type_item) (function_item)
@@ -160,6 +160,7 @@ def needs_index(src: bytes) -> bool:
 def collect(path: str, src: bytes, tree=None, idents: frozenset[str] | None = None,
             nodes: dict | None = None, unit: str | None = None) -> FileFacts:
     facts = FileFacts(path=path, unit=unit, defined_names=defined_names(src))
+    facts.defined_types |= defined_type_names(src)   # (every file's, parsed in pass 1 or not)
     words = idents if idents is not None else identifiers(src)
     facts.mentions = {w for w in words if w[:1].isupper()}
     if b"super::" in src or b"crate::" in src:   # (how a module names its ancestors' private fns)
