@@ -71,6 +71,12 @@ def _derives_module(item: Node) -> bool:
     return False
 
 
+def _projects(ctx: FileContext, name: str) -> bool:
+    """Does the project define a type `name` (in a file pass 1 parsed, or any other: a
+    `#[derive(Config)] enum` in a file with no backend in it)?"""
+    return name in ctx.index.defined_types or name in ctx.index.project_names
+
+
 def _field_attributes(field: Node) -> list[str]:
     out, prev = [], field.prev_named_sibling
     while prev is not None and prev.type in ("attribute_item", "line_comment", "block_comment"):
@@ -176,7 +182,7 @@ class ModuleFieldSkip(SourceRule):
             path = text(head).split("::")
             if path[0] in _STD_ROOTS:
                 return "std"
-            return "project" if path[0] in ("crate", "self", "super") and path[-1] in ctx.index.defined_types else ""
+            return "project" if path[0] in ("crate", "self", "super") and _projects(ctx, path[-1]) else ""
         name = text(head)
         r = resolve(ty, name, ctx.use_declarations())
         if r.kind in ("item", "local"):
@@ -184,7 +190,7 @@ class ModuleFieldSkip(SourceRule):
         if r.kind == "import" and r.path:
             if r.path[0] in _STD_ROOTS:
                 return "std"
-            if r.path[0] in ("crate", "self", "super") and r.path[-1] in ctx.index.defined_types:
+            if r.path[0] in ("crate", "self", "super") and _projects(ctx, r.path[-1]):
                 return "project"
         if r.kind in ("unknown", "glob") and name == "Box":
             return "std"   # the std prelude's

@@ -42,7 +42,7 @@ from burnmigrate.rust.syntax import (
     phantom_marked,
     text,
 )
-from burnmigrate.rust.units import apply_delta, defined_names, defined_type_names, unit_views
+from burnmigrate.rust.units import apply_delta, defined_names, unit_views
 
 _ITEMS_Q = """
 [(struct_item) (enum_item) (union_item) (trait_item) (type_item) (function_item)
@@ -80,9 +80,8 @@ class ProjectIndex:
     shadowing_traits: set[str] = field(default_factory=set)
     # types that keep their backend parameter (a use no rule rewrites): so do all their uses ("erase both or neither")
     kept_types: set[str] = field(default_factory=set)
-    # kept types kept for a backend op or primitive (param_uses.mark_op_kept): 0.21 form
+    # kept types kept for a backend op or primitive (param_uses.mark_op_kept): 0.21 form; why: item → the use
     op_kept_types: set[str] = field(default_factory=set)
-    # an op-kept item → the use that keeps its whole connected set (`Raw`'s `into_primitive(..)`)
     op_kept_why: dict[str, str] = field(default_factory=dict)
     # fns (by name) that keep a backend parameter (a use, an extension trait), and those kept for a backend op
     kept_fns: set[str] = field(default_factory=set)
@@ -91,6 +90,7 @@ class ProjectIndex:
     alias_backend_params: dict[str, str] = field(default_factory=dict)
     optimizer_aliases: set[str] = field(default_factory=set)
     defined_types: set[str] = field(default_factory=set)
+    project_names: set[str] = field(default_factory=set)   # every fn and type any file defines (text-read, parsed or not)
     phantom_fields: dict[str, set[str]] = field(default_factory=dict)
     mentions: dict[str, set[str]] = field(default_factory=dict)
     module_types: set[str] = field(default_factory=set)   # the project's `#[derive(Module)]` types
@@ -160,7 +160,6 @@ def needs_index(src: bytes) -> bool:
 def collect(path: str, src: bytes, tree=None, idents: frozenset[str] | None = None,
             nodes: dict | None = None, unit: str | None = None) -> FileFacts:
     facts = FileFacts(path=path, unit=unit, defined_names=defined_names(src))
-    facts.defined_types |= defined_type_names(src)   # (every file's, parsed in pass 1 or not)
     words = idents if idents is not None else identifiers(src)
     facts.mentions = {w for w in words if w[:1].isupper()}
     if b"super::" in src or b"crate::" in src:   # (how a module names its ancestors' private fns)
@@ -307,6 +306,7 @@ def merge_by_name(all_facts: list[FileFacts], seed: dict | None = None) -> Proje
                 grew = True
     for f in all_facts:
         idx.defined_types |= f.defined_types
+        idx.project_names |= f.defined_names
         idx.module_types |= f.module_types
         for n, pos in f.generic_value_fns.items():   # a name with two signatures is nobody's
             idx.generic_value_fns[n] = pos if idx.generic_value_fns.get(n, pos) == pos else frozenset()

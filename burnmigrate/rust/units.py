@@ -28,16 +28,6 @@ _TARGET_DIRS = ("tests", "examples", "benches")
 _DEFINED = re.compile(rb"\b(?:fn|struct|enum|union|trait|type)\s+([A-Za-z_]\w*)")
 
 
-_TYPE_ITEM = re.compile(rb"^[ \t]*(?:pub(?:\([^)\n]*\))?\s+)?(?:struct|enum|union|trait)\s+([A-Za-z_]\w*)", re.M)
-
-
-def defined_type_names(src: bytes) -> set[str]:
-    """The structs, enums, unions and traits a file defines at the start of a line (read from the
-    text, so a file pass 1 does not parse counts too: `#[derive(Config)] enum SpaceCurve` in a
-    file with no backend is the project's type)."""
-    return {m.decode() for m in _TYPE_ITEM.findall(src)}
-
-
 def defined_names(src: bytes) -> set[str]:
     """The names of the fns and types a file defines (read from the text: every file, parsed or not)."""
     return {m.decode() for m in _DEFINED.findall(src)}
