@@ -3,6 +3,8 @@
 the `let` its result goes to (through `?`, `.unwrap()`, `.expect(..)`)."""
 from __future__ import annotations
 
+import re
+
 from tree_sitter import Node
 
 from burnmigrate.rust.context import FileContext
@@ -156,4 +158,31 @@ def _device_slot(ctx: FileContext, call: Node, arg: Node, name: str) -> bool:
     if path is not None and last_segment(path.child_by_field_name("type") if path.type.startswith("generic_type")
                                           else path) == "Tensor":
         return at == len(args) - 1
+    if path is not None and f is not None and at in _assoc_device_slots(ctx, path, text(f.child_by_field_name("name"))):
+        return True   # `Model::<Flex>::new(cfg, &Default::default())`: its impl's `device: &B::Device`
     return bool(DEVICE_WORD.search(name))
+
+
+def _assoc_device_slots(ctx: FileContext, path: Node, fn_name: str) -> set[int]:
+    """The parameters typed by the impl's backend device (`&B::Device`, `&<B as Backend>::Device`,
+    `&Device<B>`) of the associated fn `fn_name` of this file's `impl<B: Backend> Type<B>` whose
+    type `path` names (`Model::<Flex>`); empty when this file has no such impl or fn."""
+    head = path.child_by_field_name("type") if path.type.startswith("generic_type") else path
+    type_name = last_segment(head) if head is not None else ""
+    for impl in ctx.nodes("impl_item"):
+        ty = impl.child_by_field_name("type")
+        own = ty.child_by_field_name("type") if ty is not None and ty.type == "generic_type" else None
+        if own is None or text(own) != type_name or impl.child_by_field_name("trait") is not None:
+            continue
+        backends = [p for p in ctx.scope.params_of(impl)]
+        body = impl.child_by_field_name("body")
+        for fn in body.named_children if body is not None else []:
+            if fn.type != "function_item" or text(fn.child_by_field_name("name")) != fn_name:
+                continue
+            params = [p for p in named_args(required_child(fn, "parameters")) if p.type == "parameter"]
+            device = re.compile(r"&?\s*(?:(?:" + "|".join(map(re.escape, backends)) + r")::Device|<(?:"
+                                + "|".join(map(re.escape, backends)) + r") as \w+>::Device|Device<(?:"
+                                + "|".join(map(re.escape, backends)) + r")>)") if backends else None
+            return {i for i, p in enumerate(params) if device is not None
+                    and device.fullmatch(text(p.child_by_field_name("type")).strip())}
+    return set()

@@ -214,7 +214,8 @@ class BackendTypeArgument(SourceRule):
                 reason = MADE_HERE.format(names=names) + (" It must also be an autodiff device (`.autodiff()`, R11)."
                                                           if "be an autodiff device" in d.reason else "") \
                     + "".join(d.reason.partition(" It also chose")[1:])
-            key = once.key(gt, reason, d.chosen, safety) if reason == d.reason else None
+            # (a device made here is one question per fn too: its `let` serves every call below it)
+            key = once.key(gt, reason, d.chosen, safety) if reason == d.reason or reason.startswith(MADE_HERE[:40]) else None
             if once.follows(key):
                 safety, reason = Safety.SAFE, ""
             change = self.change(gt, f"drop backend argument `{names}` of `{text(head)}`{note}", edits, safety=safety,

@@ -3,13 +3,17 @@
 What it does:
     - `Progress { items_processed, items_total }` (burn's, from `burn::data::dataloader`) gains
       `unit: None`;
-    - `MetricMetadata { .., global_progress: .., .. }` (burn-train's) loses `global_progress`.
+    - `MetricMetadata { .., global_progress: .., .. }` (burn-train's) loses `global_progress`;
+    - its `lr: Some(x)` becomes `lr: Some(x.into())`, an `Option` value `lr: v` becomes
+      `lr: v.map(Into::into)` (`None` stays).
     Only literals whose type name resolves to burn's (an import of a burn path, directly or
     through the parent module's `use super::*;`), with no `..base` tail.
 
 Why:
     burn-core 0.22.1's `Progress` has a third field, `unit: Option<String>` (`data/dataloader/
-    base.rs`); burn-train 0.22.1's `MetricMetadata` has no `global_progress` (`metric/base.rs`):
+    base.rs`); burn-train 0.22.1's `MetricMetadata` has no `global_progress` and its `lr` is an
+    `Option<ModuleLearningRate>`, not `Option<f64>` (`metric/base.rs`; burn-optim has
+    `From<LearningRate> for ModuleLearningRate`):
     0.21 literals fail with E0063 (missing field) and E0560 (no such field). Seen in a metric's
     tests on burn-the-stock.
 
@@ -20,7 +24,9 @@ Example:
                        iteration: None, lr: None }
 
 Fix safety:
-    `unit: None` is safe (0.21 had no unit: None renders as before). Dropping `global_progress`
+    `unit: None` is safe (0.21 had no unit: None renders as before), and so is the `lr` conversion
+    (the same rate, for every parameter group; `Into` is the identity on a value that is one
+    already). Dropping `global_progress`
     is review: what the literal said about the epoch is gone; a metric that read it reads
     `progress` (the split's) only.
 
@@ -37,7 +43,7 @@ from burnmigrate.rules import SourceRule
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.edits import delete_list_items
 from burnmigrate.rust.resolve import resolve
-from burnmigrate.rust.syntax import text
+from burnmigrate.rust.syntax import named_args, required_child, text
 
 
 class TrainMetadataFields(SourceRule):
@@ -67,13 +73,41 @@ class TrainMetadataFields(SourceRule):
             if name == "Progress" and "unit" not in fields and {"items_processed", "items_total"} <= set(fields):
                 out.append(self.change(name_node, "`Progress { .. }` gains `unit: None` (0.22.1)",
                                        [_append_field(ctx.src, body, "unit: None")]))
-            elif name == "MetricMetadata" and "global_progress" in fields:
+            if name == "MetricMetadata" and "global_progress" in fields:
                 edits = delete_list_items(ctx.src, body, [fields["global_progress"]])
                 out.append(self.change(fields["global_progress"], "`MetricMetadata` has no `global_progress` in 0.22.1",
                                        edits, safety=Safety.REVIEW,
                                        reason="what it said about the epoch is gone: a metric reads `progress` (the "
                                               "split's) only in 0.22.1"))
+            if name == "MetricMetadata" and "lr" in fields and (lr := _learning_rate(fields["lr"])) is not None:
+                out.append(self.change(fields["lr"], f"`lr: {text(fields['lr'].child_by_field_name('value') or fields['lr'])}` "
+                                                     f"→ `{lr.new}` (`Option<ModuleLearningRate>` in 0.22.1)", [lr]))
         return out
+
+
+_SIMPLE = ("identifier", "field_expression", "call_expression", "float_literal", "integer_literal", "self")
+
+
+def _learning_rate(field: Node) -> Edit | None:
+    """0.21's `lr: Option<LearningRate>` (an `f64`) as 0.22.1's `Option<ModuleLearningRate>`, which
+    has `From<LearningRate>` (burn-optim 0.22.1 `lr_scheduler/module_lr_scheduler.rs`; `Into` is
+    the identity on a value that is one already): `Some(x)` → `Some(x.into())`, an `Option`
+    value → `.map(Into::into)`, `None` as it is."""
+    if field.type == "shorthand_field_initializer":   # `MetricMetadata { lr, .. }`
+        return Edit(field.start_byte, field.end_byte, f"lr: {text(field)}.map(Into::into)")
+    value = field.child_by_field_name("value")
+    if value is None or text(value) == "None" or text(value).endswith(("map(Into::into)", ".into())")):
+        return None
+    f = value.child_by_field_name("function") if value.type == "call_expression" else None
+    args = named_args(required_child(value, "arguments")) if f is not None else []
+    if f is not None and text(f) == "Some" and len(args) == 1:
+        x = args[0]
+        if text(x).endswith(".into()"):
+            return None
+        shown = text(x) if x.type in _SIMPLE else f"({text(x)})"
+        return Edit(x.start_byte, x.end_byte, f"{shown}.into()")
+    shown = text(value) if value.type in _SIMPLE else f"({text(value)})"
+    return Edit(value.start_byte, value.end_byte, f"{shown}.map(Into::into)")
 
 
 def _burns(ctx: FileContext, name_node: Node) -> bool:
