@@ -63,6 +63,9 @@ def _burn_rl(ctx: FileContext, head: Node, name: str) -> bool:
     return name in api.BURN_RL_GENERIC_TYPES and name not in ctx.index.defined_types and burn_rl_item(ctx, head)
 
 
+# burn-backend 0.22.1's primitive aliases and enum, which still take the backend (`alias.rs`, `primitive.rs`)
+_PRIMITIVE_ALIASES = frozenset({"FloatTensor", "IntTensor", "BoolTensor", "QuantizedTensor", "TensorPrimitive"})
+
 # GradientsParams' methods whose 0.21 turbofish was `<B, const D>` (0.22.1: `<const D>`)
 _GRADS_METHODS = frozenset({"get", "remove", "register"})
 
@@ -150,6 +153,8 @@ def decide(ctx: FileContext, head: Node, args: list[Node], scope: dict[str, Back
     name = head_name(head)
     if name == "PhantomData" or name in api.CONCRETE_BACKENDS:
         return ArgDecision([])  # backend-phantom owns these; `Autodiff<MyBackend>` is an alias body
+    if not is_fn and name in _PRIMITIVE_ALIASES and name not in ctx.index.defined_types:
+        return ArgDecision([])  # burn-backend 0.22.1 keeps `FloatTensor<B>` (`<B as BackendTypes>::FloatTensorPrimitive`)
     if is_fn and name in api.RUNTIME_SETUP_FNS:
         return ArgDecision([])  # `init_setup::<Metal>(..)` names a graphics API (backend-device-value's finding)
     if is_fn and (name in _TYPE_WITNESSES or text(head).startswith(("std::any::", "core::any::", "std::mem::", "core::mem::"))):
@@ -179,10 +184,11 @@ def decide(ctx: FileContext, head: Node, args: list[Node], scope: dict[str, Back
     own = callee(ctx, head) if is_fn else None
     if own is not None and own.kept:
         # the callee keeps its backend parameter (an op or extension needs it): a backend type
-        # named at that place stays (`run::<burn::backend::Flex>(..)`: a 0.22.1 backend still); the
+        # named at that place stays (`run::<burn::backend::Flex>(..)`: a 0.22.1 backend still, and
+        # so does the project's alias of one, which then stays with its "still used" finding); the
         # caller's own parameter, erased with the caller, cannot (it goes, with backend-extension's finding)
         keep = {non_lifetime[pos].id for pos, count in own.kept if len(non_lifetime) == count and pos < count
-                and ctx.scope.backend_kind(non_lifetime[pos], scope) == "concrete"}
+                and ctx.scope.backend_kind(non_lifetime[pos], scope) in ("concrete", "alias")}
         by_kind = [a for a in by_kind if a.id not in keep]
         if not by_kind:
             return ArgDecision([])

@@ -41,7 +41,7 @@ mod tests {
 
     #[test]
     fn builds() {
-        let d = Default::default();
+        let d = Device::ndarray();
         let tiny = Tiny::new(&d);
         let _: Tensor<1, burn::tensor::Bool> = mask(&d);
         assert_eq!(tiny.l.weight.dims(), [4, 2]);
