@@ -52,6 +52,11 @@ def runtime_setup(value: Node) -> str:
     return _setup_receiving(fn, let.end_byte, text(pat))
 
 
+# cubecl-common's `Device` trait methods, which 0.21's backend device types had and burn 0.22.1's
+# `Device` has not (burn-tensor 0.22.1 `device.rs`): `DeviceHandle::new(device.to_id())`
+_CUBECL_DEVICE_METHODS = frozenset({"to_id"})
+
+
 def _setup_receiving(scope: Node, after: int, name: str, depth: int | None = None) -> str:
     """The setup call in `scope`, past byte `after`, that the local `name` is passed to; with a
     `depth`, also through a fn of this file whose parameter stays the runtime's
@@ -59,6 +64,10 @@ def _setup_receiving(scope: Node, after: int, name: str, depth: int | None = Non
     for call in descendants(scope):
         if call.type != "call_expression" or call.start_byte < after:
             continue
+        f = call.child_by_field_name("function")
+        if f is not None and f.type == "field_expression" and text(f.child_by_field_name("field")) in _CUBECL_DEVICE_METHODS \
+                and text(f.child_by_field_name("value")).lstrip("*&(").rstrip(")") == name:
+            return f"{name}.{text(f.child_by_field_name('field'))}()"   # (cubecl's `Device::to_id`: burn's `Device` has none)
         found = _setup_call(call)
         for i, a in enumerate(named_args(required_child(call, "arguments"))):
             if _device_name(a) != name:

@@ -138,7 +138,10 @@ class IntoScalarElement(SourceRule):
                            [Edit(field.end_byte, field.end_byte, f"::<{ty}>")], safety=Safety.REVIEW,
                            reason=f"0.21 returned the backend's element type (f32 / i32 / i64 …); `{ty}` is read "
                                   "off the chain (an `argmax`, `int()` or comparison): check it is the type this "
-                                  "value needs")
+                                  "value needs" if _marked(text(recv)) else
+                                  "0.21 returned the backend's element type (f32 / i32 / i64 …); nothing in the chain "
+                                  "says the tensor's kind, so `f32` (a float tensor's) is taken: check the tensor is a "
+                                  "float one and `f32` the type this value needs")
 
 
     def _fallible(self, ctx: FileContext) -> list[Change]:

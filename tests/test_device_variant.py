@@ -48,3 +48,17 @@ def test_a_variant_with_no_known_constructor_is_asked_each_time_never_followed()
 def test_a_generic_backends_device_default_is_not_a_variant():
     out, _ = migrate("use burn::prelude::*;\npub fn f<B: Backend>() -> Device<B> { Device::<B>::default() }\n")
     assert "Device::default()" in out
+
+
+def test_a_device_name_bound_to_cubecl_is_written_with_burns_path_and_to_id_keeps_the_type():
+    """shiyukonghui/HyperscaleES (reading 12): `use cubecl::device::Device;` bound the name, and a
+    parameter read with cubecl's `Device::to_id` (`DeviceHandle::new(d.to_id())`) needs cubecl's
+    type: burn 0.22.1's `Device` has no `to_id`."""
+    out, changes = migrate(
+        "use burn::backend::cuda::{Cuda, CudaDevice};\nuse burn::tensor::Tensor;\nuse cubecl::device::Device;\n"
+        "pub fn id(d: &CudaDevice) -> u16 { d.to_id().index_id }\n"
+        "pub fn z(d: &CudaDevice) -> Tensor<Cuda, 2> { Tensor::zeros([2, 2], d) }\n")
+    assert "pub fn id(d: &CudaDevice)" in out and "use burn::backend::cuda::CudaDevice;" in out
+    assert "pub fn z(d: &burn::tensor::Device) -> Tensor<2>" in out
+    kept = [c for c in changes if c.rule == "backend-device-value" and c.kind.value == "finding"]
+    assert [c.message for c in kept] == ["`CudaDevice` is passed to `d.to_id()`: left as it is"]

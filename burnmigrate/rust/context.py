@@ -13,6 +13,7 @@ from burnmigrate.rust.burn_traits import changed_trait_impls
 from burnmigrate.rust.imports import (
     binding_scope,
     binds,
+    binds_elsewhere,
     defines,
     gated_binding,
     insertion_edit,
@@ -281,6 +282,9 @@ class BurnImports:
             return self.qualified(name)
         body = gated or binding_scope(at)
         bound, defined = self._state(body, name)
+        roots = {*self.ctx.crate.burn_roots, "burn", "burn_core", "burn_tensor"}
+        if bound and binds_elsewhere(body, name, roots, self.ctx.use_declarations()):
+            return self.qualified(name)   # (`use cubecl::device::Device;`: the bare name is cubecl's)
         if defined or (not bound and path_ok and gated_without_block(at)) \
                 or (not bound and gated_binding(body, name, self.ctx.use_declarations())):
             return self.qualified(name)   # (no `use` fits: the module's own, a `#[cfg]` arm, or a gated `use` of it)

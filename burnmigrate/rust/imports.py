@@ -199,6 +199,13 @@ def binds(body: Node, name: str, glob_modules: set[tuple[str, ...]],
     return False
 
 
+def binds_elsewhere(body: Node, name: str, roots: set[str], declarations: list[Node] | None = None) -> bool:
+    """Does this module body `use` `name` from outside burn (`use cubecl::device::Device;`)? Then a
+    bare `name` written there is that item, not burn's."""
+    return any(leaf.bound == name and leaf.path and leaf.path[-1] != "*" and leaf.path[0] not in roots
+               and _module_body(leaf.declaration).id == body.id for leaf in use_leaves(body, declarations))
+
+
 def defines(body: Node, name: str) -> bool:
     for c in body.named_children:
         if c.type in ("struct_item", "enum_item", "type_item", "trait_item", "union_item"):
