@@ -1,4 +1,5 @@
-"""A backend's own device value named through `Device<X>` (`Device::<X>::Mps`).
+"""Device values and types named through something else: a backend's own device value named
+through `Device<X>` (`Device::<X>::Mps`), a device alias's uses, a type test of a device type.
 
 0.21's `Device<B>` was `B::Device`, so `Device::<LibTorch>::Mps` is `LibTorchDevice::Mps` and
 `Device::<Cuda>::new(1)` is `CudaDevice::new(1)`. Dropping only the argument leaves
@@ -107,3 +108,26 @@ def alias_uses(ctx: FileContext, t: Node) -> list[Node]:
     return [n for n in ctx.nodes("type_identifier") if n.start_byte >= item.end_byte or n.end_byte <= item.start_byte
             if text(n) == name and (found := resolve(n, name, ctx.use_declarations())).kind == "item"
             and found.node is not None and found.node.id == item.id]
+
+
+_TYPE_TESTS = frozenset({"downcast_ref", "downcast_mut", "downcast", "is", "of"})
+
+
+def type_test(t: Node) -> Node | None:
+    """The call when `t` is the type argument of a runtime type test (`x.downcast_ref::<T>()`,
+    `x.is::<T>()`, `TypeId::of::<T>()`): there the device type is what is asked, and `Device`
+    would make the test always true."""
+    args = t.parent
+    if args is None or args.type != "type_arguments":
+        return None
+    generic = args.parent
+    if generic is None or generic.type != "generic_function":
+        return None
+    fn = generic.child_by_field_name("function")
+    name = fn.child_by_field_name("field") if fn is not None and fn.type == "field_expression" else \
+        fn.child_by_field_name("name") if fn is not None and fn.type == "scoped_identifier" else fn
+    call = generic.parent
+    if name is None or text(name) not in _TYPE_TESTS or call is None or call.type != "call_expression":
+        return None
+    return call
+

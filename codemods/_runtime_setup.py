@@ -284,3 +284,60 @@ def _root(node: Node) -> Node:
     while node.parent is not None:
         node = node.parent
     return node
+
+
+KEPT_NOTE = ("that item keeps its backend parameter (its backend-extension finding says why), so it still takes "
+             "the backend's own device type (`B::Device`: `FlexDevice`, `CudaDevice`, ..); burn 0.22.1's `Device` "
+             "there is E0308. The value keeps its 0.21 type (burn-core's `extension` feature has it): migrate it "
+             "with that item, by hand (R19).")
+
+
+def kept_receiver(ctx, value: Node) -> str:
+    """The call of an item kept generic (`Normalize::<B>::new(.., &device)` with `Normalize` kept
+    for a backend op, `f::<B>(&device)` with `f` kept) that a device value goes to, as an argument
+    or through the untyped `let` it initialises ('' when none): there it is the backend's own
+    device type still."""
+    def kept_call(call: Node) -> str:
+        f = call.child_by_field_name("function")
+        if f is not None and f.type == "generic_function":
+            head = f.child_by_field_name("function")
+            return text(f) if head is not None and head.type != "field_expression" \
+                and last_segment(head) in ctx.index.kept_fns else ""
+        path = f.child_by_field_name("path") if f is not None and f.type == "scoped_identifier" else None
+        ty = path.child_by_field_name("type") if path is not None and path.type.startswith("generic_type") else path
+        return text(f) if ty is not None and last_segment(ty) in ctx.index.kept_types else ""
+
+    arg = arg_of(value)
+    holder = arg.parent
+    if holder is not None and holder.type == "arguments" and holder.parent is not None \
+            and holder.parent.type == "call_expression" and (found := kept_call(holder.parent)):
+        return found
+    let = value.parent
+    pat = let.child_by_field_name("pattern") if let is not None and let.type == "let_declaration" \
+        and let.child_by_field_name("value") == value else None
+    fn = enclosing(value, ("function_item",))
+    if let is None or pat is None or pat.type != "identifier" or fn is None:
+        return ""
+    for call in descendants(fn):
+        if call.type == "call_expression" and call.start_byte > let.end_byte and (found := kept_call(call)) \
+                and any(_device_name(a) == text(pat) and local_binding(fn, text(pat), a) == let
+                        for a in named_args(required_child(call, "arguments"))):
+            return found
+    return ""
+
+
+def alias_value_kept(ctx, t: Node) -> str:
+    """When `t` is the target of a device alias (`type Device = FlexDevice;`) one of whose values
+    (`Device::default()`) goes to code kept generic (`kept_receiver`): that call, else ''. The
+    alias then stays the backend's own device type, for that value's sake."""
+    item = t.parent
+    if item is None or item.type != "type_item" or item.child_by_field_name("type") != t:
+        return ""
+    name = text(required_child(item, "name"))
+    for n in ctx.nodes("identifier"):
+        path = n.parent
+        call = path.parent if path is not None and path.type == "scoped_identifier" \
+            and path.child_by_field_name("path") == n and text(n) == name else None
+        if call is not None and call.type == "call_expression" and (found := kept_receiver(ctx, call)):
+            return found
+    return ""

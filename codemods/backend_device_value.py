@@ -28,7 +28,9 @@ What it does:
     FlexDevice; fn device() -> TestDevice { Default::default() }`) becomes that type's
     constructor, not `Device::default()`.
     A value handed to CubeCL's setup or runtime calls (`init_setup::<G>(&device, ..)`,
-    `WgpuRuntime::client(&device)`) keeps its type, with a finding.
+    `WgpuRuntime::client(&device)`), or to an item kept generic (`Normalize::<B>::new(.., &d)`,
+    which takes `B::Device`), keeps its type, with a finding; so does a device alias one of whose
+    values goes there.
 
 Why:
     0.22 chooses the backend by the device value — pitfall 1. Its backend device types survive
@@ -70,11 +72,14 @@ from burnmigrate.rust.syntax import ancestors, enclosing, last_segment, named_ar
 from ._callees import burns
 from ._device_origin import autodiff_slot, let_origin
 from ._device_values import defaults_typed_by, device_constructor, device_names, dispatch_variant, slot_text
-from ._device_variant import alias_uses
+from ._device_variant import alias_uses, type_test
 from ._runtime_setup import (
+    KEPT_NOTE,
     SETUP_NOTE,
+    alias_value_kept,
     cubecl_default,
     given_a_setup_device,
+    kept_receiver,
     left_span,
     passed_to_runtime,
     returns_a_setup_device,
@@ -191,6 +196,10 @@ class BackendDeviceValue(SourceRule):
                     f"`{new}` is a 0.22 `Device`, a different type (E0308). Migrate the impl as a whole (R19)."))
                 done.append((node.start_byte, node.end_byte))
                 return
+            if ty and (kept_by := kept_receiver(ctx, node)):   # (`Normalize::<B>::new(.., &device)`, kept generic)
+                out.append(self.finding(left_span(node), f"`{ctx.text(node)}` is passed to `{kept_by}`, kept generic: "
+                                                         "left as it is", KEPT_NOTE))
+                return
             if "(" in new and any(a.type in ("const_item", "static_item") for a in ancestors(node)):
                 # `Device` constructors are not `const fn` (E0015): nothing to write here
                 out.append(self.finding(node, f"`{ctx.text(node)}` in a `const` / `static`: its 0.22 form `{new}` is not const",
@@ -306,9 +315,9 @@ class BackendDeviceValue(SourceRule):
             if any(a.type in ("const_item", "static_item") for a in ancestors(t)):
                 continue  # its value cannot become a constructor (not const): the finding says so
             ty = self._device_type(t)
-            if ty and _type_test(t):
+            if ty and type_test(t):
                 tested.add(ctx.text(t).rsplit("::", 1)[-1])
-                out.append(self.finding(t, f"`{ctx.text(_type_test(t))}` tests for the 0.21 device type `{ty}`: "
+                out.append(self.finding(t, f"`{ctx.text(type_test(t))}` tests for the 0.21 device type `{ty}`: "
                                            "left as it is (with `Device` it would always hold)",
                     "0.22.1 has one `Device` type for every backend: compare with a constructor "
                     "(`device == &Device::ndarray()`; equality ignores autodiff) or match `device.as_dispatch()` "
@@ -329,7 +338,10 @@ class BackendDeviceValue(SourceRule):
                     "`CudaDevice`), not burn 0.22.1's `Device` (E0308); the parameter or `let` keeps its type, and "
                     "callers that now hold a `Device` convert it by hand (R19)." if runtime else SETUP_NOTE))
                 continue
-            if ty:
+            if ty and (kept_by := alias_value_kept(ctx, t)):
+                out.append(self.finding(t, f"`{ctx.text(t)}`: a value of this alias is passed to `{kept_by}`, kept "
+                                           "generic: left as it is", KEPT_NOTE))
+            elif ty:
                 emit(t, "Device", "")
                 for spot in [t, *alias_uses(ctx, t)]:   # (`type TestDevice = FlexDevice;`: its uses type as it did)
                     # `fn cpu() -> NdArrayDevice { Default::default() }`, `helper(&device)` with its
@@ -369,26 +381,4 @@ class BackendDeviceValue(SourceRule):
                 if n is not None and n.type == "type_identifier" and text(n) == name:
                     found.append(n)
         return sorted(found, key=lambda n: n.start_byte)
-
-
-_TYPE_TESTS = frozenset({"downcast_ref", "downcast_mut", "downcast", "is", "of"})
-
-
-def _type_test(t: Node) -> Node | None:
-    """The call when `t` is the type argument of a runtime type test (`x.downcast_ref::<T>()`,
-    `x.is::<T>()`, `TypeId::of::<T>()`): there the device type is what is asked, and `Device`
-    would make the test always true."""
-    args = t.parent
-    if args is None or args.type != "type_arguments":
-        return None
-    generic = args.parent
-    if generic is None or generic.type != "generic_function":
-        return None
-    fn = generic.child_by_field_name("function")
-    name = fn.child_by_field_name("field") if fn is not None and fn.type == "field_expression" else \
-        fn.child_by_field_name("name") if fn is not None and fn.type == "scoped_identifier" else fn
-    call = generic.parent
-    if name is None or text(name) not in _TYPE_TESTS or call is None or call.type != "call_expression":
-        return None
-    return call
 

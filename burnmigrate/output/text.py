@@ -97,9 +97,13 @@ def print_text(res: RunResult, *, color: str = "auto", mode: str = "dry-run", al
                                                           ("review", "right"), ("findings", "right"))
         for col, just in columns:
             t.add_column(col, justify=just, no_wrap=True)   # a rule id is what `--select` takes: never cut
+        shown: dict[str, set[int]] = {}   # the pitfalls this run's records of a rule name (as its diff headers do)
+        for c in res.changes:
+            shown.setdefault(c.rule, set()).update(c.pitfalls or ())
         for rid, cnt in s.by_rule.items():
             rule = res.catalog.get(rid)
-            t.add_row(rid, ", ".join(map(str, rule.pitfalls)) if rule else "",
+            named = sorted(shown.get(rid) or (rule.pitfalls if rule else ()))
+            t.add_row(rid, ", ".join(map(str, named)),
                       str(cnt.get("changes", 0)), str(cnt.get("review", 0)), str(cnt.get("findings", 0)))
         console.print(t)
     decisions = decide(needs_person(res))
