@@ -182,6 +182,11 @@ def decide(ctx: FileContext, head: Node, args: list[Node], scope: dict[str, Back
         # extension's, whose finding says so)
         return ArgDecision([])
     own = callee(ctx, head) if is_fn else None
+    if is_fn and own is None and name in ctx.index.kept_fns and name not in ctx.index.user_fns \
+            and all(k in ("concrete", "alias") for k in kinds if k is not None):
+        # another file's fn kept generic (the only project fn of that name): its turbofish of a
+        # backend type stays, as for one of this file (`probe::<Autodiff<Flex>>(&FlexDevice)`)
+        return ArgDecision([])
     if own is not None and own.kept:
         # the callee keeps its backend parameter (an op or extension needs it): a backend type
         # named at that place stays (`run::<burn::backend::Flex>(..)`: a 0.22.1 backend still, and
