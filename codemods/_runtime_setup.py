@@ -38,18 +38,29 @@ def runtime_setup(value: Node) -> str:
     """The CubeCL setup or runtime call a device value goes to, as an argument or through the
     untyped `let` it initialises ('' when none): there it must stay the runtime's own device type
     (a burn `Device` is E0308), so it is not rewritten."""
+    call, bound = _call_or_let(value)
+    if call is not None and (found := _setup_call(call)):
+        return found
+    if bound is None:
+        return ""
+    fn, let, name = bound
+    return _setup_receiving(fn, let.end_byte, name)
+
+
+def _call_or_let(value: Node) -> tuple[Node | None, tuple[Node, Node, str] | None]:
+    """(the call `value` (or `&value`) is an argument of; the fn, `let` and name of the untyped
+    `let NAME = value;` it initialises), each None when it is not one."""
     arg = arg_of(value)
     holder = arg.parent
-    if holder is not None and holder.type == "arguments" and holder.parent is not None \
-            and holder.parent.type == "call_expression" and (found := _setup_call(holder.parent)):
-        return found
+    call = holder.parent if holder is not None and holder.type == "arguments" and holder.parent is not None \
+        and holder.parent.type == "call_expression" else None
     let = value.parent
     pat = let.child_by_field_name("pattern") if let is not None and let.type == "let_declaration" \
         and let.child_by_field_name("value") == value else None
     fn = enclosing(value, ("function_item",))
     if let is None or pat is None or pat.type != "identifier" or fn is None:
-        return ""
-    return _setup_receiving(fn, let.end_byte, text(pat))
+        return call, None
+    return call, (fn, let, text(pat))
 
 
 # cubecl-common's `Device` trait methods, which 0.21's backend device types had and burn 0.22.1's
@@ -307,20 +318,15 @@ def kept_receiver(ctx, value: Node) -> str:
         ty = path.child_by_field_name("type") if path is not None and path.type.startswith("generic_type") else path
         return text(f) if ty is not None and last_segment(ty) in ctx.index.kept_types else ""
 
-    arg = arg_of(value)
-    holder = arg.parent
-    if holder is not None and holder.type == "arguments" and holder.parent is not None \
-            and holder.parent.type == "call_expression" and (found := kept_call(holder.parent)):
+    holder, bound = _call_or_let(value)
+    if holder is not None and (found := kept_call(holder)):
         return found
-    let = value.parent
-    pat = let.child_by_field_name("pattern") if let is not None and let.type == "let_declaration" \
-        and let.child_by_field_name("value") == value else None
-    fn = enclosing(value, ("function_item",))
-    if let is None or pat is None or pat.type != "identifier" or fn is None:
+    if bound is None:
         return ""
+    fn, let, name = bound
     for call in descendants(fn):
         if call.type == "call_expression" and call.start_byte > let.end_byte and (found := kept_call(call)) \
-                and any(_device_name(a) == text(pat) and local_binding(fn, text(pat), a) == let
+                and any(_device_name(a) == name and local_binding(fn, name, a) == let
                         for a in named_args(required_child(call, "arguments"))):
             return found
     return ""
