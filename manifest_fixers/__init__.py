@@ -2,7 +2,7 @@
 from .burn_backend_feature import BurnBackendFeature
 from .burn_cpu_offline import BurnCpuOffline
 from .burn_crate_features import BurnCrateFeatures
-from .burn_default_features import BurnDefaultFeatures
+from .burn_default_features import BurnDefaultFeatures, BurnNeededFeatures
 from .burn_dependent_crates import BurnDependentCrates
 from .burn_feature_rename import BurnFeatureRename
 from .burn_version import BurnVersion
@@ -13,6 +13,7 @@ RULES = (
     BurnCrateFeatures,
     BurnCpuOffline,
     BurnBackendFeature,
+    BurnNeededFeatures,
     BurnDefaultFeatures,
     BurnDependentCrates,
 )

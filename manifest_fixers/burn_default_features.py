@@ -4,8 +4,8 @@ What it does:
     For a burn dependency with `default-features = false` (kept as it is), adds back what 0.22
     no longer brings: `std` always; `fusion`, `autotune` and `persistence` when a GPU backend is on (`wgpu`,
     `vulkan`, `metal`, `webgpu`, `cuda`, `rocm`, `cpu`); `simd` and `rayon` when Flex is the
-    backend; `autodiff` when the code builds autodiff devices and `optim` when it uses
-    optimizers. In a workspace the root's `[workspace.dependencies]` entry gets them. A
+    backend (`optim` and `autodiff`, which the code needs, are burn-needed-features', a step
+    before). In a workspace the root's `[workspace.dependencies]` entry gets them. A
     Cargo.lock with a GPU backend but no `burn-fusion` is reported.
 
 Why:
@@ -13,16 +13,14 @@ Why:
     0.22.1 only that feature turns on cubecl's, not `std`) and Flex's SIMD and threads come
     through burn's default features: `default-features = false` silently turns them off and the
     GPU runs several times slower, re-tuning every kernel at every start — pitfall 4 (0.21 did the
-    same: the project ran without them, which is why adding them is a person's call). Without
-    `optim`, `burn::optim` is gone (0.21 always had it); without `autodiff`, `.autodiff()` is E0599.
+    same: the project ran without them, which is why adding them is a person's call).
 
 Example:
     before: burn = { version = "0.21", default-features = false, features = ["wgpu"] }
     after:  burn = { version = "0.21", default-features = false, features = ["wgpu", "std", "fusion", "autotune", "persistence"] }
 
 Fix safety:
-    safe for `optim` and `autodiff`, which the migrated code needs to compile; review for `std`,
-    `fusion`, `autotune`, `persistence`, `simd` and `rayon`: burn 0.21 ran without them too (it took
+    review for `std`, `fusion`, `autotune`, `persistence`, `simd` and `rayon`: burn 0.21 ran without them too (it took
     its backends with `default-features = false`, so the project's `default-features = false` turned
     them off there as well), so adding them changes the build (for the better, as a rule). A
     project's own switch for fusion or autotune gets burn's feature (safe: off unless it is on).
@@ -46,12 +44,24 @@ from burnmigrate.rules import ManifestRule
 class BurnDefaultFeatures(ManifestRule):
     id = "burn-default-features"
     name = "restore what default-features = false drops"
+    safety = Safety.REVIEW   # (what the code needs is burn-needed-features', safe)
+    reports_lock = True      # (a lock without burn-fusion: this rule's finding, once)
     pitfalls = (4,)
     guide = "R25"
     late = True  # a root's add-backs depend on the backends its members end up with
     check = Check("`cargo tree -e features -i burn-wgpu` shows fusion and autotune after, not before",
-                  "cargo tree -e features -i burn-wgpu", (),
-                  matches=(ErrorMatch('E0599', 'named `autodiff`'),))
+                  "cargo tree -e features -i burn-wgpu", ())
+
+    def wanted(self, mctx: ManifestContext, effective: set[str]) -> list[str]:
+        """The features to add back: the speed features 0.21 ran without too (the ones the code
+        needs are burn-needed-features', a step before, so each is its own record)."""
+        t = mctx.table
+        wanted = list(t.add_back_common)
+        if effective & t.gpu_backends:
+            wanted += list(t.add_back_gpu)
+        if t.offline_cpu in effective or not (effective & t.backends):
+            wanted += list(t.add_back_flex)
+        return wanted
 
     def run(self, mctx: ManifestContext) -> list[Change]:
         out: list[Change] = []
@@ -68,16 +78,8 @@ class BurnDefaultFeatures(ManifestRule):
             effective |= mctx.all_forwarded(decl)
             if decl.tables == ("workspace", "dependencies"):
                 effective |= _member_features(mctx, decl.key)
-            wanted = list(t.add_back_common)
-            if effective & t.gpu_backends:
-                wanted += list(t.add_back_gpu)
-            if t.offline_cpu in effective or not (effective & t.backends):
-                wanted += list(t.add_back_flex)
-            if "autodiff" in mctx.uses:
-                wanted.append("autodiff")
-            if "optim" in mctx.uses:
-                wanted.append("optim")
-            add = [f for f in dict.fromkeys(wanted) if f not in feats and f not in effective and t.exists(f)]
+            add = [f for f in dict.fromkeys(self.wanted(mctx, effective)) if f not in feats and f not in effective
+                   and t.exists(f)]
             # the project's own switch for one of them (`fusion = ["dep:burn-fusion",
             # "burn-cubecl/fusion"]`): burn's feature goes into that switch, not always on
             if decl.tables in (("dependencies",),):
@@ -107,7 +109,8 @@ class BurnDefaultFeatures(ManifestRule):
                                     + "; ".join(x for x in (back, need) if x),
                                     safety=Safety.REVIEW if chosen else None, reason=_SAME_IN_0_21 if chosen else ""))
         lock = mctx.lockfile
-        if any(lock.has(b) for b in ("burn-wgpu", "burn-cuda", "burn-rocm")) and not lock.has("burn-fusion"):
+        if self.reports_lock and any(lock.has(b) for b in ("burn-wgpu", "burn-cuda", "burn-rocm")) \
+                and not lock.has("burn-fusion"):
             out.append(self.finding((0, 0), "Cargo.lock has a GPU backend but no burn-fusion: fusion is off",
                                     "after this change run `cargo update`; `burn-fusion` and `burn-cubecl-fusion` "
                                     "then appear in Cargo.lock (pitfall 4)."))
@@ -148,3 +151,42 @@ def _project_switches(doc, kinds: list[str]) -> dict[str, str]:
                 if kind not in out and re.fullmatch(rf"(?:dep:)?burn-[\w-]*{kind}|burn-[\w-]+\??/{kind}", it):
                     out[kind] = pf
     return out
+
+
+class BurnNeededFeatures(BurnDefaultFeatures):
+    """burn-needed-features — what the migrated code needs, under `default-features = false` (pitfall 4).
+
+    What it does:
+        For a burn dependency with `default-features = false`, adds `optim` when the code uses
+        optimizers and `autodiff` when it builds autodiff devices (in a workspace, to the root's
+        `[workspace.dependencies]` entry, as burn-default-features does), one step before
+        burn-default-features adds back the speed features.
+
+    Why:
+        burn 0.22.1 gates `burn::optim` (and `burn::grad_clipping`) behind `optim` and
+        `Device::autodiff` behind `autodiff` (burn 0.22.1 `lib.rs`); 0.21 always had them. Kept in
+        one record with the optional speed features, a reviewer who said no to those lost these
+        too, and the build with them (E0432 / E0599; Obiente/assort, TeamDman/Poche).
+
+    Example:
+        before: burn = { version = "0.21", default-features = false, features = ["flex"] }
+        after:  burn = { version = "0.21", default-features = false, features = ["flex", "optim"] }
+
+    Fix safety:
+        safe: the migrated code does not compile without them.
+
+    Reproduction check:
+        `cargo check` on 0.22.1: E0432 (`burn::optim`) / E0599 (`.autodiff()`) without them, none
+        with them.
+    """
+
+    id = "burn-needed-features"
+    name = "add the burn features the migrated code needs"
+    safety = Safety.SAFE
+    reports_lock = False
+    check = Check("`cargo check` on 0.22.1: E0432 for `burn::optim` / E0599 for `.autodiff()` before, none after",
+                  "cargo check", ("E0432", "E0599"),
+                  matches=(ErrorMatch("E0599", "named `autodiff`"), ErrorMatch("E0432", "optim")))
+
+    def wanted(self, mctx: ManifestContext, effective: set[str]) -> list[str]:
+        return [f for f in ("autodiff", "optim") if f in mctx.uses]
