@@ -186,7 +186,7 @@ class BurnNeededFeatures(BurnDefaultFeatures):
     reports_lock = False
     check = Check("`cargo check` on 0.22.1: E0432 for `burn::optim` / E0599 for `.autodiff()` before, none after",
                   "cargo check", ("E0432", "E0599"),
-                  matches=(ErrorMatch("E0599", "named `autodiff`"), ErrorMatch("E0432", "optim")))
+                  matches=(ErrorMatch("E0599", "named `autodiff`"), ErrorMatch("E0432", r"`burn::optim\b", r"burn::optim")))
 
     def wanted(self, mctx: ManifestContext, effective: set[str]) -> list[str]:
         return [f for f in ("autodiff", "optim") if f in mctx.uses]

@@ -20,7 +20,8 @@ def rule_for(code: str, message: str, line: str = "") -> str:
 OLD_TABLE = [
     ("E0119", "conflicting implementations of trait `Clone` for type `Model`", "#[derive(Module, Clone)]", "module-derive-clone"),
     ("E0599", "no function or associated item named `wgpu` found for struct `Device`", "Device::wgpu(k)", "burn-backend-feature"),
-    ("E0599", "no method named `autodiff` found for struct `Device`", "device.autodiff()", "burn-default-features"),
+    # (burn-default-features' then: the features the code needs are burn-needed-features' since session 20)
+    ("E0599", "no method named `autodiff` found for struct `Device`", "device.autodiff()", "burn-needed-features"),
     ("E0432", "unresolved import `burn::tensor::backend::Backend`", "use burn::tensor::backend::Backend;", "backend-import"),
     ("E0405", "cannot find trait `Backend` in this scope", "fn f<B: Backend>() {}", "backend-type-parameter"),
     ("E0405", "cannot find trait `AutodiffModule` in this scope", "M: AutodiffModule<B>", "autodiff-module"),
@@ -50,6 +51,7 @@ NEW = [
     ("E0433", "failed to resolve: use of undeclared type `WgpuDevice`", "let d = WgpuDevice::default();", "backend-device-value"),
     ("E0412", "cannot find type `Wgpu` in this scope", "pub type MyBackend = Wgpu;", "backend-alias"),
     ("E0405", "cannot find trait `FloatTensorOps` in this scope", "B: FloatTensorOps<B>", "backend-extension"),
+    ("E0432", "unresolved import `burn::optim`", "use burn::optim::AdamConfig;", "burn-needed-features"),
 ]
 
 
