@@ -122,11 +122,29 @@ class BackendImport(SourceRule):
                 cache[name] = has_word(body, name.encode())
             return cache[name]
 
+        scoped: dict[tuple[int, str], bool] = {}
+
+        def used_by(leaf: UseLeaf):
+            """`used`, read in the module the `use` is in (with its inline child modules): an
+            import in `mod cuda { .. }` is not kept by a use in `mod wgpu { .. }`."""
+            module = _module_body(leaf.declaration)
+            if module.type == "source_file":
+                return file_used
+
+            def in_module(name: str) -> bool:
+                key = (module.id, name)
+                if key not in scoped:
+                    scoped[key] = has_word(body[module.start_byte:module.end_byte], name.encode())
+                return scoped[key]
+            return in_module
+
         roots = set(ctx.crate.burn_roots) | {"burn", "burn_core", "burn_tensor"}
         bound_names = {l.bound for l in leaves}
         doomed: list[UseLeaf] = []
         out: list[Change] = []
+        file_used = used
         for leaf in leaves:
+            used = used_by(leaf)
             if any(c.type == "visibility_modifier" for c in leaf.declaration.children):
                 continue  # `pub use`: a re-export is API, not ours to remove
             path, bound = leaf.path, leaf.bound
@@ -186,8 +204,8 @@ class BackendImport(SourceRule):
                 why = "no `PhantomData` left"
             if why:
                 doomed.append(leaf)
-        out += self._moved_traits(ctx, leaves, doomed, roots, used)
-        out += self._prelude_backend(ctx, leaves, doomed, roots, used, bytes(body))
+        out += self._moved_traits(ctx, leaves, doomed, roots, file_used)
+        out += self._prelude_backend(ctx, leaves, doomed, roots, file_used, bytes(body))
         by_decl: dict[int, list[UseLeaf]] = {}
         for leaf in doomed:
             by_decl.setdefault(leaf.declaration.id, []).append(leaf)

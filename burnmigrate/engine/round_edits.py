@@ -2,6 +2,8 @@
 part), which take their fallback (an import on a line of its own), and no name imported twice."""
 from __future__ import annotations
 
+import re
+
 from burnmigrate.model import Change, edits as E
 
 
@@ -27,11 +29,25 @@ def whole_changes(changes: list[Change]) -> list[Change]:
                     continue
                 c.edits = [e for e in way if e is not None]   # its other way in (an import on a line of its own), less what won
                 swapped = True
-            elif own & kept:
+            else:   # (in part, or not at all: it waits whole, with the changes that need its import)
                 broken.add(i)
         if not broken and not swapped:
             return one_import_each(pool)
+        broken |= _users_of(pool, broken)
         pool = [c for i, c in enumerate(pool) if i not in broken]
+
+
+def _users_of(pool: list[Change], broken: set[int]) -> set[int]:
+    """The changes of the rules whose import waits (in `broken`) that write a name it imports
+    (`Device::flex()` beside `import `Device``): they wait with it, so no name lands without its
+    import (the rule proposes both again next round)."""
+    waiting: dict[str, set[str]] = {}
+    for i in broken:
+        c = pool[i]
+        if c.message.startswith("import `"):
+            waiting.setdefault(c.rule, set()).update(n for e in c.edits for n in E.imported_names(e.new))
+    return {i for i, c in enumerate(pool) if i not in broken and c.rule in waiting
+            and any(re.search(rf"\b{re.escape(n)}\b", e.new) for e in c.edits for n in waiting[c.rule])}
 
 
 def one_import_each(pool: list[Change]) -> list[Change]:
