@@ -174,15 +174,13 @@ def _assoc_device_slots(ctx: FileContext, path: Node, fn_name: str) -> set[int]:
         own = ty.child_by_field_name("type") if ty is not None and ty.type == "generic_type" else None
         if own is None or text(own) != type_name or impl.child_by_field_name("trait") is not None:
             continue
-        backends = [p for p in ctx.scope.params_of(impl)]
+        backends = "|".join(map(re.escape, ctx.scope.params_of(impl)))
         body = impl.child_by_field_name("body")
-        for fn in body.named_children if body is not None else []:
-            if fn.type != "function_item" or text(fn.child_by_field_name("name")) != fn_name:
-                continue
-            params = [p for p in named_args(required_child(fn, "parameters")) if p.type == "parameter"]
-            device = re.compile(r"&?\s*(?:(?:" + "|".join(map(re.escape, backends)) + r")::Device|<(?:"
-                                + "|".join(map(re.escape, backends)) + r") as \w+>::Device|Device<(?:"
-                                + "|".join(map(re.escape, backends)) + r")>)") if backends else None
-            return {i for i, p in enumerate(params) if device is not None
-                    and device.fullmatch(text(p.child_by_field_name("type")).strip())}
+        if not backends or body is None:
+            continue
+        device = re.compile(rf"&?\s*(?:(?:{backends})::Device|<(?:{backends}) as \w+>::Device|Device<(?:{backends})>)")
+        for fn in body.named_children:
+            if fn.type == "function_item" and text(fn.child_by_field_name("name")) == fn_name:
+                params = [p for p in named_args(required_child(fn, "parameters")) if p.type == "parameter"]
+                return {i for i, p in enumerate(params) if device.fullmatch(text(p.child_by_field_name("type")).strip())}
     return set()

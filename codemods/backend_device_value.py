@@ -343,14 +343,15 @@ class BackendDeviceValue(SourceRule):
                                            "generic: left as it is", KEPT_NOTE))
             elif ty:
                 emit(t, "Device", "")
-                for spot in [t, *alias_uses(ctx, t)]:   # (`type TestDevice = FlexDevice;`: its uses type as it did)
+                made = device_constructor(ctx, ty, "default", [])
+                ctor, why = made if made is not None else ("", "")
+                for spot in [t, *alias_uses(ctx, t)] if made is not None else []:   # (`type TestDevice = FlexDevice;`: its uses type as it did)
                     # `fn cpu() -> NdArrayDevice { Default::default() }`, `helper(&device)` with its
                     # `device: &NdArrayDevice` and the caller's `let device = Default::default();`:
                     # typed by `spot` through inference; as `Device` they would pick a backend at run time
                     for value in defaults_typed_by(ctx, spot):
-                        made = device_constructor(ctx, ty, "default", [])
-                        if made is not None and not inside(value):
-                            emit(value, *made, ty=ty)
+                        if not inside(value):
+                            emit(value, ctor, why, ty=ty)
                     # `let device: FlexDevice = Default::default();`: the type chose the backend; with
                     # `Device` the default would be picked by priority at run time (a GPU on CI), so the
                     # value becomes the constructor the type named
@@ -360,9 +361,7 @@ class BackendDeviceValue(SourceRule):
                     if value is not None and not inside(value) and \
                             re.fullmatch(r"(?:Default::default|<_>::default|std::default::Default::default)\(\)",
                                          ctx.text(value).replace(" ", "")):
-                        got = device_constructor(ctx, ty, "default", [])
-                        if got is not None:
-                            emit(value, *got)
+                        emit(value, ctor, why)
         for leaf in use_leaves(ctx.root, ctx.use_declarations()) if tested else []:
             if leaf.bound in tested and leaf.path and leaf.path[0] not in ("crate", "self", "super"):
                 out.append(self.finding(leaf.node, f"`{'::'.join(leaf.path)}` is kept for a runtime type test of the "

@@ -117,7 +117,7 @@ class BackendImport(SourceRule):
         body = without_comments_and_strings(bytes(body))   # `// the Cpu backend` is not a use of `Cpu`
         cache: dict[str, bool] = {}
 
-        def used(name: str) -> bool:
+        def file_used(name: str) -> bool:
             if name not in cache:
                 cache[name] = has_word(body, name.encode())
             return cache[name]
@@ -142,7 +142,6 @@ class BackendImport(SourceRule):
         bound_names = {l.bound for l in leaves}
         doomed: list[UseLeaf] = []
         out: list[Change] = []
-        file_used = used
         for leaf in leaves:
             used = used_by(leaf)
             if any(c.type == "visibility_modifier" for c in leaf.declaration.children):

@@ -34,9 +34,8 @@ Fix safety:
     `Device::<X>::Mps` / `Device::<X>::Cuda(0)` names a variant of the concrete backend X's own
     0.21 device type (`Device<X>` was `X::Device`): it becomes that device's 0.22.1 constructor
     (`Device::libtorch_mps()`, `.autodiff()` for an autodiff X), as backend-device-value writes
-    `LibTorchDevice::Mps`; dropping
-    only the argument would leave `Device::Mps` (E0599). A variant with no known constructor is
-    review, asked on its own. `Tensor::<X, 2>::from(v)` built on X's default device; 0.22.1's
+    `LibTorchDevice::Mps`; dropping only the argument would leave `Device::Mps` (E0599). A variant
+    with no known constructor is review, asked on its own. `Tensor::<X, 2>::from(v)` built on X's default device; 0.22.1's
     `From` takes `Device::default()`, so it becomes `Tensor::<2>::from_data(v, &X's constructor)`
     (review where X has none). A drop whose call is given a device made right there with
     `Default::default()` is asked on its own, never following its fn's first question.
@@ -208,14 +207,15 @@ class BackendTypeArgument(SourceRule):
                 safety, reason = Safety.REVIEW, inner
             elif plain:   # the inner backend's values get the plain device, as in 0.21
                 edits, note = edits + plain, note + " and pass the plain device (`.clone().inner()`)"
-            if made is None and safety is Safety.REVIEW and reason == d.reason and (made_by_default(ctx, gt) or (
-                    value is not None and DEFAULT_VALUE.fullmatch(text(value).replace(" ", "")))):
+            made_here = made is None and safety is Safety.REVIEW and reason == d.reason and (made_by_default(ctx, gt) or (
+                value is not None and DEFAULT_VALUE.fullmatch(text(value).replace(" ", "")) is not None))
+            if made_here:
                 # a device made here, not received: asked on its own (with the element-type note, if any)
                 reason = MADE_HERE.format(names=names) + (" It must also be an autodiff device (`.autodiff()`, R11)."
                                                           if "be an autodiff device" in d.reason else "") \
                     + "".join(d.reason.partition(" It also chose")[1:])
             # (a device made here is one question per fn too: its `let` serves every call below it)
-            key = once.key(gt, reason, d.chosen, safety) if reason == d.reason or reason.startswith(MADE_HERE[:40]) else None
+            key = once.key(gt, reason, d.chosen, safety) if reason == d.reason or made_here else None
             if once.follows(key):
                 safety, reason = Safety.SAFE, ""
             change = self.change(gt, f"drop backend argument `{names}` of `{text(head)}`{note}", edits, safety=safety,
