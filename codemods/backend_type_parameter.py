@@ -37,7 +37,7 @@ from burnmigrate.rules import SourceRule
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.edits import drop_generics
 from burnmigrate.rust.generics import generic_params, where_clause
-from burnmigrate.rust.inferred_devices import makes_inferred_device
+from burnmigrate.rust.inferred_devices import TENSOR_FROM, makes_inferred_device
 from burnmigrate.rust.syntax import GENERIC_ITEMS, descendants, named_args, path_segments, required_child, text
 
 from ._autodiff import autodiff_sink, calls_autodiff_fn
@@ -105,10 +105,16 @@ class BackendTypeParameter(SourceRule):
             if made and not reason:
                 # its device took the backend its caller chose; 0.22.1 builds `Device::default()`
                 safety = Safety.REVIEW
+                params = ", ".join("`" + n + "`" for n in erasable)
                 reason = (f"this code makes a device with `{made}`, whose backend was the one its caller chose for "
-                          f"{', '.join('`'+n+'`' for n in erasable)}; in 0.22 it is `Device::default()`: the first "
+                          f"{params}; in 0.22 it is `Device::default()`: the first "
                           "enabled backend by priority, never autodiff (R28, pitfall 5). Pass the device in, or "
-                          "check every caller runs on that default.")
+                          "check every caller runs on that default.") if not TENSOR_FROM.match(made) else (
+                          f"`{made}` builds its tensor on the default device of the backend its caller chose for "
+                          f"{params} (`from` is `from_data(.., &Default::default())`); in 0.22 that is "
+                          "`Device::default()`: the first enabled backend by priority, never autodiff (R28, "
+                          "pitfall 5). Pass the device in (`Tensor::from_data(v, &device)`), or check every caller "
+                          "runs on that default.")
             label = text(item.child_by_field_name("name")) or item.type.replace("_item", "")
             out.append(self.change(tp,
                                    f"erase backend parameter {', '.join('`'+n+'`' for n in erasable)} of `{label}`",

@@ -20,6 +20,9 @@ from burnmigrate.rust.syntax import ancestors, capture, text
 
 # a value whose type the surrounding types choose (read as text first, then by the tree)
 INFERRED_DEVICE = re.compile(r"(?:(?:std|core)::default::)?Default::default|<_>::default|unwrap_or_default|Device::default")
+# `Tensor::from(v)` is `Tensor::from_data(v.into(), &Default::default())` (burn-tensor 0.21.0 and
+# 0.22.1 `tensor/api/base.rs`): a device its type's backend chooses, like a written default
+TENSOR_FROM = re.compile(r"(?:[\w:]*::)?Tensor(?:::<[^()]*>)?::from")
 
 
 def note_inferred_device(item: Node, name: str, body: str, facts: FileFacts) -> None:
@@ -31,7 +34,8 @@ def note_inferred_device(item: Node, name: str, body: str, facts: FileFacts) -> 
                for pred in w.named_children for b in bound_names(pred.child_by_field_name("bounds"))}
     if bounds:
         facts.generic_fns[name] = frozenset(bounds) | facts.generic_fns.get(name, frozenset())
-        if api.dataloader_default_device(body) or (INFERRED_DEVICE.search(body) and _makes_inferred_device(item)):
+        if api.dataloader_default_device(body) or ((INFERRED_DEVICE.search(body) or "::from(" in body)
+                                                   and _makes_inferred_device(item)):
             facts.default_fns.add(name)
 
 
@@ -70,6 +74,13 @@ def _inferred_call(fn, with_device_default: bool = True) -> str:
         f = text(n.child_by_field_name("function")).replace(" ", "")
         if (f.endswith(".unwrap_or_default") and DEVICE_WORD.search(f)) or (with_device_default and f.endswith("Device::default")):
             return text(n)   # (`devices().into_iter().next().unwrap_or_default()`; not any Option's default)
+        if TENSOR_FROM.fullmatch(f) and len((a := n.child_by_field_name("arguments")) and a.named_children or ()) == 1:
+            typed = fish.group(1) if (fish := _TURBOFISH_ARGS.search(f)) is not None else \
+                text(t) if n.parent is not None and n.parent.type == "let_declaration" \
+                and (t := n.parent.child_by_field_name("type")) is not None else None
+            if typed is None or _own_params(fn) & set(re.findall(r"\w+", typed)):
+                return text(n)   # (`Tensor::<Flex, 1>::from(v)`: typed by its own call, Flex's default)
+            continue
         if not INFERRED_DEVICE.fullmatch(f) or f.endswith("Device::default"):
             continue
         holder = n.parent.parent if n.parent is not None and n.parent.type == "reference_expression" else n.parent
