@@ -20,6 +20,9 @@ Fix safety:
     property of the type, 0.22 of the device value, so the device this code receives must now
     be an autodiff device (`device.autodiff()`, R11) or `backward()` fails at run time; safe
     again for a fn that touches no device at all (its values keep the devices they arrive on).
+    review too where the fn makes a device its caller's backend typed (`Default::default()`,
+    `.unwrap_or_default()`, or `Tensor::<B, D>::from(v)`, which is `from_data(v, &Default::default())`):
+    erased, it is `Device::default()`, the first enabled backend, never autodiff.
     A parameter bounded by more than a backend (a backend extension, `DistributedBackend`) is
     not erased: backend-extension reports it (R19).
 
