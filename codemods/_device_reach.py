@@ -33,6 +33,7 @@ from tree_sitter import Node
 
 from burnmigrate import burn_api as api
 from burnmigrate.rust.context import FileContext
+from burnmigrate.rust.inferred_devices import TENSOR_FROM
 from burnmigrate.rust.resolve import local_binding
 from burnmigrate.rust.syntax import ancestors, descendants, enclosing, last_segment, named_args, required_child, text
 from burnmigrate.rust.uses import without_comments_and_strings
@@ -225,6 +226,12 @@ def _closed(ctx: FileContext, fn: Node, typed: Node | None = None) -> bool:
             if _DEFAULT_CALL.fullmatch(ft):
                 if not _anchored(ctx, n, typed):
                     return False
+            elif TENSOR_FROM.fullmatch(ft) and len(named_args(required_child(n, "arguments"))) == 1:
+                fish = f.child_by_field_name("path") if f is not None else None
+                if typed is None or fish is None or "<" not in text(fish) or _within(fish, typed):
+                    return False   # `Tensor::from(v)`: on the default device of the backend its type names
+            elif ft.endswith(".into") and not named_args(required_child(n, "arguments")) and _into_tensor(fn, n):
+                return False   # `[1.0, 2.0].into()` into a `Tensor<X, 1>`: `Tensor::from`, the same
             elif f is not None and _called_name(f) in ctx.index.default_fns:
                 return False
             elif f is not None and f.type == "scoped_identifier" and text(f.child_by_field_name("name")) == "default" \
@@ -238,6 +245,47 @@ def _closed(ctx: FileContext, fn: Node, typed: Node | None = None) -> bool:
             return False
         stack.extend(n.named_children)
     return True
+
+
+_TENSOR_TYPE = re.compile(r"&?\s*(?:[\w:]*::)?Tensor\s*<")
+
+
+def _into_tensor(fn: Node, call: Node) -> bool:
+    """Does `call` (`x.into()`) become a tensor: the value of a `let` typed `Tensor<..>`, or what
+    `fn` returns (its tail or a `return`) when its return type is one? Its `From` is
+    `Tensor::from`, which builds on the default device of the backend the type names."""
+    holder = call.parent
+    if holder is not None and holder.type == "let_declaration" and holder.child_by_field_name("value") == call:
+        annotated = holder.child_by_field_name("type")
+        return annotated is not None and _TENSOR_TYPE.match(text(annotated)) is not None
+    ret = fn.child_by_field_name("return_type")
+    if ret is None or not _TENSOR_TYPE.match(text(ret)):
+        return False
+    body = fn.child_by_field_name("body")
+    tail = body.named_children[-1] if body is not None and body.named_children else None
+    return (holder is not None and holder.type == "return_expression") or (tail is not None and tail.id == call.id)
+
+
+def tensor_from_typed(node: Node) -> Node | None:
+    """The `Tensor::from(v)` / `v.into()` in `node`'s fn whose tensor type `node` (a dropped
+    backend argument) writes: `let t: Tensor<X, 1> = Tensor::from(v)`, a fn returning
+    `Tensor<X, 1>` whose tail is `v.into()`, `Tensor::<X, 1>::from(v)` in a `let`'s value."""
+    fn = enclosing(node, ("function_item",))
+    body = fn.child_by_field_name("body") if fn is not None else None
+    for n in descendants(body) if body is not None else ():
+        f = n.child_by_field_name("function") if n.type == "call_expression" else None
+        if f is None or len(named_args(required_child(n, "arguments"))) > 1:
+            continue
+        holder = n.parent
+        annotated = holder.child_by_field_name("type") if holder is not None and holder.type == "let_declaration" else None
+        written = annotated if annotated is not None else (fn.child_by_field_name("return_type") if fn is not None else None)
+        if TENSOR_FROM.fullmatch(text(f).replace(" ", "")) and named_args(required_child(n, "arguments")) and (
+                _within(f, node) or (annotated is not None and _within(annotated, node))):
+            return n
+        if text(f).replace(" ", "").endswith(".into") and fn is not None and _into_tensor(fn, n) \
+                and written is not None and _within(written, node):
+            return n
+    return None
 
 
 def _generic_names(fn: Node) -> list[str]:

@@ -16,7 +16,7 @@ from tree_sitter import Node
 from burnmigrate import burn_api as api
 from burnmigrate.rust.file_facts import FileFacts
 from burnmigrate.rust.generics import bound_names, generic_params, where_clause
-from burnmigrate.rust.syntax import ancestors, capture, text
+from burnmigrate.rust.syntax import ancestors, capture, required_child, text
 
 # a value whose type the surrounding types choose (read as text first, then by the tree)
 INFERRED_DEVICE = re.compile(r"(?:(?:std|core)::default::)?Default::default|<_>::default|unwrap_or_default|Device::default")
@@ -74,7 +74,7 @@ def _inferred_call(fn, with_device_default: bool = True) -> str:
         f = text(n.child_by_field_name("function")).replace(" ", "")
         if (f.endswith(".unwrap_or_default") and DEVICE_WORD.search(f)) or (with_device_default and f.endswith("Device::default")):
             return text(n)   # (`devices().into_iter().next().unwrap_or_default()`; not any Option's default)
-        if TENSOR_FROM.fullmatch(f) and len((a := n.child_by_field_name("arguments")) and a.named_children or ()) == 1:
+        if TENSOR_FROM.fullmatch(f) and len(required_child(n, "arguments").named_children) == 1:
             typed = fish.group(1) if (fish := _TURBOFISH_ARGS.search(f)) is not None else \
                 text(t) if n.parent is not None and n.parent.type == "let_declaration" \
                 and (t := n.parent.child_by_field_name("type")) is not None else None
