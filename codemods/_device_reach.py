@@ -33,7 +33,7 @@ from tree_sitter import Node
 
 from burnmigrate import burn_api as api
 from burnmigrate.rust.context import FileContext
-from burnmigrate.rust.inferred_devices import TENSOR_FROM
+from burnmigrate.rust.inferred_devices import TENSOR_FROM, into_tensor
 from burnmigrate.rust.resolve import local_binding
 from burnmigrate.rust.syntax import ancestors, descendants, enclosing, last_segment, named_args, required_child, text
 from burnmigrate.rust.uses import without_comments_and_strings
@@ -230,7 +230,7 @@ def _closed(ctx: FileContext, fn: Node, typed: Node | None = None) -> bool:
                 fish = f.child_by_field_name("path") if f is not None else None
                 if typed is None or fish is None or "<" not in text(fish) or _within(fish, typed):
                     return False   # `Tensor::from(v)`: on the default device of the backend its type names
-            elif ft.endswith(".into") and not named_args(required_child(n, "arguments")) and _into_tensor(fn, n):
+            elif ft.endswith(".into") and not named_args(required_child(n, "arguments")) and into_tensor(fn, n) is not None:
                 return False   # `[1.0, 2.0].into()` into a `Tensor<X, 1>`: `Tensor::from`, the same
             elif f is not None and _called_name(f) in ctx.index.default_fns:
                 return False
@@ -245,25 +245,6 @@ def _closed(ctx: FileContext, fn: Node, typed: Node | None = None) -> bool:
             return False
         stack.extend(n.named_children)
     return True
-
-
-_TENSOR_TYPE = re.compile(r"&?\s*(?:[\w:]*::)?Tensor\s*<")
-
-
-def _into_tensor(fn: Node, call: Node) -> bool:
-    """Does `call` (`x.into()`) become a tensor: the value of a `let` typed `Tensor<..>`, or what
-    `fn` returns (its tail or a `return`) when its return type is one? Its `From` is
-    `Tensor::from`, which builds on the default device of the backend the type names."""
-    holder = call.parent
-    if holder is not None and holder.type == "let_declaration" and holder.child_by_field_name("value") == call:
-        annotated = holder.child_by_field_name("type")
-        return annotated is not None and _TENSOR_TYPE.match(text(annotated)) is not None
-    ret = fn.child_by_field_name("return_type")
-    if ret is None or not _TENSOR_TYPE.match(text(ret)):
-        return False
-    body = fn.child_by_field_name("body")
-    tail = body.named_children[-1] if body is not None and body.named_children else None
-    return (holder is not None and holder.type == "return_expression") or (tail is not None and tail.id == call.id)
 
 
 def tensor_from_typed(node: Node) -> Node | None:
@@ -282,7 +263,7 @@ def tensor_from_typed(node: Node) -> Node | None:
         if TENSOR_FROM.fullmatch(text(f).replace(" ", "")) and named_args(required_child(n, "arguments")) and (
                 _within(f, node) or (annotated is not None and _within(annotated, node))):
             return n
-        if text(f).replace(" ", "").endswith(".into") and fn is not None and _into_tensor(fn, n) \
+        if text(f).replace(" ", "").endswith(".into") and fn is not None and into_tensor(fn, n) is not None \
                 and written is not None and _within(written, node):
             return n
     return None

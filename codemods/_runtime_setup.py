@@ -68,10 +68,48 @@ def _call_or_let(value: Node) -> tuple[Node | None, tuple[Node, Node, str] | Non
 _CUBECL_DEVICE_METHODS = frozenset({"to_id"})
 
 
-def _setup_receiving(scope: Node, after: int, name: str, depth: int | None = None) -> str:
-    """The setup call in `scope`, past byte `after`, that the local `name` is passed to; with a
-    `depth`, also through a fn of this file whose parameter stays the runtime's
-    (`passed_to_runtime`), up to three calls deep. '' when none."""
+def _field_read(arg: Node, struct: str) -> str | None:
+    """`opts.device`, `&self.device`, `self.device.clone()` → `device` (the field read), unless
+    the value read is seen to be another struct than `struct` (`self` in another type's impl, a
+    parameter or typed `let` of another type)."""
+    node = arg.child_by_field_name("value") if arg.type == "reference_expression" else arg
+    if node is not None and node.type == "call_expression" and not named_args(required_child(node, "arguments")):
+        f = node.child_by_field_name("function")
+        if f is not None and f.type == "field_expression" and text(f.child_by_field_name("field")) == "clone":
+            node = f.child_by_field_name("value")
+    if node is None or node.type != "field_expression":
+        return None
+    owner = _owner_type(node.child_by_field_name("value"))
+    return text(node.child_by_field_name("field")) if owner is None or owner == struct else None
+
+
+def _owner_type(value: Node | None) -> str | None:
+    """The struct `value` is seen to be, by name: `self` in `impl T`, a parameter or typed `let`
+    (`opts: &Options`); None when not seen."""
+    if value is None or value.type not in ("self", "identifier"):
+        return None
+    if value.type == "self":
+        impl = next((a for a in ancestors(value) if a.type == "impl_item"), None)
+        return last_segment(impl.child_by_field_name("type")) if impl is not None else None
+    fn = enclosing(value, ("function_item",))
+    if fn is None:
+        return None
+    bound = local_binding(fn, text(value), value) or next(
+        (p for p in named_args(required_child(fn, "parameters")) if p.type == "parameter"
+         and text(p.child_by_field_name("pattern")).removeprefix("mut ").strip() == text(value)), None)
+    ty = bound.child_by_field_name("type") if bound is not None and bound.type in ("parameter", "let_declaration") else None
+    while ty is not None and ty.type == "reference_type":
+        ty = ty.child_by_field_name("type")
+    return last_segment(ty) if ty is not None else None
+
+
+def _setup_receiving(scope: Node, after: int, name: str, depth: int | None = None, struct: str = "") -> str:
+    """The setup call in `scope`, past byte `after`, that the local `name` (with `struct`, a read
+    of that struct's field `name`) is passed to; with a `depth`, also through a fn of this file
+    whose parameter stays the runtime's (`passed_to_runtime`), up to three calls deep. '' when none."""
+    def named(a: Node) -> str | None:
+        return _field_read(a, struct) if struct else _device_name(a)
+
     for call in descendants(scope):
         if call.type != "call_expression" or call.start_byte < after:
             continue
@@ -81,7 +119,7 @@ def _setup_receiving(scope: Node, after: int, name: str, depth: int | None = Non
             return f"{name}.{text(f.child_by_field_name('field'))}()"   # (cubecl's `Device::to_id`: burn's `Device` has none)
         found = _setup_call(call)
         for i, a in enumerate(named_args(required_child(call, "arguments"))):
-            if _device_name(a) != name:
+            if named(a) != name:
                 continue
             if found:
                 return found
@@ -197,18 +235,23 @@ def returns_a_setup_device(t: Node) -> str:
 
 def passed_to_runtime(t: Node, depth: int = 0) -> str:
     """The CubeCL setup or runtime call (`init_setup::<G>(d, ..)`, `WgpuRuntime::client(d)`) that
-    the fn parameter or `let` typed `t` is handed to after it, directly or through a fn of this
+    the fn parameter, `let` or struct field typed `t` is handed to after it, directly or through a fn of this
     file whose parameter is kept for one (`inner(d)` with `fn inner(d: &WgpuDevice)` calling
     `WgpuRuntime::client(d)`), else '': there the name keeps the runtime's own device type
     (burn's `Device` is E0308)."""
-    holder = next((a for a in ancestors(t) if a.type in ("parameter", "let_declaration", "function_item", "block")), None)
-    if holder is None or holder.type not in ("parameter", "let_declaration"):
+    holder = next((a for a in ancestors(t) if a.type in ("parameter", "let_declaration", "field_declaration",
+                                                         "function_item", "block")), None)
+    if holder is None or holder.type not in ("parameter", "let_declaration", "field_declaration"):
         return ""
     typed = holder.child_by_field_name("type")
-    pattern = holder.child_by_field_name("pattern")
+    pattern = holder.child_by_field_name("name" if holder.type == "field_declaration" else "pattern")
     if typed is None or pattern is None or not (typed.start_byte <= t.start_byte and t.end_byte <= typed.end_byte):
         return ""
     name = text(pattern).removeprefix("mut ").strip()
+    if holder.type == "field_declaration":   # a struct's field: its reads in the file (`init(&opts.device)`)
+        item = next((a for a in ancestors(holder) if a.type == "struct_item"), None)
+        struct = text(item.child_by_field_name("name")) if item is not None else ""
+        return _setup_receiving(_root(holder), 0, name, depth if depth is not None else 0, struct=struct) if struct else ""
     if holder.type == "parameter":
         fn = enclosing(holder, ("function_item",))
         scope = fn.child_by_field_name("body") if fn is not None else None

@@ -335,7 +335,7 @@ class BackendDeviceValue(SourceRule):
                                         f"`{ctx.text(t)}` is " + (f"given a device kept for `{given}`" if given else
                                            f"passed to `{runtime or setup}`") + ": left as it is",
                     "a CubeCL runtime API takes the runtime's own device type (cubecl's `WgpuDevice`, "
-                    "`CudaDevice`), not burn 0.22.1's `Device` (E0308); the parameter or `let` keeps its type, and "
+                    "`CudaDevice`), not burn 0.22.1's `Device` (E0308); the parameter, field or `let` keeps its type, and "
                     "callers that now hold a `Device` convert it by hand (R19)." if runtime else SETUP_NOTE))
                 continue
             if ty and (kept_by := alias_value_kept(ctx, t)):

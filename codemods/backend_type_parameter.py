@@ -112,9 +112,9 @@ class BackendTypeParameter(SourceRule):
                 reason = (f"this code makes a device with `{made}`, whose backend was the one its caller chose for "
                           f"{params}; in 0.22 it is `Device::default()`: the first "
                           "enabled backend by priority, never autodiff (R28, pitfall 5). Pass the device in, or "
-                          "check every caller runs on that default.") if not TENSOR_FROM.match(made) else (
+                          "check every caller runs on that default.") if not (TENSOR_FROM.match(made) or made.endswith(".into()")) else (
                           f"`{made}` builds its tensor on the default device of the backend its caller chose for "
-                          f"{params} (`from` is `from_data(.., &Default::default())`); in 0.22 that is "
+                          f"{params} (`Tensor::from` is `from_data(.., &Default::default())`); in 0.22 that is "
                           "`Device::default()`: the first enabled backend by priority, never autodiff (R28, "
                           "pitfall 5). Pass the device in (`Tensor::from_data(v, &device)`), or check every caller "
                           "runs on that default.")

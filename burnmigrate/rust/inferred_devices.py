@@ -34,7 +34,7 @@ def note_inferred_device(item: Node, name: str, body: str, facts: FileFacts) -> 
                for pred in w.named_children for b in bound_names(pred.child_by_field_name("bounds"))}
     if bounds:
         facts.generic_fns[name] = frozenset(bounds) | facts.generic_fns.get(name, frozenset())
-        if api.dataloader_default_device(body) or ((INFERRED_DEVICE.search(body) or "::from(" in body)
+        if api.dataloader_default_device(body) or ((INFERRED_DEVICE.search(body) or "::from(" in body or ".into()" in body)
                                                    and _makes_inferred_device(item)):
             facts.default_fns.add(name)
 
@@ -81,6 +81,9 @@ def _inferred_call(fn, with_device_default: bool = True) -> str:
             if typed is None or _own_params(fn) & set(re.findall(r"\w+", typed)):
                 return text(n)   # (`Tensor::<Flex, 1>::from(v)`: typed by its own call, Flex's default)
             continue
+        if f.endswith(".into") and not required_child(n, "arguments").named_children \
+                and (into := into_tensor(fn, n)) is not None and _own_params(fn) & set(re.findall(r"\w+", text(into))):
+            return text(n)   # `[1.0, 2.0].into()` into a `Tensor<B, 1>`: `Tensor::from`
         if not INFERRED_DEVICE.fullmatch(f) or f.endswith("Device::default"):
             continue
         holder = n.parent.parent if n.parent is not None and n.parent.type == "reference_expression" else n.parent
@@ -93,6 +96,27 @@ def _inferred_call(fn, with_device_default: bool = True) -> str:
             continue   # `Tensor::<Flex, 1, Int>::from_data(.., &Default::default())`: typed by its own call
         return text(n)
     return ""
+
+
+_TENSOR_TYPE = re.compile(r"&?\s*(?:[\w:]*::)?Tensor\s*<")
+
+
+def into_tensor(fn: Node, call: Node) -> Node | None:
+    """Does `call` (`x.into()`) become a tensor: the value of a `let` typed `Tensor<..>`, or what
+    `fn` returns (its tail or a `return`) when its return type is one? Its `From` is
+    `Tensor::from`, which builds on the default device of the backend the type names. The type
+    written, or None."""
+    holder = call.parent
+    if holder is not None and holder.type == "let_declaration" and holder.child_by_field_name("value") == call:
+        annotated = holder.child_by_field_name("type")
+        return annotated if annotated is not None and _TENSOR_TYPE.match(text(annotated)) else None
+    ret = fn.child_by_field_name("return_type")
+    if ret is None or not _TENSOR_TYPE.match(text(ret)):
+        return None
+    body = fn.child_by_field_name("body")
+    tail = body.named_children[-1] if body is not None and body.named_children else None
+    returned = (holder is not None and holder.type == "return_expression") or (tail is not None and tail.id == call.id)
+    return ret if returned else None
 
 
 def default_fns(all_facts: list[FileFacts], calls: dict[str, set[str]], known: set[str]) -> set[str]:

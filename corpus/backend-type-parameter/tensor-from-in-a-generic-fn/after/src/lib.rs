@@ -21,3 +21,8 @@ pub fn with_flex(x: Tensor<1>) -> (Tensor<1>, Tensor<1>) {
 pub fn ramp_on(device: &Device) -> Tensor<1> {
     Tensor::from_data([0.0f32, 1.0, 2.0], device)
 }
+
+/// `.into()` into the returned `Tensor<B, 1>` is `Tensor::from`: review.
+pub fn pair() -> Tensor<1> {
+    [1.0f32, 2.0].into()
+}

@@ -21,3 +21,8 @@ pub fn with_flex<B: Backend>(x: Tensor<B, 1>) -> (Tensor<B, 1>, Tensor<burn::bac
 pub fn ramp_on<B: Backend>(device: &B::Device) -> Tensor<B, 1> {
     Tensor::from_data([0.0f32, 1.0, 2.0], device)
 }
+
+/// `.into()` into the returned `Tensor<B, 1>` is `Tensor::from`: review.
+pub fn pair<B: Backend>() -> Tensor<B, 1> {
+    [1.0f32, 2.0].into()
+}

@@ -1,0 +1,32 @@
+use burn::backend::wgpu::{WgpuDevice, graphics::AutoGraphicsApi, init_setup};
+use burn::prelude::*;
+
+pub struct Options {
+    /// Read by `set_up`, CubeCL's: it stays cubecl's `WgpuDevice`.
+    pub device: WgpuDevice,
+    pub steps: usize,
+}
+
+/// A field of the same name only used for burn's tensors: `Device`.
+pub struct Runner {
+    device: Device,
+}
+
+fn set_up(d: &WgpuDevice) {
+    init_setup::<AutoGraphicsApi>(d, Default::default());
+}
+
+pub fn start(options: &Options) -> usize {
+    set_up(&options.device);
+    options.steps
+}
+
+impl Runner {
+    pub fn new(device: Device) -> Self {
+        Self { device }
+    }
+
+    pub fn ones(&self) -> Tensor<1> {
+        Tensor::ones([2], &self.device)
+    }
+}
