@@ -150,7 +150,7 @@ class BackendImport(SourceRule):
             if not path:
                 continue
             from_burn = path[0] in roots or (path[0].startswith("burn_") and path[0] != "burn_import")
-            local = path[0] in ("crate", "super", "self")
+            local = path[0] in ("crate", "super", "self") or path[0] in ctx.crate.project_crates
             why = ""
             if path[-1] == "*":
                 if from_burn and "backend" in path[1:-1] and not any(
@@ -192,7 +192,8 @@ class BackendImport(SourceRule):
                     why = "0.21 backend item"
             elif from_burn and bound in _TRAIT_METHODS and not used(bound) and _TRAIT_METHODS[bound].search(body) is None:
                 why = "no method of the trait is called any more"   # (`into_scalar().elem()` → `into_scalar()`)
-            elif local and bound in ctx.index.backend_aliases and not used(bound):
+            elif local and path[-1] in ctx.index.backend_aliases and not used(bound) and path[-1] not in (
+                    ctx.index.extension_traits | ctx.index.shadowing_traits):   # (`Fast as Fx` too; a trait's methods need no name)
                 why = "project backend alias"
             elif local and bound[:1].islower() and not used(bound) and ctx.original is not ctx.src \
                     and has_word(_USES.sub(b"", ctx.original), bound.encode()):

@@ -75,8 +75,7 @@ def rewrite_without(res: RunResult, rel: str, without: set[str], opts: Options) 
     rules = [r for r in enabled_rules(opts) if r.id not in without]
     raw = next(r.original for r in res.files if r.path == rel and r.changed)
     index = cast(ProjectIndex, res.index)   # the engine's own (model/results.py cannot name it)
-    again = rewrite_source(rel, raw, index, crate.facts(keep_cpu_feature=opts.keep_cpu_feature,
-                                                        migrate_docs=opts.docs), rules)
+    again = rewrite_source(rel, raw, index, crate_facts(res.project, crate, opts), rules)
     return again.final if again.final is not None and again.changed else raw
 
 
@@ -104,6 +103,13 @@ def run(path: Path, opts: Options | None = None) -> RunResult:
         gc.set_threshold(*thresholds)
 
 
+def crate_facts(project, crate, opts: Options):
+    """What the rules know of `crate` (its facts, where it lies, the project's library names)."""
+    return dataclasses.replace(crate.facts(keep_cpu_feature=opts.keep_cpu_feature, migrate_docs=opts.docs),
+                               package=_package(project, crate),
+                               project_crates=frozenset(c.lib_name for c in project.crates if c.lib_name))
+
+
 def _package(project, crate) -> str | None:
     """A crate's folder relative to the project root ('' the root crate; None outside it)."""
     try:
@@ -126,8 +132,7 @@ def _run(path: Path, opts: Options | None) -> RunResult:
     cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
     workers = max(1, min(opts.jobs or cores, cores, len(project.rust_files)))
     rules = enabled_rules(opts)
-    facts_by_crate = {id(c): dataclasses.replace(c.facts(keep_cpu_feature=opts.keep_cpu_feature, migrate_docs=opts.docs),
-                                                 package=_package(project, c)) for c in project.crates}
+    facts_by_crate = {id(c): crate_facts(project, c, opts) for c in project.crates}
     jobs = [(rel, str(p), facts_by_crate[id(crate)]) for rel, p, crate in project.rust_files]
     mrules = [r() for r in enabled_rules(opts, manifest_rules())]
     preparsed: dict = {}

@@ -13,3 +13,5 @@ class CrateFacts:
     cpu_to_flex: bool = False   # the manifest's `cpu` feature becomes `flex` (burn-cpu-offline)
     migrate_docs: bool = True   # the code blocks of doc comments are migrated too (`--no-docs` turns it off)
     package: str | None = None  # the crate's folder relative to the project root ('' the root; None unknown)
+    # the Rust names of the project's library crates (`use my_lib::Backend` from a bin, an example, a member)
+    project_crates: frozenset[str] = frozenset()

@@ -35,6 +35,7 @@ class Crate:
     workspace_root: Path | None = None
     notes: list[str] = field(default_factory=list)
     burn_features: set[str] = field(default_factory=set)  # burn features declared or forwarded
+    lib_name: str = ""             # the Rust name its library target has (`[lib] name`, else the package's, `-` → `_`)
 
     @property
     def uses_burn(self) -> bool:
@@ -256,7 +257,10 @@ def discover(path: Path) -> Project:
                 ws_root = None
                 break
         ws_deps = workspaces[ws_root][0].get("dependencies") if ws_root is not None else None
-        crate = Crate(name=name, dir=m.parent, manifest=m, workspace_root=ws_root)
+        lib = doc.get("lib")
+        lib_name = str(lib.get("name", "")) if isinstance(lib, dict) else ""
+        crate = Crate(name=name, dir=m.parent, manifest=m, workspace_root=ws_root,
+                      lib_name=lib_name or name.replace("-", "_"))
         crate.burn_deps = burn_deps_of(doc, ws_deps)
         crate.burn_features = burn_features(doc, crate.burn_deps, ws_deps)
         for lock_dir in (m.parent, ws_root):

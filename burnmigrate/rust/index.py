@@ -30,7 +30,7 @@ from burnmigrate.rust.macros import expression_macros
 from burnmigrate.rust.module_tree import FnSig, Module, module_path, project_uses
 from burnmigrate.rust.param_mentions import param_only_mentions
 from burnmigrate.rust.param_uses import keep_both_or_neither, mark_op_kept, param_uses
-from burnmigrate.rust.scans import without_erasable_mentions
+from burnmigrate.rust.scans import renamed_in_uses, without_erasable_mentions
 from burnmigrate.rust.syntax import (
     GENERIC_ITEMS,
     associated,
@@ -176,8 +176,8 @@ def collect(path: str, src: bytes, tree=None, idents: frozenset[str] | None = No
     if b"Record" in src:   # the project's own `XRecord` types (any file: no parse needed)
         facts.defined_types |= {m.decode() for m in _OWN_RECORD.findall(src)}
     if b"Tensor" in src and b"use " in src:
-        rest = without_erasable_mentions(src)
-        facts.erasable_mentions = facts.mentions - identifiers(rest)
+        left = identifiers(without_erasable_mentions(src))   # (one imported renamed stays where its new name does)
+        facts.erasable_mentions = facts.mentions - left - {a for a, x in renamed_in_uses(src).items() if x in left}
     if b"use crate::" in src or b"use super::" in src:
         facts.project_uses = project_uses(src)
     if not needs_index(src):

@@ -56,6 +56,17 @@ def without_erasable_mentions(src: bytes) -> bytes:
     return b"".join(out)
 
 
+_RENAMED = re.compile(rb"(\w+)\s+as\s+([A-Za-z]\w*)")
+
+
+def renamed_in_uses(src: bytes) -> dict[str, str]:
+    """The names `use` declarations import under another name, with that name (`use my_lib::Fast
+    as Fx;` → `Fast`: `Fx`): their uses go by the new name."""
+    return {m.group(1).decode(): m.group(2).decode() for k in find_all(src, b"use")
+            if (d := _USE_DECL_AT.match(src, k)) is not None
+            for m in _RENAMED.finditer(d.group(0)) if m.group(1) != m.group(2)}
+
+
 # `Backend as B`, `AutodiffBackend as AB`, `BackendTypes as T`: a burn trait imported under
 # another name (rust/context.py resolves such names per file)
 ALIASED_TRAIT = re.compile(rb"\b(?:Autodiff)?Backend(?:Types)?\s+as\s+\w")
