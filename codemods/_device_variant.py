@@ -9,6 +9,7 @@ autodiff for an autodiff backend (as `Device::<Autodiff<X>>::default()` is).
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from tree_sitter import Node
@@ -16,7 +17,7 @@ from tree_sitter import Node
 from burnmigrate import burn_api as api
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.resolve import defined_once, resolve
-from burnmigrate.rust.syntax import last_segment, named_args, required_child, text
+from burnmigrate.rust.syntax import descendants, last_segment, named_args, required_child, text
 
 from ._backend_choice import backend_base, checkpointing, device_backend
 from ._callees import burns
@@ -131,3 +132,50 @@ def type_test(t: Node) -> Node | None:
         return None
     return call
 
+
+
+_PATTERN_MACROS = frozenset({"matches", "assert_matches", "debug_assert_matches"})
+_MATCHES = re.compile(r"^\(\s*[&*]*\s*([A-Za-z_][\w.]*)\s*,\s*(?:[\w:]*::)?(\w+)\s*::\s*\w+")
+VARIANT_NOTE = ("0.22.1's `Device` is one struct for every backend, with no variants (burn-tensor 0.22.1 "
+                "`device.rs`), and cubecl 0.11's `WgpuDevice` is a struct too (its `kind`): compare with a "
+                "constructor (`device == &Device::wgpu(DeviceKind::DiscreteGpu(0))`; equality ignores "
+                "autodiff) or match `device.as_dispatch()` (the `extension` feature). The value matched keeps "
+                "its 0.21 type here, so a caller that now holds a `Device` converts it by hand.")
+
+
+def variant_patterns(ctx: FileContext, device_type) -> list[tuple[Node, str, str]]:
+    """Where the code matches a 0.21 device value against its variants (a `match` arm, an `if
+    let`, `matches!(device, WgpuDevice::Existing(_))`): (the pattern or the macro, the device
+    type, the name matched when it is a plain name). `device_type(node)` names the 0.21 device
+    type a path head is, or ''. Such a value has no 0.22.1 form to rewrite: it is left."""
+    out = []
+    for p in ctx.nodes("match_pattern", "let_condition"):
+        heads = [d for d in descendants(p) if d.type == "scoped_identifier"
+                 and d.parent is not None and d.parent.type != "scoped_identifier"]
+        ty = next((t for h in heads if (t := device_type(h.child_by_field_name("path")))), "")
+        if not ty:
+            continue
+        holder = p.parent.parent.parent if p.type == "match_pattern" and p.parent is not None \
+            and p.parent.parent is not None else p   # (match_arm → match_block → match_expression)
+        value = holder.child_by_field_name("value") if holder is not None else None
+        pattern = p.child_by_field_name("pattern") if p.type == "let_condition" else p
+        out.append((pattern or p, ty, _plain(value)))
+    # `matches!(d, X::Y)`: a macro, or in the expression view the call `matches_(d,      )` whose
+    # pattern is blanked (rust/macros.py): read from the file's own text
+    calls = [(m, next((c for c in m.named_children if c.type == "token_tree"), None)) for m in ctx.nodes("macro_invocation")
+             if last_segment(m.child_by_field_name("macro")) in _PATTERN_MACROS]
+    calls += [(c, c.child_by_field_name("arguments")) for c in ctx.nodes("call_expression")
+              if text(c.child_by_field_name("function")).removesuffix("_") in _PATTERN_MACROS
+              and text(c.child_by_field_name("function")).endswith("_")]
+    for m, tt in calls:
+        found = _MATCHES.match(ctx.file_text(tt)) if tt is not None else None
+        if found is not None and found.group(2) in api.BACKEND_DEVICE_TYPES:
+            out.append((m, found.group(2), found.group(1) if found.group(1).isidentifier() else ""))
+    return out
+
+
+def _plain(value: Node | None) -> str:
+    """`device`, `&device`, `*device` → `device`; '' for anything else."""
+    while value is not None and value.type in ("reference_expression", "unary_expression", "parenthesized_expression"):
+        value = value.named_children[-1] if value.named_children else None
+    return text(value) if value is not None and value.type == "identifier" else ""

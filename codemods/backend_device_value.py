@@ -72,7 +72,7 @@ from burnmigrate.rust.syntax import ancestors, enclosing, last_segment, named_ar
 from ._callees import burns
 from ._device_origin import autodiff_slot, let_origin
 from ._device_values import defaults_typed_by, device_constructor, device_names, dispatch_variant, slot_text
-from ._device_variant import alias_uses, type_test
+from ._device_variant import VARIANT_NOTE, alias_uses, type_test, variant_patterns
 from ._runtime_setup import (
     KEPT_NOTE,
     SETUP_NOTE,
@@ -132,7 +132,7 @@ class BackendDeviceValue(SourceRule):
         self._ctx = ctx
         out: list[Change] = []
         imports = BurnImports(ctx)
-        done: list[tuple[int, int]] = []
+        done: list[tuple[int, int]] = self._variant_patterns(ctx, out)
 
         def inside(n: Node) -> bool:
             return any(s <= n.start_byte and n.end_byte <= e for s, e in done)
@@ -368,6 +368,22 @@ class BackendDeviceValue(SourceRule):
                                                    "0.21 device type", "it goes with that test's rewrite (see its finding)"))
         out.extend(imports.changes(self))
         return out
+
+    def _variant_patterns(self, ctx: FileContext, out: list[Change]) -> list[tuple[int, int]]:
+        """A match on a 0.21 device value's variants is left, with a finding, and so is the type of
+        the parameter it matches: the spans nothing else here rewrites."""
+        done = []
+        for pattern, ty, name in variant_patterns(ctx, self._device_type):
+            done.append((pattern.start_byte, pattern.end_byte))
+            out.append(self.finding(pattern, f"`{ctx.file_text(pattern)}` matches the 0.21 device type `{ty}`'s variants: "
+                                             "left as it is", VARIANT_NOTE))
+            fn = enclosing(pattern, ("function_item",))
+            params = named_args(required_child(fn, "parameters")) if fn is not None and name else []
+            typed = next((p.child_by_field_name("type") for p in params if p.type == "parameter"
+                          and text(p.child_by_field_name("pattern")).removeprefix("mut ").strip() == name), None)
+            if typed is not None:
+                done.append((typed.start_byte, typed.end_byte))
+        return done
 
     def _type_identifiers(self, ctx: FileContext) -> list[Node]:
         root = ctx.root

@@ -114,6 +114,7 @@ class SourceRewrite:
         else:
             c = FileContext(self.path, text, self.tree, self.index, self.crate)
         c.original = self.original
+        c.masks = self.masks
         if text is self.original:
             c._idents = self.probe._idents
             return c, [r for r in self.first_active if only is None or r.id in only or r.reads_others]
@@ -212,7 +213,7 @@ class SourceRewrite:
             if changed:  # positions of later rules' edits refer to the round's start text
                 at = len(self.history)
                 ctx = FileContext(self.path, self.text, self.tree, self.index, self.crate)
-                ctx.original = self.original
+                ctx.original, ctx.masks = self.original, self.masks
                 for c in (cs := [c for c in run_rule(rule, ctx) if c.edits]):
                     c.step = at
                 cs = _outside_frozen(self.unmasked(cs), ctx.frozen_spans())

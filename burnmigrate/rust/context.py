@@ -50,6 +50,7 @@ class FileContext:
     def __post_init__(self):
         self.scope = BackendScope(self.index)
         self.original: bytes = self.src   # the file as the user wrote it (the engine sets it in later rounds)
+        self.masks: list = []   # the expression view's masks (rust/macros.py `Mask`): where `src` is not the file's
         self._nodes: dict[str, list[Node]] | None = None
         self._idents: frozenset[str] | None = None
         self._changed_traits: list[tuple[Node, api.ChangedTrait]] | None = None
@@ -77,6 +78,14 @@ class FileContext:
         asks the rules whether they apply, has none)."""
         assert self.tree is not None
         return self.tree.root_node
+
+    def file_text(self, node: Node) -> str:
+        """`node`'s text as the file has it: a macro's pattern the view blanked (`matches!(d, X::Y)`) included."""
+        out = bytearray(self.src[node.start_byte:node.end_byte])
+        for m in self.masks:
+            if node.start_byte <= m.start and m.end <= node.end_byte:
+                out[m.start - node.start_byte:m.end - node.start_byte] = m.original
+        return out.decode("utf-8", "replace")
 
     def nodes(self, *kinds: str) -> list[Node]:
         """Nodes of the given kinds, in document order. One query traversal per tree collects
