@@ -11,6 +11,7 @@ from burnmigrate.rust.resolve import local_binding
 from burnmigrate.rust.syntax import ancestors, descendants, enclosing, last_segment, named_args, required_child, text
 
 from ._device_values import arg_of
+from ._runtime_fields import field_read, stored_in_field, stored_param_field
 from ._typed_calls import _device_name
 
 
@@ -41,6 +42,8 @@ def runtime_setup(value: Node) -> str:
     call, bound = _call_or_let(value)
     if call is not None and (found := _setup_call(call)):
         return found
+    if (field := stored_in_field(arg_of(value))) is not None:   # `Self { device: WgpuDevice::default() }`
+        return passed_to_runtime(field)
     if bound is None:
         return ""
     fn, let, name = bound
@@ -68,47 +71,12 @@ def _call_or_let(value: Node) -> tuple[Node | None, tuple[Node, Node, str] | Non
 _CUBECL_DEVICE_METHODS = frozenset({"to_id"})
 
 
-def _field_read(arg: Node, struct: str) -> str | None:
-    """`opts.device`, `&self.device`, `self.device.clone()` → `device` (the field read), unless
-    the value read is seen to be another struct than `struct` (`self` in another type's impl, a
-    parameter or typed `let` of another type)."""
-    node = arg.child_by_field_name("value") if arg.type == "reference_expression" else arg
-    if node is not None and node.type == "call_expression" and not named_args(required_child(node, "arguments")):
-        f = node.child_by_field_name("function")
-        if f is not None and f.type == "field_expression" and text(f.child_by_field_name("field")) == "clone":
-            node = f.child_by_field_name("value")
-    if node is None or node.type != "field_expression":
-        return None
-    owner = _owner_type(node.child_by_field_name("value"))
-    return text(node.child_by_field_name("field")) if owner is None or owner == struct else None
-
-
-def _owner_type(value: Node | None) -> str | None:
-    """The struct `value` is seen to be, by name: `self` in `impl T`, a parameter or typed `let`
-    (`opts: &Options`); None when not seen."""
-    if value is None or value.type not in ("self", "identifier"):
-        return None
-    if value.type == "self":
-        impl = next((a for a in ancestors(value) if a.type == "impl_item"), None)
-        return last_segment(impl.child_by_field_name("type")) if impl is not None else None
-    fn = enclosing(value, ("function_item",))
-    if fn is None:
-        return None
-    bound = local_binding(fn, text(value), value) or next(
-        (p for p in named_args(required_child(fn, "parameters")) if p.type == "parameter"
-         and text(p.child_by_field_name("pattern")).removeprefix("mut ").strip() == text(value)), None)
-    ty = bound.child_by_field_name("type") if bound is not None and bound.type in ("parameter", "let_declaration") else None
-    while ty is not None and ty.type == "reference_type":
-        ty = ty.child_by_field_name("type")
-    return last_segment(ty) if ty is not None else None
-
-
 def _setup_receiving(scope: Node, after: int, name: str, depth: int | None = None, struct: str = "") -> str:
     """The setup call in `scope`, past byte `after`, that the local `name` (with `struct`, a read
     of that struct's field `name`) is passed to; with a `depth`, also through a fn of this file
     whose parameter stays the runtime's (`passed_to_runtime`), up to three calls deep. '' when none."""
     def named(a: Node) -> str | None:
-        return _field_read(a, struct) if struct else _device_name(a)
+        return field_read(a, struct) if struct else _device_name(a)
 
     for call in descendants(scope):
         if call.type != "call_expression" or call.start_byte < after:
@@ -255,6 +223,9 @@ def passed_to_runtime(t: Node, depth: int = 0) -> str:
     if holder.type == "parameter":
         fn = enclosing(holder, ("function_item",))
         scope = fn.child_by_field_name("body") if fn is not None else None
+        for field in stored_param_field(scope, name) if scope is not None and depth < 3 else ():
+            if found := passed_to_runtime(field, depth + 1):   # `self.device = device`, the field kept
+                return found
     else:
         scope = holder.parent
     if scope is None or not name.isidentifier():

@@ -336,7 +336,8 @@ class BackendDeviceValue(SourceRule):
                                            f"passed to `{runtime or setup}`") + ": left as it is",
                     "a CubeCL runtime API takes the runtime's own device type (cubecl's `WgpuDevice`, "
                     "`CudaDevice`), not burn 0.22.1's `Device` (E0308); the parameter, field or `let` keeps its type, and "
-                    "callers that now hold a `Device` convert it by hand (R19)." if runtime else SETUP_NOTE))
+                    "callers that now hold a `Device` convert it by hand (R19); where its value goes on to burn, "
+                    "that place takes `Device::from(value.clone())` (burn-tensor 0.22.1 `device.rs`)." if runtime else SETUP_NOTE))
                 continue
             if ty and (kept_by := alias_value_kept(ctx, t)):
                 out.append(self.finding(t, f"`{ctx.text(t)}`: a value of this alias is passed to `{kept_by}`, kept "

@@ -46,6 +46,17 @@ def test_an_import_by_path_means_that_modules_item(use):
     assert idx.for_file(path).backend_aliases["B"].autodiff
 
 
+def test_an_alias_imported_under_another_name_is_that_alias_there():
+    lib = b"pub type Fast = burn::backend::Autodiff<burn::backend::Flex>;\npub type Fx = burn::backend::Flex;\n"
+    example = b"use my_lib::Fast as Quick;\nuse my_lib::Fast as Fx;\nfn f(t: burn::tensor::Tensor<Quick, 2>) {}\n"
+    idx = _index({"src/lib.rs": lib, "examples/run.rs": example})
+    quick = idx.for_file("examples/run.rs").backend_aliases["Quick"]
+    assert (quick.name, quick.base, quick.autodiff) == ("Quick", "Flex", True)
+    # a new name that is itself an alias of the project keeps its own reading
+    assert not idx.for_file("examples/run.rs").backend_aliases["Fx"].autodiff
+    assert "Quick" not in idx.backend_aliases and "Quick" not in idx.for_file("src/lib.rs").backend_aliases
+
+
 def test_no_import_no_definition_keeps_the_crate_wide_reading():
     idx = _index({"src/train.rs": TRAIN, "tests/infer.rs": INFER, "src/other.rs": b"use burn::prelude::*;\n"})
     assert idx.for_file("src/other.rs").backend_aliases["B"].base.startswith("one of ")

@@ -35,6 +35,7 @@ class FileFacts(Protocol):
     path: str
     aliases: list[AliasFacts]
     project_uses: dict[str, tuple[str, ...]]
+    renamed_uses: dict[str, str]
 
 
 @dataclass(frozen=True)
@@ -109,8 +110,9 @@ def file_aliases(all_facts: Sequence[FileFacts], defs: dict[str, list[AliasFacts
     definitions, or those of the project module it imports the name from. `defs` is
     `alias_definitions(all_facts)`."""
     ambiguous = {n for n, ds in defs.items() if len({d.target for d in ds}) > 1}
+    renamed = _renamed(all_facts, defs, crate_wide)
     if not ambiguous:
-        return {}
+        return renamed
     by_module = {mp: f for f in all_facts if (mp := module_path(f.path)) is not None}
 
     def imported_from(f: FileFacts, name: str) -> FileFacts | None:
@@ -136,6 +138,22 @@ def file_aliases(all_facts: Sequence[FileFacts], defs: dict[str, list[AliasFacts
         diff = {n: resolved[n] for n in own if n in resolved and crate_wide.get(n) != resolved[n]}
         if diff:
             out[f.path] = diff
+    for path, names in renamed.items():
+        out[path] = {**names, **out.get(path, {})}
+    return out
+
+
+def _renamed(all_facts: Sequence[FileFacts], defs: dict[str, list[AliasFacts]],
+             crate_wide: dict[str, Alias]) -> dict[str, dict[str, Alias]]:
+    """file path → the project aliases it imports under another name (`use my_lib::Fast as Fx;`):
+    `Fx` there is `Fast` (a name defined as an alias itself, or one alias name defined several
+    times, is left to its own reading)."""
+    out: dict[str, dict[str, Alias]] = {}
+    for f in all_facts:
+        for new, name in f.renamed_uses.items():
+            a = crate_wide.get(name)
+            if a is not None and new not in defs and len({d.target for d in defs.get(name, [])}) == 1:
+                out.setdefault(f.path, {})[new] = Alias(new, a.base, a.autodiff, a.public, a.target)
     return out
 
 

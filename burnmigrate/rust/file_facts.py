@@ -47,6 +47,7 @@ class FileFacts:
     idiom_021: bool = False   # the file shows 0.21 idioms (backend bounds, Tensor<B, ..>)
     crate_imports: set[str] = field(default_factory=set)  # backend-trait names imported from the project
     project_uses: dict[str, tuple[str, ...]] = field(default_factory=dict)  # `use crate::a::X;` → X: its path
+    renamed_uses: dict[str, str] = field(default_factory=dict)   # `use my_lib::Fast as Fx;` → Fx: Fast
     # `type Dev<B> = <B as Backend>::Device`: aliases whose parameter is a backend (left as they are)
     backend_param_aliases: set[str] = field(default_factory=set)
     optimizer_aliases: set[str] = field(default_factory=set)   # `type Opt<M, B> = OptimizerAdaptor<..>`

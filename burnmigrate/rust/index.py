@@ -176,8 +176,8 @@ def collect(path: str, src: bytes, tree=None, idents: frozenset[str] | None = No
     if b"Record" in src:   # the project's own `XRecord` types (any file: no parse needed)
         facts.defined_types |= {m.decode() for m in _OWN_RECORD.findall(src)}
     if b"Tensor" in src and b"use " in src:
-        left = identifiers(without_erasable_mentions(src))   # (one imported renamed stays where its new name does)
-        facts.erasable_mentions = facts.mentions - left - {a for a, x in renamed_in_uses(src).items() if x in left}
+        left, facts.renamed_uses = identifiers(without_erasable_mentions(src)), renamed_in_uses(src)
+        facts.erasable_mentions = facts.mentions - left - {a for x, a in facts.renamed_uses.items() if x in left}
     if b"use crate::" in src or b"use super::" in src:
         facts.project_uses = project_uses(src)
     if not needs_index(src):

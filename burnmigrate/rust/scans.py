@@ -60,9 +60,9 @@ _RENAMED = re.compile(rb"(\w+)\s+as\s+([A-Za-z]\w*)")
 
 
 def renamed_in_uses(src: bytes) -> dict[str, str]:
-    """The names `use` declarations import under another name, with that name (`use my_lib::Fast
-    as Fx;` → `Fast`: `Fx`): their uses go by the new name."""
-    return {m.group(1).decode(): m.group(2).decode() for k in find_all(src, b"use")
+    """The names `use` declarations bind to another item's name, with that name (`use my_lib::Fast
+    as Fx;` → `Fx`: `Fast`): the item's uses go by the new name."""
+    return {m.group(2).decode(): m.group(1).decode() for k in find_all(src, b"use")
             if (d := _USE_DECL_AT.match(src, k)) is not None
             for m in _RENAMED.finditer(d.group(0)) if m.group(1) != m.group(2)}
 
