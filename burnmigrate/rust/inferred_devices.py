@@ -34,8 +34,7 @@ def note_inferred_device(item: Node, name: str, body: str, facts: FileFacts) -> 
                for pred in w.named_children for b in bound_names(pred.child_by_field_name("bounds"))}
     if bounds:
         facts.generic_fns[name] = frozenset(bounds) | facts.generic_fns.get(name, frozenset())
-        if api.dataloader_default_device(body) or ((INFERRED_DEVICE.search(body) or "::from(" in body or ".into()" in body)
-                                                   and _makes_inferred_device(item)):
+        if api.dataloader_default_device(body) or (INFERRED_DEVICE.search(body) and _makes_inferred_device(item)):
             facts.default_fns.add(name)
 
 
@@ -51,7 +50,9 @@ def makes_inferred_device(item: Node) -> str:
 
 
 def _makes_inferred_device(fn) -> bool:
-    return bool(_inferred_call(fn))
+    # (a `Tensor::from` is reviewed where its fn is erased, not at every caller: the callers are
+    # found by name, and a name like `init` or `new` would take in half the project)
+    return bool(_inferred_call(fn, with_from=False))
 
 
 DEVICE_WORD = re.compile(r"(?i)dev")   # a name that says device (when nothing else does)
@@ -65,7 +66,7 @@ def _own_params(fn: Node) -> set[str]:
             for p in generic_params(holder)}
 
 
-def _inferred_call(fn, with_device_default: bool = True) -> str:
+def _inferred_call(fn, with_device_default: bool = True, with_from: bool = True) -> str:
     """Does the fn's body make a value whose type the types around it choose: a
     `Default::default()` that no struct literal's field or typed `let` types, `X::Device::default()`,
     `.unwrap_or_default()`? (Read for the index: a generic fn's caller chooses that type.)"""
@@ -74,14 +75,14 @@ def _inferred_call(fn, with_device_default: bool = True) -> str:
         f = text(n.child_by_field_name("function")).replace(" ", "")
         if (f.endswith(".unwrap_or_default") and DEVICE_WORD.search(f)) or (with_device_default and f.endswith("Device::default")):
             return text(n)   # (`devices().into_iter().next().unwrap_or_default()`; not any Option's default)
-        if TENSOR_FROM.fullmatch(f) and len(required_child(n, "arguments").named_children) == 1:
+        if with_from and TENSOR_FROM.fullmatch(f) and len(required_child(n, "arguments").named_children) == 1:
             typed = fish.group(1) if (fish := _TURBOFISH_ARGS.search(f)) is not None else \
                 text(t) if n.parent is not None and n.parent.type == "let_declaration" \
                 and (t := n.parent.child_by_field_name("type")) is not None else None
             if typed is None or _own_params(fn) & set(re.findall(r"\w+", typed)):
                 return text(n)   # (`Tensor::<Flex, 1>::from(v)`: typed by its own call, Flex's default)
             continue
-        if f.endswith(".into") and not required_child(n, "arguments").named_children \
+        if with_from and f.endswith(".into") and not required_child(n, "arguments").named_children \
                 and (into := into_tensor(fn, n)) is not None and _own_params(fn) & set(re.findall(r"\w+", text(into))):
             return text(n)   # `[1.0, 2.0].into()` into a `Tensor<B, 1>`: `Tensor::from`
         if not INFERRED_DEVICE.fullmatch(f) or f.endswith("Device::default"):
