@@ -193,8 +193,13 @@ class BackendImport(SourceRule):
             elif from_burn and bound in _TRAIT_METHODS and not used(bound) and _TRAIT_METHODS[bound].search(body) is None:
                 why = "no method of the trait is called any more"   # (`into_scalar().elem()` → `into_scalar()`)
             elif local and path[-1] in ctx.index.backend_aliases and not used(bound) and path[-1] not in (
-                    ctx.index.extension_traits | ctx.index.shadowing_traits):   # (`Fast as Fx` too; a trait's methods need no name)
+                    ctx.index.extension_traits | ctx.index.shadowing_traits):   # (`Fast as Fx` too)
                 why = "project backend alias"
+            elif local and not used(bound) and (path[-1] in api.BACKEND_TRAITS or path[-1] in ctx.index.extension_traits
+                                                or path[-1] in ctx.index.autodiff_extension_traits):
+                # a project's backend trait (its own `Backend`, an extension) bounded the erased
+                # parameters; its fns take backend types, never a value's method call, so no use is hidden
+                why = "project backend trait the migration left unused"
             elif local and bound[:1].islower() and not used(bound) and ctx.original is not ctx.src \
                     and has_word(_USES.sub(b"", ctx.original), bound.encode()):
                 why = "project module the migration left unused"   # `eng` of `eng::Fast`, erased
@@ -225,6 +230,9 @@ class BackendImport(SourceRule):
                 or not self._keeps_backend_code(ctx):
             return []
         decl, root = prelude[0].declaration, prelude[0].path[0]
+        if any(c.type in ("trait_item", "struct_item", "enum_item", "type_item", "union_item")
+               and text(c.child_by_field_name("name")) == "Backend" for c in binding_scope(decl).named_children):
+            return []   # the module's own `Backend` (a glob's name yields to it; an import would be E0255)
         if not self._prelude_unused(body, used, frozenset({"Backend"})) \
                 or any(c.type == "visibility_modifier" for c in decl.children):
             edit = import_edit(ctx.src, binding_scope(decl), f"{root}::backend", ["Backend"], ctx.use_declarations())
