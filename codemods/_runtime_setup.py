@@ -10,6 +10,7 @@ from burnmigrate import burn_api as api
 from burnmigrate.rust.resolve import local_binding
 from burnmigrate.rust.syntax import ancestors, descendants, enclosing, last_segment, named_args, required_child, text
 
+from ._callees import called_item
 from ._device_values import arg_of
 from ._runtime_fields import field_read, stored_in_field, stored_param_field
 from ._typed_calls import _device_name
@@ -326,8 +327,12 @@ def kept_receiver(ctx, value: Node) -> str:
         f = call.child_by_field_name("function")
         if f is not None and f.type == "generic_function":
             head = f.child_by_field_name("function")
-            return text(f) if head is not None and head.type != "field_expression" \
-                and last_segment(head) in ctx.index.kept_fns else ""
+            if head is None or head.type == "field_expression":
+                return ""
+            item = called_item(ctx, call)   # (this file's own fn of that name, as rustc resolves it)
+            if item is not None:
+                return text(f) if any(p.extension for p in ctx.scope.params_of(item).values()) else ""
+            return text(f) if last_segment(head) in ctx.index.kept_fns else ""
         path = f.child_by_field_name("path") if f is not None and f.type == "scoped_identifier" else None
         ty = path.child_by_field_name("type") if path is not None and path.type.startswith("generic_type") else path
         return text(f) if ty is not None and last_segment(ty) in ctx.index.kept_types else ""

@@ -73,6 +73,13 @@ class BackendDeviceMethod(SourceRule):
             if path.type == "generic_type":   # `Flex::<f32>::seed(..)`: the backend with its element type
                 path = required_child(path, "type")
             pname = text(path)
+            if path.type == "scoped_identifier":   # `backend::InferBackend::seed(..)`, `burn::backend::Flex::seed(..)`
+                head = text(path).replace(" ", "").split("::")[0]
+                pname = last_segment(path)
+                if not ((pname in ctx.index.backend_aliases and head not in ctx.crate.burn_roots)
+                        or (pname in api.CONCRETE_BACKENDS and head in (*ctx.crate.burn_roots, "burn"))):
+                    continue
+                path = required_child(path, "name")
             # a parameter in scope shadows a project alias of its name (`type B = Flex;` in a test
             # module): one kept generic keeps its 0.22.1 `B::sync(&device)` (burn-backend's `Backend`)
             is_backend = path.type in ("identifier", "type_identifier") and (

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TypeVar, cast, overload
 
+from burnmigrate.engine.alias_settle import settle_aliases
 from burnmigrate.engine.catalog import by_id
 from burnmigrate.engine.data_pass import run_data_files
 from burnmigrate.engine.manifest_pass import manifests_to_run, preparse, run_manifests
@@ -151,6 +152,9 @@ def _run(path: Path, opts: Options | None) -> RunResult:
 
     costs: dict = {}
     index, results = run_passes(jobs, [r.id for r in rules], workers, opts.progress, meanwhile, costs, with_index)
+    where = {rel: (Path(p), facts) for rel, p, facts in jobs}
+    results = settle_aliases(index, results, lambda rel: where[rel][0].read_bytes(),
+                             lambda rel, raw, idx: rewrite_source(rel, raw, idx, where[rel][1], rules))
     parses = costs.setdefault("parses", {})
     for k, v in side["parses"].items():
         parses[k] = parses.get(k, 0) + v

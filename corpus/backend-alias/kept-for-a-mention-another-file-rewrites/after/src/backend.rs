@@ -1,0 +1,4 @@
+use burn::tensor::Device;
+pub fn device() -> Device {
+    Device::flex()
+}
