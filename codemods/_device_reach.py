@@ -33,7 +33,7 @@ from tree_sitter import Node
 
 from burnmigrate import burn_api as api
 from burnmigrate.rust.context import FileContext
-from burnmigrate.rust.inferred_devices import TENSOR_FROM, into_tensor
+from burnmigrate.rust.inferred_devices import into_call, into_tensor, tensor_from
 from burnmigrate.rust.resolve import local_binding
 from burnmigrate.rust.syntax import ancestors, descendants, enclosing, last_segment, named_args, required_child, text
 from burnmigrate.rust.uses import without_comments_and_strings
@@ -226,11 +226,11 @@ def _closed(ctx: FileContext, fn: Node, typed: Node | None = None) -> bool:
             if _DEFAULT_CALL.fullmatch(ft):
                 if not _anchored(ctx, n, typed):
                     return False
-            elif TENSOR_FROM.fullmatch(ft) and len(named_args(required_child(n, "arguments"))) == 1:
+            elif tensor_from(n):
                 fish = f.child_by_field_name("path") if f is not None else None
                 if typed is None or fish is None or "<" not in text(fish) or _within(fish, typed):
                     return False   # `Tensor::from(v)`: on the default device of the backend its type names
-            elif ft.endswith(".into") and not named_args(required_child(n, "arguments")) and into_tensor(fn, n) is not None:
+            elif into_call(n) and into_tensor(fn, n) is not None:
                 return False   # `[1.0, 2.0].into()` into a `Tensor<X, 1>`: `Tensor::from`, the same
             elif f is not None and _called_name(f) in ctx.index.default_fns:
                 return False
@@ -253,18 +253,16 @@ def tensor_from_typed(node: Node) -> Node | None:
     `Tensor<X, 1>` whose tail is `v.into()`, `Tensor::<X, 1>::from(v)` in a `let`'s value."""
     fn = enclosing(node, ("function_item",))
     body = fn.child_by_field_name("body") if fn is not None else None
-    for n in descendants(body) if body is not None else ():
-        f = n.child_by_field_name("function") if n.type == "call_expression" else None
-        if f is None or len(named_args(required_child(n, "arguments"))) > 1:
+    if fn is None or body is None:
+        return None
+    for n in descendants(body):
+        if n.type != "call_expression":
             continue
         holder = n.parent
         annotated = holder.child_by_field_name("type") if holder is not None and holder.type == "let_declaration" else None
-        written = annotated if annotated is not None else (fn.child_by_field_name("return_type") if fn is not None else None)
-        if TENSOR_FROM.fullmatch(text(f).replace(" ", "")) and named_args(required_child(n, "arguments")) and (
-                _within(f, node) or (annotated is not None and _within(annotated, node))):
+        if tensor_from(n) and (_within(n.child_by_field_name("function"), node) or _within(annotated, node)):
             return n
-        if text(f).replace(" ", "").endswith(".into") and fn is not None and into_tensor(fn, n) is not None \
-                and written is not None and _within(written, node):
+        if into_call(n) and _within(into_tensor(fn, n), node):   # (the `let`'s type or the fn's return type)
             return n
     return None
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from tree_sitter import Node
 
-from burnmigrate.rust.resolve import local_binding
+from burnmigrate.rust.resolve import local_binding, parameter
 from burnmigrate.rust.syntax import ancestors, descendants, enclosing, last_segment, named_args, required_child, text
 
 
@@ -34,14 +34,11 @@ def owner_type(value: Node | None) -> str | None:
     if value is None or value.type not in ("self", "identifier"):
         return None
     if value.type == "self":
-        impl = next((a for a in ancestors(value) if a.type == "impl_item"), None)
-        return last_segment(impl.child_by_field_name("type")) if impl is not None else None
+        return _self_type(value) or None
     fn = enclosing(value, ("function_item",))
     if fn is None:
         return None
-    bound = local_binding(fn, text(value), value) or next(
-        (p for p in named_args(required_child(fn, "parameters")) if p.type == "parameter"
-         and text(p.child_by_field_name("pattern")).removeprefix("mut ").strip() == text(value)), None)
+    bound = local_binding(fn, text(value), value) or parameter(fn, text(value))
     ty = bound.child_by_field_name("type") if bound is not None and bound.type in ("parameter", "let_declaration") else None
     while ty is not None and ty.type == "reference_type":
         ty = ty.child_by_field_name("type")
@@ -56,10 +53,7 @@ def stored_in_field(value: Node) -> Node | None:
     if holder is None:
         return None
     if holder.type == "field_initializer" and holder.child_by_field_name("value") == value:
-        field = text(holder.child_by_field_name("field"))
-        lit = next((a for a in ancestors(holder) if a.type == "struct_expression"), None)
-        name = lit.child_by_field_name("name") if lit is not None else None
-        struct = _self_type(holder) if name is not None and text(name) == "Self" else last_segment(name)
+        field, struct = text(holder.child_by_field_name("field")), _literal_struct(holder)
     elif holder.type == "assignment_expression" and holder.child_by_field_name("right") == value:
         left = holder.child_by_field_name("left")
         if left is None or left.type != "field_expression":
@@ -76,14 +70,18 @@ def stored_param_field(fn: Node, name: str) -> list[Node]:
     out = []
     for n in descendants(fn):
         if n.type == "shorthand_field_initializer" and text(n) == name:
-            lit = next((a for a in ancestors(n) if a.type == "struct_expression"), None)
-            head = lit.child_by_field_name("name") if lit is not None else None
-            struct = _self_type(n) if head is not None and text(head) == "Self" else last_segment(head)
-            if (t := _field_type(n, struct or "", name)) is not None:
+            if (t := _field_type(n, _literal_struct(n), name)) is not None:
                 out.append(t)
         elif n.type == "identifier" and text(n) == name and (t := stored_in_field(n)) is not None:
             out.append(t)
     return out
+
+
+def _literal_struct(field: Node) -> str:
+    """The struct a literal's field initializer `field` fills (`Self` read in its impl)."""
+    lit = next((a for a in ancestors(field) if a.type == "struct_expression"), None)
+    name = lit.child_by_field_name("name") if lit is not None else None
+    return _self_type(field) if name is not None and text(name) == "Self" else last_segment(name)
 
 
 def _self_type(node: Node) -> str:

@@ -66,7 +66,7 @@ from burnmigrate.rules import SourceRule
 from burnmigrate.rust.context import BurnImports, FileContext, item_cfg
 from burnmigrate.rust.edits import replace
 from burnmigrate.rust.imports import use_leaves
-from burnmigrate.rust.resolve import resolve
+from burnmigrate.rust.resolve import parameter, resolve
 from burnmigrate.rust.syntax import ancestors, enclosing, last_segment, named_args, required_child, text
 
 from ._callees import burns
@@ -379,9 +379,8 @@ class BackendDeviceValue(SourceRule):
             out.append(self.finding(pattern, f"`{ctx.file_text(pattern)}` matches the 0.21 device type `{ty}`'s variants: "
                                              "left as it is", VARIANT_NOTE))
             fn = enclosing(pattern, ("function_item",))
-            params = named_args(required_child(fn, "parameters")) if fn is not None and name else []
-            typed = next((p.child_by_field_name("type") for p in params if p.type == "parameter"
-                          and text(p.child_by_field_name("pattern")).removeprefix("mut ").strip() == name), None)
+            param = parameter(fn, name) if fn is not None and name else None
+            typed = param.child_by_field_name("type") if param is not None else None
             if typed is not None:
                 done.append((typed.start_byte, typed.end_byte))
         return done

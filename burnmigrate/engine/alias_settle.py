@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 
 from burnmigrate.model.results import FileResult
 from burnmigrate.rust.index import ProjectIndex
@@ -42,8 +42,9 @@ def settle_aliases(index: ProjectIndex, results: list[FileResult], read: Callabl
 
     sticky = dict(index.sticky_mentions)
     for _ in range(_ROUNDS):
+        kept = _kept_for_others(by_path.values())
         freed: dict[str, set[str]] = {}
-        for name in sorted(_kept_for_others(by_path.values()) & set(sticky)):
+        for name in sorted(set(kept) & set(sticky)):
             files = sticky[name]
             left = {f for f in files if f not in by_path or has_word(migrated(f), name.encode())}
             if left != files:
@@ -52,10 +53,7 @@ def settle_aliases(index: ProjectIndex, results: list[FileResult], read: Callabl
             break
         sticky.update(freed)
         reading = dataclasses.replace(index, sticky_mentions=sticky)
-        again = _defining_files(index, freed, by_path, read)
-        if not again:
-            break
-        for path in again:
+        for path in sorted({p for name in freed for p in kept[name]}):   # (each alias's defining file)
             redone = rerun(path, read(path), reading)
             by_path[path] = redone
             code.pop(path, None)
@@ -65,20 +63,12 @@ def settle_aliases(index: ProjectIndex, results: list[FileResult], read: Callabl
 _KEPT = re.compile(r"backend alias `(\w+)` is still used \((?!this file)")
 
 
-def _kept_for_others(results) -> set[str]:
-    """The aliases backend-alias kept for another file's mention (its finding says which)."""
-    return {m.group(1) for r in results for c in r.changes
-            if c.rule == "backend-alias" and (m := _KEPT.match(c.message)) is not None}
-
-
-def _defining_files(index: ProjectIndex, names: Sequence[str] | dict, by_path: dict[str, FileResult],
-                    read: Callable[[str], bytes]) -> list[str]:
-    """The files (of this run) that define one of the aliases `names` (`type Name =` / `type
-    Name<..> =`), in path order."""
-    out = []
-    for name in names:
-        head = re.compile(rb"\btype\s+" + re.escape(name.encode()) + rb"\s*[<=]")
-        for path in sorted(index.mentions.get(name, ())):
-            if path in by_path and path not in out and head.search(read(path)):
-                out.append(path)
-    return sorted(out)
+def _kept_for_others(results) -> dict[str, set[str]]:
+    """The aliases backend-alias kept for another file's mention (its finding says which), with
+    the files whose definition of it the finding is at."""
+    out: dict[str, set[str]] = {}
+    for r in results:
+        for c in r.changes:
+            if c.rule == "backend-alias" and (m := _KEPT.match(c.message)) is not None:
+                out.setdefault(m.group(1), set()).add(r.path)
+    return out

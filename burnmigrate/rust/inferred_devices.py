@@ -75,14 +75,14 @@ def _inferred_call(fn, with_device_default: bool = True, with_from: bool = True)
         f = text(n.child_by_field_name("function")).replace(" ", "")
         if (f.endswith(".unwrap_or_default") and DEVICE_WORD.search(f)) or (with_device_default and f.endswith("Device::default")):
             return text(n)   # (`devices().into_iter().next().unwrap_or_default()`; not any Option's default)
-        if with_from and TENSOR_FROM.fullmatch(f) and len(required_child(n, "arguments").named_children) == 1:
+        if with_from and tensor_from(n):
             typed = fish.group(1) if (fish := _TURBOFISH_ARGS.search(f)) is not None else \
                 text(t) if n.parent is not None and n.parent.type == "let_declaration" \
                 and (t := n.parent.child_by_field_name("type")) is not None else None
             if typed is None or _own_params(fn) & set(re.findall(r"\w+", typed)):
                 return text(n)   # (`Tensor::<Flex, 1>::from(v)`: typed by its own call, Flex's default)
             continue
-        if with_from and f.endswith(".into") and not required_child(n, "arguments").named_children \
+        if with_from and into_call(n) \
                 and (into := into_tensor(fn, n)) is not None and _own_params(fn) & set(re.findall(r"\w+", text(into))):
             return text(n)   # `[1.0, 2.0].into()` into a `Tensor<B, 1>`: `Tensor::from`
         if not INFERRED_DEVICE.fullmatch(f) or f.endswith("Device::default"):
@@ -100,6 +100,20 @@ def _inferred_call(fn, with_device_default: bool = True, with_from: bool = True)
 
 
 _TENSOR_TYPE = re.compile(r"&?\s*(?:[\w:]*::)?Tensor\s*<")
+
+
+def tensor_from(call: Node) -> bool:
+    """Is `call` `Tensor::from(v)` (`Tensor::<X, 1>::from(v)`, `burn::tensor::Tensor::from(v)`)?"""
+    f = call.child_by_field_name("function")
+    return f is not None and TENSOR_FROM.fullmatch(text(f).replace(" ", "")) is not None \
+        and len(required_child(call, "arguments").named_children) == 1
+
+
+def into_call(call: Node) -> bool:
+    """Is `call` `x.into()`?"""
+    f = call.child_by_field_name("function")
+    return f is not None and text(f).replace(" ", "").endswith(".into") \
+        and not required_child(call, "arguments").named_children
 
 
 def into_tensor(fn: Node, call: Node) -> Node | None:

@@ -98,6 +98,13 @@ def resolve(at: Node, name: str, declarations: list[Node] | None = None) -> Reso
         return Resolution("unknown")
 
 
+def parameter(fn: Node, name: str) -> Node | None:
+    """The parameter of `fn` (a fn item) that binds `name` (`device: &WgpuDevice`, `mut d: D`)."""
+    params = fn.child_by_field_name("parameters")
+    return next((p for p in (params.named_children if params is not None else ()) if p.type == "parameter"
+                 and text(p.child_by_field_name("pattern")).removeprefix("mut ").strip() == name), None)
+
+
 def local_binding(scope: Node, name: str, at: Node) -> Node | None:
     """The `let name = ..` or `for name in ..` inside `scope` (a fn or closure, not the ones nested
     in it) whose binding `at` sees: the last `let` that ends before `at` in a block holding `at`,
