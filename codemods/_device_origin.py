@@ -30,6 +30,7 @@ from burnmigrate.rust.syntax import descendants, enclosing, named_args, required
 from ._backend_args import DEFAULT_VALUE
 from ._backend_choice import backend_base, device_backend, elem_note
 from ._callees import callee_device_param, callee_param_type, device_type_arg
+from ._device_lets import own_device_let
 from ._device_values import (
     SlotBackend,
     backend_of_default,
@@ -37,7 +38,6 @@ from ._device_values import (
     device_names,
     for_backend,
     own_definition,
-    own_device_let,
     own_device_value,
     param_device_backend,
     passed_as,

@@ -235,35 +235,6 @@ def own_device_value(ctx: FileContext, value: Node) -> tuple[str | None, str]:
     return ty, got[0]
 
 
-def own_device_let(ctx: FileContext, let: Node, at: Node) -> tuple[str, str] | None:
-    """(backend, its 0.22.1 device) for `let device = LibTorchDevice::Cuda(0);` when its 0.21
-    type was one backend's only (`WgpuDevice`, which four shared, is read as Wgpu's) and every `let` of that name
-    in the fn before `at` (`#[cfg]` alternatives) is such a value of the same backend: the device
-    passed at `at` is that backend's, whatever the turbofish (backend-device-value rewrites the
-    values themselves)."""
-    pat, fn = let.child_by_field_name("pattern"), enclosing(let, ("function_item",))
-    if pat is None or pat.type != "identifier" or fn is None:
-        return None
-    found: set[tuple[str, str]] = set()
-    for other in descendants(fn):
-        if other.type != "let_declaration" or other.start_byte >= at.start_byte:
-            continue
-        p, value = other.child_by_field_name("pattern"), other.child_by_field_name("value")
-        if p is None or text(p).removeprefix("mut ").strip() != text(pat):
-            continue
-        ty, new = own_device_value(ctx, value) if value is not None else (None, "")
-        # `WgpuDevice` stands for Wgpu here: its rewrite is `Device::wgpu(..)`, Wgpu's device (a
-        # Metal or Vulkan turbofish does not match it and stays review)
-        backends = frozenset({"Wgpu"}) if ty == "WgpuDevice" else api.DEVICE_TYPE_BACKENDS.get(ty or "", frozenset())
-        if len(backends) != 1:
-            return None
-        found.add((next(iter(backends)), new))
-    bases = {b for b, _ in found}
-    return (bases.pop(), sorted(found)[0][1]) if len(bases) == 1 else None
-
-
-
-
 def defaults_typed_by(ctx: FileContext, t: Node) -> list[Node]:
     """The `Default::default()` values 0.21 typed by the device type `t` through inference: the
     fn's return value when `t` is its return type (`fn cpu() -> NdArrayDevice { Default::default() }`),

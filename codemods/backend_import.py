@@ -76,6 +76,39 @@ _TRAIT_METHODS = {"ElementConversion": re.compile(rb"\.elem\b")}
 _USE_DECL = re.compile(rb"(?m)^[ \t]*(?:pub(?:\([^)]*\))?[ \t]+)?use\b[^;]*;")
 
 
+_MODULE_PATH_HEADS = ("self", "super", "crate")
+_MOD_DECL = re.compile(rb"\bmod\s+([A-Za-z_]\w*)")
+
+
+def _blank_non_references(root: Node, body: bytearray, path: str) -> None:
+    """Blank in `body` the names that rustc never resolves through an imported name: an enum
+    variant's own name and the last segment of a path (`Choice::Flex`, `BackendKind::Cuda { .. }`).
+    Kept: a tail after a path that may be a module of this crate (`super::Flex`, `self::m::Flex`
+    may name an import), that is `self` / `super` / `crate` followed by segments that can be
+    modules here (not a capitalised name this file does not declare with `mod` nor is a file of:
+    `super::Choice::Flex` is an enum's variant)."""
+    own_mods = {m.decode() for m in _MOD_DECL.findall(bytes(body))} | set(re.split(r"[/\\.]", path))
+
+    def module_path(p: str) -> bool:
+        segs = [x.strip() for x in p.split("::")]
+        return segs[0] in _MODULE_PATH_HEADS and all(
+            x in _MODULE_PATH_HEADS or not x[:1].isupper() or x in own_mods for x in segs[1:])
+
+    stack = [root]
+    while stack:
+        n = stack.pop()
+        name = None
+        if n.type in ("scoped_identifier", "scoped_type_identifier"):
+            prefix, name = n.child_by_field_name("path"), n.child_by_field_name("name")
+            if prefix is None or module_path(text(prefix)):
+                name = None
+        elif n.type == "enum_variant":
+            name = n.child_by_field_name("name")
+        if name is not None:
+            body[name.start_byte:name.end_byte] = b" " * (name.end_byte - name.start_byte)
+        stack.extend(n.named_children)
+
+
 class BackendImport(SourceRule):
     id = "backend-import"
     name = "Remove imports of 0.21-only items"
@@ -115,28 +148,31 @@ class BackendImport(SourceRule):
         for decl in {l.declaration.id: l.declaration for l in leaves}.values():
             body[decl.start_byte:decl.end_byte] = b" " * (decl.end_byte - decl.start_byte)
         body = without_comments_and_strings(bytes(body))   # `// the Cpu backend` is not a use of `Cpu`
-        cache: dict[str, bool] = {}
+        # only for a backend type's import: `enum Choice { Flex }`, `Choice::Flex` are not uses of `Flex`
+        # (other names keep the plain text: `B::Device` stands for the `Device` its rewrite needs)
+        blanked = bytearray(body)
+        _blank_non_references(ctx.root, blanked, ctx.path)
+        refs = bytes(blanked)
+        found: dict[tuple[bool, int, str], bool] = {}
 
-        def file_used(name: str) -> bool:
-            if name not in cache:
-                cache[name] = has_word(body, name.encode())
-            return cache[name]
-
-        scoped: dict[tuple[int, str], bool] = {}
-
-        def used_by(leaf: UseLeaf):
+        def used_by(leaf: UseLeaf, as_reference: bool = False):
             """`used`, read in the module the `use` is in (with its inline child modules): an
             import in `mod cuda { .. }` is not kept by a use in `mod wgpu { .. }`."""
             module = _module_body(leaf.declaration)
-            if module.type == "source_file":
-                return file_used
+            text_ = refs if as_reference else body
 
             def in_module(name: str) -> bool:
-                key = (module.id, name)
-                if key not in scoped:
-                    scoped[key] = has_word(body[module.start_byte:module.end_byte], name.encode())
-                return scoped[key]
+                key = (as_reference, module.id, name)
+                if key not in found:
+                    found[key] = has_word(text_[module.start_byte:module.end_byte], name.encode())
+                return found[key]
             return in_module
+
+        def file_used(name: str) -> bool:
+            key = (False, -1, name)
+            if key not in found:
+                found[key] = has_word(body, name.encode())
+            return found[key]
 
         roots = set(ctx.crate.burn_roots) | {"burn", "burn_core", "burn_tensor"}
         bound_names = {l.bound for l in leaves}
@@ -156,7 +192,10 @@ class BackendImport(SourceRule):
                 if from_burn and "backend" in path[1:-1] and not any(
                         used(n) for n in api.CONCRETE_BACKENDS | api.BACKEND_TRAITS):
                     why = "glob of a 0.21 backend module"
-                elif from_burn and path[1:-1] == ["prelude"] and self._prelude_unused(body, used):
+                elif from_burn and path[1:-1] == ["prelude"] and ctx.original is not ctx.src and self._prelude_unused(
+                        body, used, frozenset({"Backend"}) if "Backend" in bound_names else frozenset()):
+                    # (read once the other rules' rewrites are in: `FlexDevice` → `Device::flex()` takes
+                    # `Device` from this glob, here or through a child's `use super::*`)
                     why = "nothing from burn's prelude is used any more"
                 if why:
                     doomed.append(leaf)
@@ -188,6 +227,8 @@ class BackendImport(SourceRule):
                 why = "0.21 quantization name, no longer used"   # (quant-scheme-levels rewrote its uses)
             elif from_burn and (bound in _OLD_NAMES or "backend" in path[1:-1] or
                               (bound in api.CONCRETE_BACKENDS and len(path) > 1)):
+                if path[-1] in api.CONCRETE_BACKENDS:
+                    used = used_by(leaf, as_reference=True)
                 if not used(bound) and not (path[-1] in api.METHOD_TRAITS and self._keeps_backend_code(ctx)):
                     why = "0.21 backend item"
             elif from_burn and bound in _TRAIT_METHODS and not used(bound) and _TRAIT_METHODS[bound].search(body) is None:
@@ -233,8 +274,8 @@ class BackendImport(SourceRule):
         if any(c.type in ("trait_item", "struct_item", "enum_item", "type_item", "union_item")
                and text(c.child_by_field_name("name")) == "Backend" for c in binding_scope(decl).named_children):
             return []   # the module's own `Backend` (a glob's name yields to it; an import would be E0255)
-        if not self._prelude_unused(body, used, frozenset({"Backend"})) \
-                or any(c.type == "visibility_modifier" for c in decl.children):
+        if not self._prelude_unused(body, used, frozenset({"Backend"})) or ctx.original is ctx.src \
+                or any(c.type == "visibility_modifier" for c in decl.children):   # (first round: see above)
             edit = import_edit(ctx.src, binding_scope(decl), f"{root}::backend", ["Backend"], ctx.use_declarations())
         else:   # `Backend` was all the file took from the prelude
             edit = Edit(decl.start_byte, decl.end_byte, f"use {root}::backend::Backend;")

@@ -1,0 +1,55 @@
+use burn::backend::flex::FlexDevice;
+use burn::backend::ndarray::NdArrayDevice;
+use burn::backend::{Autodiff, Flex, NdArray};
+use burn::prelude::*;
+
+/// Every value it returns is Flex's own device.
+fn flex_device(first: bool) -> FlexDevice {
+    if first {
+        FlexDevice
+    } else {
+        // the same device, spelled the other way
+        FlexDevice::default()
+    }
+}
+
+/// `Default::default()` typed by the return type: it becomes NdArray's constructor.
+fn cpu_device() -> NdArrayDevice {
+    Default::default()
+}
+
+/// Returns what it is given: which device that is, its callers say.
+fn passed_through(device: NdArrayDevice) -> NdArrayDevice {
+    device
+}
+
+pub fn run<B: Backend>(device: &B::Device) -> usize {
+    Tensor::<B, 1>::ones([3], device).dims()[0]
+}
+
+pub fn launch() -> usize {
+    let device = flex_device(true);
+    let a = run::<Flex>(&device);
+    // a second `let` of the same name shadows the first: only it reaches the next call
+    let device = cpu_device();
+    let b = run::<NdArray>(&device);
+    let device = passed_through(NdArrayDevice::Cpu);
+    let c = run::<NdArray>(&device);
+    a + b + c
+}
+
+/// An autodiff backend in the file: a device no longer speaks for its backend by its type alone.
+pub fn train_len() -> usize {
+    let device = flex_device(false);
+    run::<Autodiff<Flex>>(&device)
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn runs() {
+        assert_eq!(super::launch(), 9);
+        assert_eq!(super::train_len(), 3);
+        assert_eq!(super::flex_device(false), super::flex_device(true));
+    }
+}
