@@ -92,17 +92,21 @@ def _tails(node: Node) -> list[Node] | None:
 def own_device_let(ctx: FileContext, let: Node, at: Node) -> tuple[str, str] | None:
     """(backend, its 0.22.1 device) for `let device = LibTorchDevice::Cuda(0);` (the binding rustc
     resolves the device passed at `at` to) when its 0.21 type was one backend's only (`WgpuDevice`,
-    which four shared, is read as Wgpu's). A `let` under `#[cfg]` counts with its `#[cfg]`
-    alternatives (the same name, `#[cfg]`-gated, in its block before `at`): each must be such a
-    value of the same backend. Then the device passed at `at` is that backend's, whatever the
-    turbofish (backend-device-value rewrites the values themselves)."""
+    which four shared, is read as Wgpu's). A `let` under `#[cfg]` counts with every earlier `let`
+    of the name in scope at `at` (its `#[cfg]` alternatives, or the one seen when it is compiled
+    out): each must be such a value of the same backend. Then the device passed at `at` is that
+    backend's, whatever the turbofish (backend-device-value rewrites the values themselves)."""
     pat = let.child_by_field_name("pattern")
     if let.type != "let_declaration" or pat is None or pat.type != "identifier" or let.parent is None:
         return None
     name = text(pat)
-    group = [let] if not _cfg_gated(let) else [
-        other for other in let.parent.named_children
-        if other.type == "let_declaration" and other.start_byte < at.start_byte and _cfg_gated(other)
+    fn = enclosing(let, ("function_item", "closure_expression"))
+    # a `#[cfg]`-gated binding may be compiled out: then an earlier `let` of the name that is in
+    # scope at `at` (in a block holding it) is the one seen, so every such `let` counts
+    group = [let] if not _cfg_gated(let) or fn is None else [
+        other for other in descendants(fn)
+        if other.type == "let_declaration" and other.start_byte < at.start_byte and other.parent is not None
+        and other.parent.start_byte <= at.start_byte < other.parent.end_byte
         and (p := other.child_by_field_name("pattern")) is not None and text(p).removeprefix("mut ").strip() == name]
     found: set[tuple[str, str]] = set()
     for other in group:

@@ -38,6 +38,15 @@ pub fn launch() -> usize {
     a + b + c
 }
 
+/// A `#[cfg]`-gated `let` may be compiled out: the `let` before it is then the device, and that
+/// one does not say which device it is, so the drop is asked.
+pub fn launch_gated() -> usize {
+    let device = passed_through(NdArrayDevice::Cpu);
+    #[cfg(feature = "fast")]
+    let device = cpu_device();
+    run::<NdArray>(&device)
+}
+
 /// An autodiff backend in the file: a device no longer speaks for its backend by its type alone.
 pub fn train_len() -> usize {
     let device = flex_device(false);
@@ -50,6 +59,7 @@ mod tests {
     fn runs() {
         assert_eq!(super::launch(), 9);
         assert_eq!(super::train_len(), 3);
+        assert_eq!(super::launch_gated(), 3);
         assert_eq!(super::flex_device(false), super::flex_device(true));
     }
 }
