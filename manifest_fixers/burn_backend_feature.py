@@ -93,7 +93,9 @@ class BurnBackendFeature(ManifestRule):
                 dev_eff |= f
         any_eff = main_eff | dev_eff | build_eff
         # (a project feature forwarding `burn/metal` turns `wgpu` on too: code under it needs no `wgpu` of its own)
-        optional = t.closure(mctx.all_forwarded(decl)) - t.closure(main_eff)
+        # (a backend whose own crate is an unconditional dependency, `burn-flex = "0.21"`, was in every
+        # 0.21 build: code that needs it gets it always, not only behind the feature that forwards it)
+        optional = t.closure(mctx.all_forwarded(decl)) - t.closure(main_eff) - self._backend_crates(mctx)
         plans: dict[int, tuple] = {}   # id(decl) → (decl, features to add, why)
         # what non-test code needs goes to [dependencies]; what only tests, benches, examples and
         # `#[cfg(test)]` modules need goes to [dev-dependencies] when the crate has that entry;
@@ -123,7 +125,8 @@ class BurnBackendFeature(ManifestRule):
                     add.append(feat)
                     why.append(f"`{feat}` for {reason}")
                 effective.add(feat)
-                if target is decl:
+                if target is decl:   # ([dependencies] is in every build: the main one and the tests')
+                    main_eff.add(feat)
                     dev_eff.add(feat)
                 any_eff.add(feat)
         out += self._gated(mctx, decl, main_eff)
@@ -140,6 +143,18 @@ class BurnBackendFeature(ManifestRule):
             for dep in (f for f in add if f in t.deprecated):
                 out.append(self.finding(mctx.decl_span(target), f"`{dep}` is deprecated", t.deprecated[dep],
                                         pitfalls=(1, 2) if dep == "tch" else (1,)))
+        return out
+
+    @staticmethod
+    def _backend_crates(mctx: ManifestContext) -> set[str]:
+        """The backends whose own crate this package depends on unconditionally (`burn-flex`,
+        `burn-wgpu`, `burn-tch` in [dependencies], not `optional`)."""
+        out: set[str] = set()
+        for d in mctx.decls():
+            feat = {"burn-tch": "tch"}.get(d.package, d.package.removeprefix("burn-"))
+            spec = d.spec(mctx.doc) if d.tables == ("dependencies",) and feat in mctx.table.backends else None
+            if spec is not None and not (hasattr(spec, "get") and spec.get("optional") is True):
+                out.add(feat)
         return out
 
     def _gated(self, mctx: ManifestContext, decl, effective: set[str]) -> list[Change]:

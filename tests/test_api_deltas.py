@@ -198,3 +198,34 @@ def test_the_burn_rl_tables_are_the_real_crates():
         body_old = re.search(rf"pub trait {trait}\b.*?\n}}", src_old, re.S)
         assert body_new and re.search(rf"fn {method}\([^;{{]*\)[^;{{]*;", body_new.group(0)), f"`{trait}::{method}` is not required in 0.22.1"
         assert body_old and not re.search(rf"fn {method}\(", body_old.group(0)), f"`{trait}::{method}` existed in 0.21.0"
+
+
+@pytest.mark.compile_tier
+def test_the_removed_generic_types_are_the_real_crates():
+    """burn_api.BURN_GENERIC_TYPES names burn types whose backend argument goes; of those and
+    REMOVED_GENERIC_TYPES, the ones burn 0.22.1's crates no longer define are exactly
+    REMOVED_GENERIC_TYPES (backend-type-argument asks there) and RULE_OWNED_REMOVED_TYPES (their
+    rules rewrite or report them)."""
+    import re
+
+    from realburn import registry_crate
+
+    from burnmigrate import burn_api as api
+    crates = ("burn-core", "burn-nn", "burn-optim", "burn-train", "burn-tensor", "burn-backend", "burn-dataset",
+              "burn-store", "burn-dispatch")
+    dirs = [d for c in crates if (d := registry_crate(f"{c}-0.22.1")) is not None]
+    assert len(dirs) == len(crates), "burn 0.22.1's crates are not in cargo's registry sources"
+    src = "\n".join(p.read_text("utf-8") for d in dirs for p in (d / "src").rglob("*.rs"))
+    gone = {n for n in api.BURN_GENERIC_TYPES | api.REMOVED_GENERIC_TYPES
+            if not re.search(rf"pub(?:\([^)]*\))?\s+(?:trait|struct|enum|type)\s+{n}\b", src)
+            and not re.search(rf"pub use [^;]*\b{n}\b", src)}
+    assert gone == set(api.REMOVED_GENERIC_TYPES | api.RULE_OWNED_REMOVED_TYPES)
+
+
+def test_a_bound_on_a_removed_burn_trait_is_asked():
+    """`R: Record<B>` (burn 0.21's record trait, gone from 0.22.1): dropping `B` is no fix (reading 19)."""
+    src = ("use burn::record::Record;\nuse burn::tensor::backend::Backend;\n"
+           "pub fn encode<B: Backend, R: Record<B>>(record: R) -> R { record }\n")
+    _, changes = migrate(src)
+    drop = [c for c in changes if c.rule == "backend-type-argument" and "`Record`" in c.message]
+    assert drop and all(c.safety.value == "review" and "has no `Record`" in c.reason for c in drop)

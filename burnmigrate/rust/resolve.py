@@ -106,15 +106,25 @@ def parameter(fn: Node, name: str) -> Node | None:
 
 
 def local_binding(scope: Node, name: str, at: Node) -> Node | None:
-    """The `let name = ..` or `for name in ..` inside `scope` (a fn or closure, not the ones nested
-    in it) whose binding `at` sees: the last `let` that ends before `at` in a block holding `at`,
-    or a `for` whose body holds `at`; None when `scope` binds `name` neither way there."""
+    """The `let name = ..` or `for name in ..` inside `scope` (a fn or closure) whose binding `at`
+    sees: the last `let` that ends before `at` in a block holding `at`, or a `for` whose body holds
+    `at`; None when `scope` binds `name` neither way there. A closure holding `at` is looked into
+    (its `let`s before `at` are seen; a parameter of that name hides the outer ones); a nested fn
+    holding `at` sees none of the outer ones, and other nested fns and closures are skipped."""
     best: Node | None = None
+    floor = -1   # a binding that starts before this is hidden (by a closure parameter of that name)
     stack = [c for c in scope.named_children if c.type != "parameters"]
     while stack:
         n = stack.pop()
-        if n.start_byte >= at.start_byte or n.type in ("closure_expression", "function_item"):
+        if n.start_byte >= at.start_byte:
             continue
+        if n.type in ("closure_expression", "function_item"):
+            if not n.start_byte <= at.start_byte < n.end_byte:
+                continue
+            if n.type == "function_item":
+                return local_binding(n, name, at)
+            if _closure_binds(n.child_by_field_name("parameters"), name):
+                floor = max(floor, n.start_byte)
         pat = n.child_by_field_name("pattern") if n.type in ("let_declaration", "for_expression") else None
         if pat is not None and text(pat).removeprefix("mut ").strip() == name:
             holder = n.parent if n.type == "let_declaration" else n.child_by_field_name("body")
@@ -122,5 +132,18 @@ def local_binding(scope: Node, name: str, at: Node) -> Node | None:
             if visible and holder is not None and holder.start_byte <= at.start_byte < holder.end_byte \
                     and (best is None or n.start_byte > best.start_byte):
                 best = n
-        stack.extend(n.named_children)
-    return best
+        stack.extend(c for c in n.named_children if c.type != "closure_parameters")
+    return best if best is None or best.start_byte > floor else None
+
+
+def _closure_binds(params: Node | None, name: str) -> bool:
+    """Does a closure's parameter list bind `name` (`|device|`, `|(i, device): (usize, D)|`)?"""
+    for p in params.named_children if params is not None else []:
+        pat = p.child_by_field_name("pattern") if p.type == "parameter" else p
+        todo = [pat] if pat is not None else []
+        while todo:
+            n = todo.pop()
+            if n.type == "identifier" and text(n) == name:
+                return True
+            todo.extend(n.named_children)
+    return False
