@@ -71,3 +71,33 @@ def test_resolution(label, src, name, marker, want):
         assert "::".join(got.path) == detail
     elif kind != "unknown":
         assert got.node is not None and text(got.node).splitlines()[0].strip() == detail
+
+
+def _binding(src: str, at_text: str) -> str | None:
+    """The text of the `let` that the last identifier `device` inside `at_text` resolves to."""
+    from burnmigrate.rust.resolve import local_binding
+    from burnmigrate.rust.syntax import descendants
+    tree = parse(src.encode())
+    fn = next(n for n in descendants(tree.root_node) if n.type == "function_item")
+    start = src.index(at_text) + at_text.rindex("device")
+    at = next(n for n in descendants(fn) if n.type == "identifier" and n.start_byte == start)
+    found = local_binding(fn, "device", at)
+    return text(found).split("=")[1].strip(" ;") if found is not None else None
+
+
+@pytest.mark.parametrize("src, at, expected", [
+    # a `let` inside the closure that holds the use: rustc sees it
+    ("fn f() { std::thread::spawn(|| { let device = Inner; use_it(&device) }); }", "use_it(&device)", "Inner"),
+    # a captured outer `let`
+    ("fn f() { let device = Outer; let g = || use_it(&device); }", "use_it(&device)", "Outer"),
+    # the closure's parameter of that name hides the outer `let`
+    ("fn f() { let device = Outer; let g = |device: D| use_it(&device); }", "use_it(&device)", None),
+    # a `let` in another closure is out of scope
+    ("fn f() { let a = || { let device = Other; }; let b = || use_it(&device); }", "use_it(&device)", None),
+    # a nested fn sees none of the outer locals
+    ("fn f() { let device = Outer; fn g() { use_it(&device) } }", "use_it(&device)", None),
+    # the later `let` shadows the earlier one
+    ("fn f() { let device = First; let device = Second; use_it(&device); }", "use_it(&device)", "Second"),
+])
+def test_local_binding_follows_rustc_scopes(src, at, expected):
+    assert _binding(src, at) == expected
