@@ -5,7 +5,8 @@ What it does:
     metrics and its book's custom metric do):
     - `impl Metric`: `fn update(..) -> SerializedEntry` whose value is
       `self.state.update(value, count, format)` becomes `-> Result<SerializedEntry,
-      TensorReadError>` ending `self.state.update(value, count); Ok(self.state.compute_update(format))`,
+      TensorReadError>` ending `self.state.update(value, count); Ok(self.state.compute_update(format))`
+      (an early `return entry` becomes `return Ok(entry)`),
       and the impl gains `fn compute(&mut self) -> Result<SerializedEntry, TensorReadError> {
       Ok(self.state.compute_final(format)) }` (the same format, when it reads only `self` and
       constants);
@@ -45,7 +46,7 @@ from burnmigrate.model import Change, Check, Edit, ErrorMatch
 from burnmigrate.rules import SourceRule
 from burnmigrate.rust.context import BurnImports, FileContext
 from burnmigrate.rust.resolve import local_binding
-from burnmigrate.rust.syntax import enclosing, indentation, last_segment, named_args, required_child, text
+from burnmigrate.rust.syntax import descendants, enclosing, indentation, last_segment, named_args, required_child, text
 
 
 class NumericMetricImpls(SourceRule):
@@ -100,7 +101,8 @@ class NumericMetricImpls(SourceRule):
     def _metric(self, ctx: FileContext, imports: BurnImports, body: Node, update: Node, fields: set[str]) -> list[Change]:
         ret, fbody = update.child_by_field_name("return_type"), update.child_by_field_name("body")
         tail = _tail(fbody)
-        if ret is None or tail is None or last_segment(ret) != "SerializedEntry" or tail.type != "call_expression":
+        if ret is None or fbody is None or tail is None or last_segment(ret) != "SerializedEntry" \
+                or tail.type != "call_expression":
             return []
         m = re.fullmatch(r"self\s*\.\s*(\w+)\s*\.\s*update", text(tail.child_by_field_name("function")).replace("\n", " "))
         args = named_args(required_child(tail, "arguments"))
@@ -115,7 +117,12 @@ class NumericMetricImpls(SourceRule):
         inner = indentation(ctx.src, tail.start_byte)
         compute = (f"\n\n{indent}fn compute(&mut self) -> {result} {{\n{inner}Ok(self.{field}.compute_final({fmt}))\n"
                    f"{indent}}}")
+        # an early `return entry;` (`_ => return SerializedEntry::new(..)`, a `let .. else`) returns
+        # the `Result` too: wrapped in `Ok(..)` (not a closure's own `return`)
+        early = [r.named_children[0] for r in descendants(fbody) if r.type == "return_expression"
+                 and r.named_children and enclosing(r, ("function_item", "closure_expression")) == update]
         edits = [Edit(ret.start_byte, ret.end_byte, result),
+                 *[e for v in early for e in (Edit(v.start_byte, v.start_byte, "Ok("), Edit(v.end_byte, v.end_byte, ")"))],
                  Edit(args[1].end_byte, args[2].end_byte, ""),
                  Edit(tail.end_byte, tail.end_byte, f";\n{inner}Ok(self.{field}.compute_update({fmt}))"),
                  Edit(update.end_byte, update.end_byte, compute)]
