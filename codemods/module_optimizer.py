@@ -172,6 +172,7 @@ class ModuleOptimizerRule(SourceRule):
                 if change.kind is RecordKind.CHANGE:
                     want(item)
                 out.append(change)
+        out += self._step_rate(ctx)
         root = ctx.crate.burn_roots[0]
         for body in wanted.values():   # (each module that names it gets its own import)
             if not binds(body, "ModuleOptimizer", set(), ctx.use_declarations()):
@@ -179,6 +180,33 @@ class ModuleOptimizerRule(SourceRule):
                                        [import_edit(ctx.src, body, f"{root}::optim", ["ModuleOptimizer"], ctx.use_declarations())]))
         if not wanted:
             out += self._unused_trait_import(ctx)
+        return out
+
+    def _step_rate(self, ctx: FileContext) -> list[Change]:
+        """`optim.step(lr.into(), model, grads)`: 0.21's `step` took `LearningRate` (f64), so `.into()`
+        meant `f64`; 0.22.1's takes `impl Into<ModuleLearningRate>`, which `f64` and
+        `ModuleLearningRate` both are (E0283). The conversion 0.21 made is written out. Not where
+        the project has a `step` of its own (the call may be that one)."""
+        if "step" in ctx.index.project_names:
+            return []
+        out: list[Change] = []
+        for call in ctx.nodes("call_expression"):
+            f = call.child_by_field_name("function")
+            args = named_args(required_child(call, "arguments"))
+            if f is None or f.type != "field_expression" or text(f.child_by_field_name("field")) != "step" \
+                    or len(args) != 3 or args[0].type != "call_expression" or ctx.frozen(call):
+                continue
+            into, inner = args[0].child_by_field_name("function"), named_args(required_child(args[0], "arguments"))
+            if into is None or into.type != "field_expression" or inner or text(into.child_by_field_name("field")) != "into":
+                continue
+            value = into.child_by_field_name("value")
+            if value is None:
+                continue
+            out.append(self.change(args[0], f"`{text(args[0])}` → `Into::<f64>::into({text(value)})`: 0.22.1's "
+                                            "`ModuleOptimizer::step` takes `impl Into<ModuleLearningRate>`, so "
+                                            "`.into()` has no single target (E0283); 0.21's `step` took the f64 "
+                                            "`LearningRate`",
+                                   [Edit(args[0].start_byte, args[0].end_byte, f"Into::<f64>::into({text(value)})")]))
         return out
 
     def _item(self, ctx: FileContext, item: Node) -> Change | None:
