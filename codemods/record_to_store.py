@@ -57,6 +57,24 @@ _REASON = ("0.22.1 writes and reads burnpack files, appending `.bpk` to a path w
            "must follow), and cannot read what a 0.21 recorder wrote: load old files with burn 0.21 "
            "and save them again, or re-export the weights (pitfall 17)")
 
+_HALF = re.compile(r"\b(?:CompactRecorder|SensitiveCompactRecorder|HalfPrecisionSettings)\b")
+
+
+def _saving_reason(ctx: FileContext, recorder: Node) -> str:
+    """`_REASON`, and for a half-precision 0.21 recorder (burn-core 0.21 `record/recorder.rs`:
+    `CompactRecorder`, `SensitiveCompactRecorder`, `HalfPrecisionSettings`) what 0.22.1 stores
+    instead: the module's own dtype (burn-core 0.22.1 `store/mod.rs`, `ModuleRecord`)."""
+    written = text(recorder)
+    if recorder.type == "identifier" and (fn := enclosing(recorder)) is not None:
+        let = local_binding(fn, written, recorder)   # (a recorder held in a `let`)
+        written = text(let) if let is not None else written
+    if not _HALF.search(written):
+        return _REASON
+    return (_REASON + ". 0.21's recorder stored the weights as f16; 0.22.1 stores the dtype the module holds "
+            "(f32 unless converted), so the files are about twice as large: map the module's floats to f16 "
+            "before saving (a `ModuleMapper` calling `tensor.cast(DType::F16)`) where the size matters")
+
+
 # a burn trait's 0.21 associated `Record` → the one record type 0.22.1 has for it
 _RECORD_OF = {"Module": "store::ModuleRecord", "Optimizer": "optim::OptimizerRecord"}
 _MPK = re.compile(r"\.mpk(?:\.gz)?\b")
@@ -81,7 +99,8 @@ class RecordToStore(SourceRule):
         for call, field, args in ctx.method_calls("save_file", 2):
             if _RECORDER.match(text(args[1]).strip()):
                 out.append(self.change(call, "`.save_file(path, &recorder)` → `.save_file(path)` (burnpack)",
-                                       [Edit(args[0].end_byte, args[1].end_byte, "")], reason=_REASON))
+                                       [Edit(args[0].end_byte, args[1].end_byte, "")],
+                                       reason=_saving_reason(ctx, args[1])))
         for call, field, args in ctx.method_calls("load_file", 3):
             if _RECORDER.match(text(args[1]).strip()):
                 out.append(self.change(call, "`.load_file(path, &recorder, &device)` → `.try_load_file(path)` (burnpack)",
@@ -114,7 +133,8 @@ class RecordToStore(SourceRule):
                 continue
             path = re.sub(r"\s*\.\s*into\s*\(\s*\)$", "", text(args[1]).strip())
             out.append(self.change(call, f"`{recv}.record(record, path)` → `record.save(path)` (burnpack)",
-                                   [Edit(call.start_byte, call.end_byte, f"{rec}.save({path})")], reason=_REASON))
+                                   [Edit(call.start_byte, call.end_byte, f"{rec}.save({path})")],
+                                   reason=_saving_reason(ctx, receiver(call) or call)))
         if b"Record" in ctx.src and any(m.decode() in ctx.index.module_types
                                         for m in re.findall(rb"\b(\w+)Record\b", ctx.src)):
             uses = [(u.start_byte, u.end_byte) for u in ctx.use_declarations()]
