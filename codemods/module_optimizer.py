@@ -185,10 +185,9 @@ class ModuleOptimizerRule(SourceRule):
     def _step_rate(self, ctx: FileContext) -> list[Change]:
         """`optim.step(lr.into(), model, grads)`: 0.21's `step` took `LearningRate` (f64), so `.into()`
         meant `f64`; 0.22.1's takes `impl Into<ModuleLearningRate>`, which `f64` and
-        `ModuleLearningRate` both are (E0283). The conversion 0.21 made is written out. Not where
-        the project has a `step` of its own (the call may be that one)."""
-        if "step" in ctx.index.project_names:
-            return []
+        `ModuleLearningRate` both are (E0283). The conversion 0.21 made is written out; review where
+        the project defines a `step` of its own (a `TrainStep` impl, a helper): the call may be that one."""
+        own = "step" in ctx.index.project_names
         out: list[Change] = []
         for call in ctx.nodes("call_expression"):
             f = call.child_by_field_name("function")
@@ -206,7 +205,10 @@ class ModuleOptimizerRule(SourceRule):
                                             "`ModuleOptimizer::step` takes `impl Into<ModuleLearningRate>`, so "
                                             "`.into()` has no single target (E0283); 0.21's `step` took the f64 "
                                             "`LearningRate`",
-                                   [Edit(args[0].start_byte, args[0].end_byte, f"Into::<f64>::into({text(value)})")]))
+                                   [Edit(args[0].start_byte, args[0].end_byte, f"Into::<f64>::into({text(value)})")],
+                                   safety=Safety.REVIEW if own else None,
+                                   reason="the project defines a `step` too: if this call is that one, check that its "
+                                          "first parameter takes an f64" if own else ""))
         return out
 
     def _item(self, ctx: FileContext, item: Node) -> Change | None:

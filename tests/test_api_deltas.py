@@ -229,3 +229,17 @@ def test_a_bound_on_a_removed_burn_trait_is_asked():
     _, changes = migrate(src)
     drop = [c for c in changes if c.rule == "backend-type-argument" and "`Record`" in c.message]
     assert drop and all(c.safety.value == "review" and "has no `Record`" in c.reason for c in drop)
+
+
+@pytest.mark.parametrize("own_step, safety", [(False, "safe"), (True, "review")])
+def test_a_step_rate_given_through_into_is_written_out(own_step, safety):
+    """`optim.step(lr.into(), m, g)`: 0.21's `.into()` meant f64; on 0.22.1 it has no single target
+    (E0283). Review where the project defines a `step` of its own (reading 20)."""
+    src = ("use burn::optim::GradientsParams;\n"
+           "pub fn update<O>(optim: &mut O, lr: f32, m: M, g: GradientsParams) -> M {\n"
+           "    optim.step(lr.into(), m, g)\n}\n"
+           + ("pub struct Sim;\nimpl Sim { pub fn step(&mut self) {} }\n" if own_step else ""))
+    out, changes = migrate(src)
+    rate = [c for c in changes if c.rule == "module-optimizer" and "Into::<f64>::into(lr)" in c.message]
+    assert len(rate) == 1 and rate[0].safety.value == safety
+    assert "optim.step(Into::<f64>::into(lr), m, g)" in out
