@@ -59,7 +59,7 @@ class BurnDefaultFeatures(ManifestRule):
         wanted = list(t.add_back_common)
         if effective & t.gpu_backends:
             wanted += list(t.add_back_gpu)
-        if t.offline_cpu in effective or not (effective & t.backends):
+        if (t.offline_cpu in effective or not (effective & t.backends)) and not _flex_defaults_on(mctx):
             wanted += list(t.add_back_flex)
         return wanted
 
@@ -115,6 +115,20 @@ class BurnDefaultFeatures(ManifestRule):
                                     "after this change run `cargo update`; `burn-fusion` and `burn-cubecl-fusion` "
                                     "then appear in Cargo.lock (pitfall 4)."))
         return out
+
+
+def _flex_defaults_on(mctx: ManifestContext) -> bool:
+    """Does the package depend on `burn-flex` itself, unconditionally and with its default
+    features (`std`, `simd`, `rayon`, burn-flex 0.22.1's Cargo.toml)? Then Flex's SIMD and threads
+    are on through it, as they were in 0.21: burn's `simd` / `rayon` (burn-dispatch:
+    `burn-flex?/simd`, `burn-flex?/rayon`) would add nothing."""
+    for d in mctx.decls():
+        if d.package == "burn-flex" and d.tables == ("dependencies",):
+            spec = d.spec(mctx.doc)
+            table = spec if hasattr(spec, "get") else {}
+            if table.get("optional") is not True and not default_features_off(spec):
+                return True
+    return False
 
 
 def _member_features(mctx: ManifestContext, key: str) -> set[str]:
