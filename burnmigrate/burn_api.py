@@ -121,8 +121,11 @@ GRADIENTS_METHODS_GONE = {
     "all_reduce": "0.22.1's `GradientsParams` has no `all_reduce` (burn-collective is gone): reduce each tensor "
                   "with `burn::tensor::distributed::all_reduce(tensor, ReduceOperation::Mean, devices).resolve()` "
                   "inside a `DistributedContext`, or train with burn-train's `ExecutionStrategy::ddp(devices, "
-                  "config)`, which syncs gradients itself",
-}
+                  "config)`, which syncs gradients itself"}
+# burn-tensor 0.21.0 `Tensor` methods 0.22.1 removed (`tensor/api/extension.rs` has the rest)
+TENSOR_METHODS_GONE = {"into_primitive": "0.22.1's `Tensor` has no `into_primitive`: `try_into_primitive::<B>()` "
+                       "(a `Result`; the backend named) or `into_bridge()`, and back `from_primitive::<B>(p)` / "
+                       "`from_bridge(t)`"}
 # burn-store 0.21.0 `TensorSnapshot` members that 0.22.1's `burn_pack::Tensor` (what the stores
 # and `KeyRemapper::remap` hand out now) lacks → what it has instead (burn-pack 0.22.1
 # `tensor.rs`: fields `name`, `dtype`, `shape`, `param_id`; `byte_len()`, `to_bytes()`)
@@ -134,8 +137,7 @@ SNAPSHOT_MEMBERS_GONE = {
     "data_len": "the size is `byte_len()` (bytes, not elements)",
     "path_stack": "the path is the field `name`",
     "container_stack": "an adapter gets `ModuleContext::module_type()`",
-    "tensor_id": "the id is the field `param_id: Option<u64>`",
-}
+    "tensor_id": "the id is the field `param_id: Option<u64>`"}
 # burn-store 0.21.0 `ModuleStore` methods renamed in 0.22.1 (`traits.rs`, both versions)
 STORE_METHODS_GONE = {
     "get_snapshot": "0.22.1's `ModuleStore` has `get_tensor(name)` instead, returning `Option<&burn_pack::Tensor>` "
@@ -150,8 +152,7 @@ REMOVED_STORE_ITEMS = {
                            "and their errors `burn_pack::Error` (crate burn-pack 0.22.1)",
     "BurnpackWriter": "burn-store 0.22.1 has no `BurnpackWriter`: write burnpack files with `burn_pack::Writer` "
                       "(crate burn-pack 0.22.1) or `BurnpackStore`",
-    "BurnpackError": "burn-store 0.22.1 has no `BurnpackError`: it is `burn_pack::Error` (crate burn-pack 0.22.1)",
-}
+    "BurnpackError": "burn-store 0.22.1 has no `BurnpackError`: it is `burn_pack::Error` (crate burn-pack 0.22.1)"}
 
 DEVICE_METHODS = {
     "seed": ("seed", (1, 20)),
@@ -159,8 +160,7 @@ DEVICE_METHODS = {
     "memory_cleanup": ("memory_cleanup", (1, 25)),
     "ad_enabled": ("is_autodiff", (1,)),
     "supports_dtype": ("supports_dtype", (1, 8)),
-    "flush": ("flush", (1, 21)),
-}
+    "flush": ("flush", (1, 21))}
 
 # Backend associated types (on a backend parameter) and what they became.
 ASSOCIATED_TYPES = {

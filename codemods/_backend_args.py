@@ -155,6 +155,8 @@ def decide(ctx: FileContext, head: Node, args: list[Node], scope: dict[str, Back
         return ArgDecision([])  # backend-phantom owns these; `Autodiff<MyBackend>` is an alias body
     if not is_fn and name in _PRIMITIVE_ALIASES and name not in ctx.index.defined_types:
         return ArgDecision([])  # burn-backend 0.22.1 keeps `FloatTensor<B>` (`<B as BackendTypes>::FloatTensorPrimitive`)
+    if is_fn and name in ("from_primitive", "try_into_primitive"):
+        return ArgDecision([])  # 0.22.1's `Tensor::from_primitive::<B>` / `try_into_primitive::<B>` take the backend
     if is_fn and name in api.RUNTIME_SETUP_FNS:
         return ArgDecision([])  # `init_setup::<Metal>(..)` names a graphics API (backend-device-value's finding)
     if is_fn and (name in _TYPE_WITNESSES or text(head).startswith(("std::any::", "core::any::", "std::mem::", "core::mem::"))):

@@ -302,9 +302,14 @@ class BackendImport(SourceRule):
                 return bool(kept_spans)
             return any(s <= n.start_byte < e for n in ctx.nodes("type_identifier", "identifier")
                        if n.text == name.encode() for s, e in kept_spans)
+        def primitive_kept(leaf: UseLeaf) -> bool:
+            """`burn::tensor::TensorPrimitive` / `TensorMetadata` still named (`TensorPrimitive<Cpu>` of a
+            concrete alias): no rule erases it, kept generic code or not (primitive aliases keep their argument)."""
+            return leaf.path[1:-1] == ["tensor"] and (("tensor",), leaf.path[-1]) in api.MOVED_BACKEND_PATHS \
+                and used(leaf.bound)
         if not any((l.path[1:3] == ["tensor", "backend"] and l.path[-1] in api.MOVED_BACKEND_TRAITS)
                    or (tuple(l.path[1:-1]), l.path[-1]) in api.MOVED_BACKEND_PATHS for l in leaves) \
-                or not self._keeps_backend_code(ctx):
+                or not (self._keeps_backend_code(ctx) or any(primitive_kept(l) for l in leaves)):
             return out  # every use will be erased by the other rules: the import just goes
         for leaf in leaves:
             p = leaf.path
@@ -315,7 +320,7 @@ class BackendImport(SourceRule):
             moved = api.MOVED_BACKEND_PATHS.get((tuple(p[1:-1]), p[-1]))
             whole = leaf.node.type == "scoped_identifier" and leaf.node.parent is not None \
                 and leaf.node.parent.type == "use_declaration"   # the leaf's path is the whole 0.21 path
-            if moved is not None and not whole and kept_use(leaf.bound):
+            if moved is not None and not whole and (kept_use(leaf.bound) or primitive_kept(leaf)):
                 # in a list (`use burn::tensor::{Tensor, TensorPrimitive}`): out of it, and back
                 # from where 0.22.1 has it
                 nested.setdefault((_module_body(leaf.declaration).id, f"{p[0]}::{moved}"), (leaf.declaration, []))[1].append(leaf)
@@ -365,9 +370,11 @@ class BackendImport(SourceRule):
             edits = remove_leaves(ctx.src, moved_leaves) + [
                 import_edit(ctx.src, _module_body(decl), base, names, ctx.use_declarations())]
             shown = ", ".join(f"`{n}`" for n in names)
+            kept = any(kept_use(leaf.bound) for leaf in moved_leaves)
             out.append(self.change(decl, f"{shown}: imported from `{base}` (where burn 0.22.1 has it)",
-                                   edits, reason="still used by code kept generic over a backend (its finding says "
-                                                 "why); this is where burn 0.22.1 has it"))
+                                   edits, reason=("still used by code kept generic over a backend (its finding says why)"
+                                                  if kept else "still used by code on a backend's primitives, which "
+                                                  "no rule rewrites") + "; this is where burn 0.22.1 has it"))
         return out
 
 

@@ -73,6 +73,19 @@ MADE_HERE = ("the device here is made with `Default::default()`, typed by `{name
              "dropped it is `Device::default()`, which 0.22 picks at run time (`BURN_DEVICE`, then the enabled "
              "backends' order: pitfall 5); write that backend's constructor (`Device::wgpu(..)`, `Device::flex()`, ..).")
 
+FROM_PRIMITIVE = ("0.22.1's `Tensor::from_primitive` takes the backend as its own type parameter "
+                  "(`from_primitive::<B>(p)`, burn-tensor 0.22.1 `tensor/api/extension.rs`), so it is written there; "
+                  "the primitive it takes is `<K as BackendPrimitive<B>>::Primitive` (0.21's `into_primitive()` is "
+                  "`try_into_primitive::<B>()`, a `Result`): check the value passed, or use `from_bridge` / `into_bridge`.")
+
+
+def _from_primitive(gt: Node) -> Node | None:
+    """The `from_primitive` of `Tensor::<X, D>::from_primitive(..)` whose path is `gt`."""
+    holder = gt.parent
+    name = holder.child_by_field_name("name") if holder is not None and holder.type == "scoped_identifier" \
+        and holder.child_by_field_name("path") == gt else None
+    return name if name is not None and text(name) == "from_primitive" else None
+
 
 def _let_value_typed_by(gt: Node) -> Node | None:
     """The value of the `let` whose type is `gt` (`let device: Device<B> = Default::default();`)."""
@@ -216,6 +229,10 @@ class BackendTypeArgument(SourceRule):
                 reason = MADE_HERE.format(names=names) + (" It must also be an autodiff device (`.autodiff()`, R11)."
                                                           if "be an autodiff device" in d.reason else "") \
                     + "".join(d.reason.partition(" It also chose")[1:])
+            method = _from_primitive(gt) if text(head) == "Tensor" and len(d.doomed) == 1 else None
+            if method is not None:   # the backend moves to the method's own turbofish (not a drop that follows another)
+                edits = edits + [Edit(method.end_byte, method.end_byte, f"::<{text(d.doomed[0])}>")]
+                safety, reason, note = Safety.REVIEW, FROM_PRIMITIVE, f" (to `from_primitive::<{names}>`)"
             # (a device made here is one question per fn too: its `let` serves every call below it)
             key = once.key(gt, reason, d.chosen, safety) if reason == d.reason or made_here else None
             if once.follows(key):

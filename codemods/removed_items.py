@@ -60,7 +60,9 @@ from .record_to_store import _derived_record
 
 # a burn type the file imports → the methods 0.22.1 removed from it (each call: E0599)
 _METHODS_GONE = {"QuantScheme": api.QUANT_SCHEME_METHODS_GONE, "GradientsParams": api.GRADIENTS_METHODS_GONE,
+                 "Tensor": api.TENSOR_METHODS_GONE,
                  **{s: api.STORE_METHODS_GONE for s in ("PytorchStore", "SafetensorsStore", "BurnpackStore", "ModuleStore")}}
+_FROM_PRIMITIVE = re.compile(rb"\bTensor\s*(?:::\s*<[^;(]*?>\s*)?::\s*(from_primitive)\b")
 _SNAPSHOT_MEMBER = re.compile(rb"\.\s*(" + "|".join(api.SNAPSHOT_MEMBERS_GONE).encode() + rb")\b")
 _REEXPORTS = {("tensor", "backend"): "burn::backend", ("prelude",): "burn::backend"}
 
@@ -131,12 +133,23 @@ class RemovedItems(FindingRule):
                                             f"`{where}::{p[-1]}` (for backend authors); re-export that, or drop the "
                                             "re-export if the API no longer needs a backend type."))
         out += self._removed_in_code(ctx)
+        if b"TensorPrimitive" in ctx.src and b"from_primitive" in ctx.src:
+            code = without_comments_and_strings(ctx.src)
+            for m in _FROM_PRIMITIVE.finditer(code):
+                out.append(self.finding((m.start(1), m.end(1)), "`from_primitive` of a 0.21 `TensorPrimitive`",
+                                        "0.22.1's `Tensor::from_primitive::<B>(p)` takes, for a float tensor, "
+                                        "`B::FloatTensorPrimitive` (burn-tensor 0.22.1 `tensor/api/extension.rs`, "
+                                        "`BackendPrimitive`), not 0.21's `TensorPrimitive<B>` (`Float(..)` / "
+                                        "`QFloat(..)`): keep the inner primitive (`.tensor()`), or keep tensors "
+                                        "through `into_bridge()` / `from_bridge(..)`."))
         if optim and b"to_record" in ctx.src:
             out += self._optimizer_record_maps(ctx)
         if snapshots:
             out += self._snapshot_members(ctx)
         tables: set[int] = set()
         for name in sorted(typed):   # (one pass per table: the stores share theirs)
+            if name == "Tensor" and b"AutodiffTensor" in ctx.src:
+                continue   # (burn-autodiff 0.22.1's `AutodiffTensor` keeps an `into_primitive`)
             if id(_METHODS_GONE[name]) not in tables:
                 tables.add(id(_METHODS_GONE[name]))
                 out += self._methods_gone(ctx, name)
