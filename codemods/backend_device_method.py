@@ -29,7 +29,8 @@ from burnmigrate.model import Change, Check, ErrorMatch, Safety
 from burnmigrate.rules import SourceRule
 from burnmigrate.rust.context import BurnImports, FileContext
 from burnmigrate.rust.edits import replace
-from burnmigrate.rust.syntax import last_segment, named_args, required_child, text
+from burnmigrate.rust.resolve import parameter
+from burnmigrate.rust.syntax import enclosing, last_segment, named_args, required_child, text
 
 from ._backend_args import untyped_default_let
 from ._backend_choice import backend_base
@@ -45,6 +46,7 @@ class BackendDeviceMethod(SourceRule):
     pitfalls = (1, 25)
     guide = "R6"
     triggers = tuple(f"::{n}(".encode() for n in api.DEVICE_METHODS)
+    reads_others = True   # a kept item's device parameter becomes `Device` (backend-device-type) in round one
     check = Check("E0433 (failed to resolve: use of undeclared type `B`) at the call under burn 0.22.1; none after",
                   "cargo check --message-format short 2>&1 | grep -cE 'E0433|E0412'", ("E0433", "E0412"),
                   matches=(ErrorMatch('E0433', '', r'::(?:seed|sync|memory_cleanup|ad_enabled)\s*\('),))
@@ -85,9 +87,11 @@ class BackendDeviceMethod(SourceRule):
             is_backend = path.type in ("identifier", "type_identifier") and (
                 not scope[pname].extension if pname in scope else not ctx.scope.generic_param(path, pname) and (
                     pname in ctx.index.backend_aliases or (pname in api.CONCRETE_BACKENDS and pname not in ctx.index.defined_types)))
+            args = named_args(required_child(call, "arguments"))
+            if not is_backend and pname in scope and args and _device_value_param(call, args[0]):
+                is_backend = True   # kept generic, but its device parameter is 0.22.1's `Device` now: its method
             if not is_backend:
                 continue
-            args = named_args(required_child(call, "arguments"))
             if not args:
                 continue
             want = api.DEVICE_METHOD_ARITY.get(name)
@@ -127,3 +131,17 @@ class BackendDeviceMethod(SourceRule):
         out.extend(found.values())
         out.extend(imports.changes(self))
         return out
+
+
+def _device_value_param(call, arg) -> bool:
+    """Is `arg` (`&device`) a parameter of the fn around `call` typed 0.22.1's `Device` (`device:
+    Device`, `&Device`: what backend-device-type made of a kept item's `B::Device`)? Then `B::seed(&device,
+    s)` does not type-check (`B::seed` takes `&B::Device`), and `device.seed(s)` is the call."""
+    inner = arg.child_by_field_name("value") if arg.type == "reference_expression" else arg
+    fn = enclosing(call, ("function_item",))
+    param = parameter(fn, text(inner)) if fn is not None and inner is not None and inner.type == "identifier" else None
+    ty = param.child_by_field_name("type") if param is not None else None
+    while ty is not None and ty.type == "reference_type":
+        ty = ty.child_by_field_name("type")
+    return ty is not None and text(ty).replace(" ", "") in ("Device", "burn::tensor::Device", "burn::prelude::Device")
+
