@@ -10,7 +10,7 @@ from tree_sitter import Node
 
 from burnmigrate import burn_api as api
 from burnmigrate.rust.context import FileContext
-from burnmigrate.rust.syntax import descendants, enclosing, last_segment, text
+from burnmigrate.rust.syntax import descendants, enclosing, last_segment, returned_values, text
 
 from ._backend_args import DEFAULT_VALUE
 from ._callees import burns, called_item
@@ -33,8 +33,7 @@ def returned_own_device(ctx: FileContext, value: Node) -> tuple[str | None, str]
     ty = last_segment(ret)
     if ty not in api.DEVICE_TYPE_BACKENDS or ty in ctx.index.defined_types or not burns(ctx, ret):
         return None, ""
-    direct = [r.named_children[0] for r in descendants(body) if r.type == "return_expression" and r.named_children
-              and enclosing(r, ("function_item", "closure_expression")) == fn]
+    direct = returned_values(fn)
     last = _block_tail(body)
     tails = _tails(last) if last is not None else [] if direct else None
     if tails is None:

@@ -25,7 +25,15 @@ from tree_sitter import Node
 from burnmigrate import burn_api as api
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.resolve import defined_once, local_binding, resolve
-from burnmigrate.rust.syntax import descendants, enclosing, last_segment, named_args, required_child, text
+from burnmigrate.rust.syntax import (
+    descendants,
+    enclosing,
+    last_segment,
+    named_args,
+    required_child,
+    returned_values,
+    text,
+)
 
 from ._backend_args import DEFAULT_VALUE, decide, head_name
 from ._backend_choice import backend_base, checkpointing, device_backend, elem_note
@@ -251,8 +259,7 @@ def defaults_typed_by(ctx: FileContext, t: Node) -> list[Node]:
         body = holder.child_by_field_name("body")
         tail = body.named_children[-1] if body is not None and body.named_children else None
         values = [tail] if tail is not None and tail.type != "expression_statement" else []
-        values += [r.named_children[0] for r in descendants(body) if r.type == "return_expression" and r.named_children
-                   and enclosing(r, ("function_item", "closure_expression")) == holder] if body is not None else []
+        values += returned_values(holder)
         return [v for v in values if DEFAULT_VALUE.fullmatch(text(v).replace(" ", ""))]
     if holder is None or holder.type != "parameter" or holder.child_by_field_name("type") != node:
         return []

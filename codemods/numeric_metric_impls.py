@@ -46,7 +46,15 @@ from burnmigrate.model import Change, Check, Edit, ErrorMatch
 from burnmigrate.rules import SourceRule
 from burnmigrate.rust.context import BurnImports, FileContext
 from burnmigrate.rust.resolve import local_binding
-from burnmigrate.rust.syntax import descendants, enclosing, indentation, last_segment, named_args, required_child, text
+from burnmigrate.rust.syntax import (
+    enclosing,
+    indentation,
+    last_segment,
+    named_args,
+    required_child,
+    returned_values,
+    text,
+)
 
 
 class NumericMetricImpls(SourceRule):
@@ -119,8 +127,7 @@ class NumericMetricImpls(SourceRule):
                    f"{indent}}}")
         # an early `return entry;` (`_ => return SerializedEntry::new(..)`, a `let .. else`) returns
         # the `Result` too: wrapped in `Ok(..)` (not a closure's own `return`)
-        early = [r.named_children[0] for r in descendants(fbody) if r.type == "return_expression"
-                 and r.named_children and enclosing(r, ("function_item", "closure_expression")) == update]
+        early = returned_values(update)
         edits = [Edit(ret.start_byte, ret.end_byte, result),
                  *[e for v in early for e in (Edit(v.start_byte, v.start_byte, "Ok("), Edit(v.end_byte, v.end_byte, ")"))],
                  Edit(args[1].end_byte, args[2].end_byte, ""),

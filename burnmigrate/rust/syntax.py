@@ -243,6 +243,13 @@ def enclosing(node: Node, kinds: tuple[str, ...] = FN_KINDS) -> Node | None:
     return next((a for a in ancestors(node) if a.type in kinds), None)
 
 
+def returned_values(fn: Node) -> list[Node]:
+    """The values the `return`s of fn item `fn` give (not those of a closure or fn nested in it)."""
+    body = fn.child_by_field_name("body")
+    return [r.named_children[0] for r in descendants(body) if r.type == "return_expression" and r.named_children
+            and enclosing(r, ("function_item", "closure_expression")) == fn] if body is not None else []
+
+
 def last_segment(node: Node | None) -> str:
     """`burn::tensor::Tensor` → `Tensor`; `Tensor` → `Tensor`; `Foo<X>` → `Foo`."""
     if node is None:
