@@ -6,9 +6,16 @@ from __future__ import annotations
 
 import re
 import tomllib
-from dataclasses import dataclass
 from functools import cache
 from importlib import resources
+
+# burn traits whose shape changed in 0.22.1 have a module of their own, re-exported here
+from burnmigrate.burn_changed_traits import (
+    CHANGED_TRAITS as CHANGED_TRAITS,
+    MODULE_REQUIRED_0_22 as MODULE_REQUIRED_0_22,
+    OPTIMIZER_ITEMS_0_22 as OPTIMIZER_ITEMS_0_22,
+    ChangedTrait as ChangedTrait,
+)
 
 # Traits whose bound makes a type parameter a backend parameter (last path segment).
 BACKEND_TRAITS = frozenset({"Backend", "AutodiffBackend", "BackendTypes"})
@@ -39,32 +46,28 @@ BURN_GENERIC_TYPES = frozenset({
     # tensors and devices
     "Tensor", "Param", "RunningState", "Device", "Devices", "Distribution",
     # nn modules
-    "Linear", "Conv1d", "Conv2d", "Conv3d", "ConvTranspose1d", "ConvTranspose2d",
-    "ConvTranspose3d", "DeformConv2d", "BatchNorm", "LayerNorm", "GroupNorm", "InstanceNorm",
-    "RmsNorm", "Embedding", "Lstm", "BiLstm", "Gru", "GateController", "MultiHeadAttention",
-    "MhaInput", "MhaOutput", "MhaCache", "TransformerEncoder", "TransformerEncoderInput",
-    "TransformerEncoderLayer", "TransformerEncoderAutoregressiveCache", "TransformerDecoder",
-    "TransformerDecoderInput", "TransformerDecoderLayer", "TransformerDecoderAutoregressiveCache",
-    "PositionalEncoding", "RotaryEncoding", "SwiGlu", "PRelu", "CrossEntropyLoss",
-    "MseLoss", "HuberLoss", "BinaryCrossEntropyLoss", "LstmState", "Dropout",
-    "MaxPool1d", "MaxPool2d", "AvgPool1d", "AvgPool2d", "AdaptiveAvgPool1d", "AdaptiveAvgPool2d",
-    "Unfold4d", "Interpolate1d", "Interpolate2d", "PositionWiseFeedForward", "Lora",
+    "Linear", "Conv1d", "Conv2d", "Conv3d", "ConvTranspose1d", "ConvTranspose2d", "ConvTranspose3d", "DeformConv2d",
+    "BatchNorm", "LayerNorm", "GroupNorm", "InstanceNorm", "RmsNorm", "Embedding", "Lstm", "BiLstm", "Gru",
+    "GateController", "MultiHeadAttention", "MhaInput", "MhaOutput", "MhaCache", "TransformerEncoder",
+    "TransformerEncoderInput", "TransformerEncoderLayer", "TransformerEncoderAutoregressiveCache",
+    "TransformerDecoder", "TransformerDecoderInput", "TransformerDecoderLayer",
+    "TransformerDecoderAutoregressiveCache", "PositionalEncoding", "RotaryEncoding", "SwiGlu", "PRelu",
+    "CrossEntropyLoss", "MseLoss", "HuberLoss", "BinaryCrossEntropyLoss", "LstmState", "Dropout", "MaxPool1d",
+    "MaxPool2d", "AvgPool1d", "AvgPool2d", "AdaptiveAvgPool1d", "AdaptiveAvgPool2d", "Unfold4d", "Interpolate1d",
+    "Interpolate2d", "PositionWiseFeedForward", "Lora",
     # train outputs, metrics and their inputs
-    "ClassificationOutput", "MultiLabelClassificationOutput", "RegressionOutput",
-    "SequenceOutput", "TrainOutput", "LossMetric", "AccuracyMetric", "TopKAccuracyMetric",
-    "PerplexityMetric", "FBetaScoreMetric", "PrecisionMetric", "RecallMetric", "PsnrMetric",
-    "SsimMetric", "MsSsimMetric", "DiceMetric", "HammingScore", "AurocMetric", "LossInput",
-    "AccuracyInput", "ConfusionStatsInput", "PerplexityInput", "TopKAccuracyInput",
-    "HammingScoreInput", "AurocInput", "PsnrInput", "SsimInput", "DiceInput",
-    "ExecutionStrategy",
+    "ClassificationOutput", "MultiLabelClassificationOutput", "RegressionOutput", "SequenceOutput", "TrainOutput",
+    "LossMetric", "AccuracyMetric", "TopKAccuracyMetric", "PerplexityMetric", "FBetaScoreMetric", "PrecisionMetric",
+    "RecallMetric", "PsnrMetric", "SsimMetric", "MsSsimMetric", "DiceMetric", "HammingScore", "AurocMetric",
+    "LossInput", "AccuracyInput", "ConfusionStatsInput", "PerplexityInput", "TopKAccuracyInput", "HammingScoreInput",
+    "AurocInput", "PsnrInput", "SsimInput", "DiceInput", "ExecutionStrategy",
     # data
-    "Batcher", "DataLoader", "DataLoaderBuilder", "BatchDataLoader", "MultiThreadDataLoader",
-    "FixBatchStrategy", "BatchStrategy", "DataLoaderIterator",
+    "Batcher", "DataLoader", "DataLoaderBuilder", "BatchDataLoader", "MultiThreadDataLoader", "FixBatchStrategy",
+    "BatchStrategy", "DataLoaderIterator",
     # module traits and friends
-    "Module", "AutodiffModule", "ModuleMapper", "ModuleVisitor", "ModuleSnapshot",
-    "ModuleDisplay", "Optimizer", "SimpleOptimizer", "OptimizerAdaptor", "GradientsParams",
-    "GradientsAccumulator", "GradientClipping", "Initializer", "Record", "LrScheduler",
-    "Normalizer", "Quantizer", "Calibration", "Adaptor"})
+    "Module", "AutodiffModule", "ModuleMapper", "ModuleVisitor", "ModuleSnapshot", "ModuleDisplay", "Optimizer",
+    "SimpleOptimizer", "OptimizerAdaptor", "GradientsParams", "GradientsAccumulator", "GradientClipping",
+    "Initializer", "Record", "LrScheduler", "Normalizer", "Quantizer", "Calibration", "Adaptor"})
 
 # 0.21 generic types gone from 0.22.1 (test_api_deltas reads the crates): dropping their backend is no fix, so
 # backend-type-argument asks (removed-items reports them); the rule-owned ones their rules rewrite or report
@@ -216,12 +219,22 @@ BURN_RL_GENERIC_TYPES = frozenset({"Policy", "PolicyState", "PolicyLearner", "Sl
 # `OptimizerAdaptor<O, M, B>` → `ModuleOptimizer`): a parameter named only in their arguments goes
 REPLACED_WHOLE = frozenset({"OptimizerAdaptor"})
 @cache
+def _names(file: str) -> frozenset[str]:
+    return frozenset(ln for ln in resources.files("burnmigrate").joinpath(f"data/{file}").read_text("utf-8").splitlines()
+                     if ln and not ln.startswith("#"))
+
+
 def gone_names() -> frozenset[str]:
     """Public names of burn 0.21 that nothing in burn 0.22.1 (nor burn-pack, cubecl 0.11)
     defines or re-exports (`data/burn-gone-names.txt`, generated from the crates by
     scripts/burn_gone_names.py): a `use` of one through burn cannot resolve."""
-    text = resources.files("burnmigrate").joinpath("data/burn-gone-names.txt").read_text("utf-8")
-    return frozenset(line for line in text.splitlines() if line and not line.startswith("#"))
+    return _names("burn-gone-names.txt")
+
+
+def crate_generic_types() -> frozenset[str]:
+    """burn's types that lose exactly their backend argument beyond BURN_GENERIC_TYPES (`Sgd<B>` → `Sgd`;
+    generated by scripts/burn_generic_types.py): they count where the name resolves to burn."""
+    return _names("burn-generic-types.txt") - BURN_GENERIC_TYPES - BURN_RL_GENERIC_TYPES
 
 
 # burn crates whose dependency makes a crate a burn user.
@@ -306,63 +319,6 @@ def backend_types(version: str = "0.22.1") -> dict[str, str]:
 PRELUDE_0_22 = frozenset({"Config", "Module", "Bool", "Device", "DeviceIndex", "DeviceKind", "ElementConversion",
                           "Float", "Int", "Shape", "SliceArg", "Tensor", "TensorData", "assert_shape", "ToElement",
                           "debug_assert_shape", "s", "nn"})
-
-
-# -- burn traits whose shape changed in 0.22.1 ---------------------------------------------------
-# A project's own impl of one of these cannot be "erased into" the 0.22.1 trait: the items it
-# must define changed. Such an impl is left as 0.21 wrote it (no rule edits inside it) with a
-# finding that says what 0.22.1 asks (rules' `burn-trait-impl`). Checked against the crate
-# sources by tests/test_burn_traits.py.
-@dataclass(frozen=True)
-class ChangedTrait:
-    name: str
-    module: str            # where 0.21 had it, under burn's root
-    with_args_only: bool   # only the 0.21 form with generic arguments (the 0.22.1 name exists, argument-free)
-    gone: bool             # 0.22.1 has no item of that name
-    asks: str              # what 0.22.1 asks of an impl, for the finding
-    shape_0_21: str = ""   # a regex only a 0.21-shaped impl's body matches (same name and arguments in both)
-
-
-MODULE_REQUIRED_0_22 = ("collect_devices", "fork", "to_device", "train", "valid", "materialize", "visit", "map")
-OPTIMIZER_ITEMS_0_22 = ("State", "step", "to_device")
-
-CHANGED_TRAITS = {t.name: t for t in (
-    ChangedTrait("Module", "module", True, False,
-                 "0.22.1's `Module` takes no backend and has no `Record`; an impl defines "
-                 "`collect_devices(&self, devices: Devices) -> Devices`, `fork(self, device: &Device) -> Self`, "
-                 "`to_device(self, device: &Device) -> Self`, `visit<V: ModuleVisitor>(&self, visitor: &mut V)`, "
-                 "`map<M: ModuleMapper>(self, mapper: &mut M) -> Self`, `train(self) -> Self`, "
-                 "`valid(&self) -> Self` and `materialize(self) -> Self` (burn-core 0.22.1 `module/base.rs`); "
-                 "`#[derive(Module)]` writes them all"),
-    ChangedTrait("AutodiffModule", "module", False, True,
-                 "0.22.1 has no `AutodiffModule`: `Module::valid(&self) -> Self` and `Module::train(self) -> Self` "
-                 "replace `InnerModule` and its `valid()`; move this impl's `valid` into the type's `Module` impl "
-                 "(or derive `Module`) and remove it"),
-    ChangedTrait("SimpleOptimizer", "optim", False, True,
-                 "0.22.1's per-tensor optimizer is the trait `Optimizer`, with no backend: `type State<const D: usize>: "
-                 "Clone + RecordState`, `fn step<const D: usize>(&self, lr: LearningRate, tensor: Tensor<D>, grad: "
-                 "Tensor<D>, state: Option<Self::State<D>>) -> (Tensor<D>, Option<Self::State<D>>)`, `fn to_device<const "
-                 "D: usize>(state: Self::State<D>, device: &Device) -> Self::State<D>` (burn-optim 0.22.1 "
-                 "`optim/module/base.rs`); `ModuleOptimizer::from(optim)` wraps it"),
-    ChangedTrait("ModuleAdapter", "store", False, False,
-                 "burn-store 0.22.1's `ModuleAdapter` takes the tensor by value with where it was found: "
-                 "`fn adapt(&self, tensor: burn_pack::Tensor, ctx: ModuleContext<'_>) -> burn_pack::Tensor` (0.21: "
-                 "`adapt(&self, snapshot: &TensorSnapshot) -> TensorSnapshot`); `clone_box(&self) -> Box<dyn "
-                 "ModuleAdapter>` is still required, `get_alternative_param_name(&self, param_name: &str, "
-                 "module_type: &str)` gets the module type, and an adapter that changes dtype or shape goes "
-                 "through `burn_store::bridge::map_data` (burn-store 0.22.1 `adapter.rs`)"),
-    ChangedTrait("Optimizer", "optim", True, False,
-                 "0.22.1 has one module optimizer, the struct `ModuleOptimizer` (what every `XConfig::init()` "
-                 "returns), and `Optimizer` is the per-tensor trait 0.21 called `SimpleOptimizer`: a type that "
-                 "implemented 0.21's `Optimizer<M, B>` holds a `ModuleOptimizer`, or implements the per-tensor "
-                 "`Optimizer` and is wrapped by `ModuleOptimizer::from(..)`"),
-    ChangedTrait("LrScheduler", "lr_scheduler", False, False,
-                 "0.22.1's `LrScheduler` has no `Record` type and no backend: `fn step(&mut self) -> LearningRate`, "
-                 "`fn to_record(&self) -> LrSchedulerRecord`, `fn load_record(&mut self, record: LrSchedulerRecord)` "
-                 "(no return), and the trait asks for `LrSchedulerClone` (burn-optim 0.22.1 "
-                 "`lr_scheduler/base.rs`)",
-                 shape_0_21=r"\btype\s+Record\s*<"),
-)}
 
 
 # 0.21 backend-author items and where burn 0.22.1 has them (burn::backend re-exports burn-backend)

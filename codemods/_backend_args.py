@@ -19,7 +19,7 @@ from burnmigrate.rust.scope import BackendParam
 from burnmigrate.rust.syntax import ancestors, capture, enclosing, last_segment, named_args, text
 
 from ._backend_choice import elem_note
-from ._callees import burn_rl_item, callee, names_burn
+from ._callees import burn_item, burn_rl_item, callee, names_burn
 from ._local_aliases import PRIMITIVES, a_tensors_backend, alias_target, local_alias_target
 
 
@@ -58,9 +58,13 @@ def head_name(head: Node) -> str:
     return last_segment(head)
 
 
-def _burn_rl(ctx: FileContext, head: Node, name: str) -> bool:
-    """One of burn-rl's items that lost their backend parameter (not a project item of that name)."""
-    return name in api.BURN_RL_GENERIC_TYPES and name not in ctx.index.defined_types and burn_rl_item(ctx, head)
+def _resolved_burn_type(ctx: FileContext, head: Node, name: str) -> bool:
+    """One of burn-rl's items that lost their backend parameter (not a project item of that name),
+    or another of burn's (`Sgd<B>`, `AdamWState<B, 2>`: burn_api.crate_generic_types) named as rustc
+    resolves it to burn."""
+    return name not in ctx.index.defined_types and (
+        (name in api.BURN_RL_GENERIC_TYPES and burn_rl_item(ctx, head))
+        or (name in api.crate_generic_types() and burn_item(ctx, head)))
 
 
 # burn-backend 0.22.1's primitive aliases and enum, which still take the backend (`alias.rs`, `primitive.rs`)
@@ -173,7 +177,7 @@ def decide(ctx: FileContext, head: Node, args: list[Node], scope: dict[str, Back
     kinds = [ctx.scope.backend_kind(a, scope) for a in args]
     # a parameter kept for type-level uses still leaves burn's own types (`Tensor<B, 2>` →
     # `Tensor<2>`: 0.22.1 has no other form of them); the project's and others' keep it
-    burn_type = not is_fn and (name in api.BURN_GENERIC_TYPES or _burn_rl(ctx, head, name))
+    burn_type = not is_fn and (name in api.BURN_GENERIC_TYPES or _resolved_burn_type(ctx, head, name))
     kept_form = burn_type
     by_kind = [a for a, k in zip(args, kinds) if (k is not None and k not in ("extension", "kept")) or (k == "kept" and kept_form)]
     blocked = [a for a, k in zip(args, kinds) if k == "extension" or (k == "kept" and not kept_form)]
@@ -265,7 +269,8 @@ def decide(ctx: FileContext, head: Node, args: list[Node], scope: dict[str, Back
                       "file does not name `GradientsParams`: check the receiver is one.")
     elif is_fn and name in api.TURBOFISH_DROP_ALL and doomed:
         doomed = list(args)
-    elif doomed and not is_fn and name in api.REMOVED_GENERIC_TYPES and name not in ctx.index.defined_types:
+    elif doomed and not is_fn and name not in ctx.index.defined_types and (
+            name in api.REMOVED_GENERIC_TYPES or (name in api.gone_names() and burn_item(ctx, head))):
         safety = Safety.REVIEW
         reason = (f"burn 0.22.1 has no `{name}` (its removed-items finding says what replaces it): the "
                   "argument is dropped only because 0.22 has no backend types; this code needs the 0.22.1 "

@@ -40,7 +40,7 @@ from burnmigrate import burn_api as api
 from burnmigrate.model import Change, Check, Edit, ErrorMatch
 from burnmigrate.rules import SourceRule
 from burnmigrate.rust.context import FileContext
-from burnmigrate.rust.edits import replace
+from burnmigrate.rust.edits import clear_of_removals, replace
 from burnmigrate.rust.imports import UseLeaf, _module_body, binding_scope, import_edit, remove_leaves, use_leaves
 from burnmigrate.rust.scans import has_word
 from burnmigrate.rust.syntax import GENERIC_ITEMS, required_child, text
@@ -367,8 +367,8 @@ class BackendImport(SourceRule):
             # (a rename stays one: `Backend as BurnBackend` is what the code names)
             names = sorted({leaf.path[-1] if leaf.bound == leaf.path[-1] else f"{leaf.path[-1]} as {leaf.bound}"
                             for leaf in moved_leaves})
-            edits = remove_leaves(ctx.src, moved_leaves) + [
-                import_edit(ctx.src, _module_body(decl), base, names, ctx.use_declarations())]
+            edits = clear_of_removals(ctx.src, remove_leaves(ctx.src, moved_leaves) + [
+                import_edit(ctx.src, _module_body(decl), base, names, ctx.use_declarations())])
             shown = ", ".join(f"`{n}`" for n in names)
             kept = any(kept_use(leaf.bound) for leaf in moved_leaves)
             out.append(self.change(decl, f"{shown}: imported from `{base}` (where burn 0.22.1 has it)",

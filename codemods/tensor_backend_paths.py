@@ -35,6 +35,7 @@ from burnmigrate import burn_api as api
 from burnmigrate.model import Change, Check, Edit, ErrorMatch, Safety
 from burnmigrate.rules import SourceRule
 from burnmigrate.rust.context import FileContext
+from burnmigrate.rust.edits import clear_of_removals
 from burnmigrate.rust.imports import binding_scope, import_edit, remove_leaves, use_leaves
 from burnmigrate.rust.syntax import ancestors, capture, text
 
@@ -141,7 +142,7 @@ class TensorBackendPaths(SourceRule):
         moved = [l for l in kept if l not in listed or l in movable]
         if moved:
             out.append(self.change(moved[0].declaration, f"{', '.join('`'+l.path[-1]+'`' for l in moved)}: from "
-                                   "`burn::tensor` in 0.22.1", edits))
+                                   "`burn::tensor` in 0.22.1", clear_of_removals(ctx.src, edits)))
         for l in listed:
             if l not in movable:   # `pub use` or `as` beside leaves that stay: one path cannot say both
                 out.append(self.finding(l.node, f"`{'::'.join(l.path)}` is `{l.path[0]}::{_moved(l.path)}::{l.path[-1]}` in 0.22.1",

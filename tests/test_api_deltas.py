@@ -243,3 +243,43 @@ def test_a_step_rate_given_through_into_is_written_out(own_step, safety):
     rate = [c for c in changes if c.rule == "module-optimizer" and "Into::<f64>::into(lr)" in c.message]
     assert len(rate) == 1 and rate[0].safety.value == safety
     assert "optim.step(Into::<f64>::into(lr), m, g)" in out
+
+
+@pytest.mark.compile_tier
+def test_the_generated_generic_types_are_the_real_crates():
+    """data/burn-generic-types.txt is what scripts/burn_generic_types.py reads from the 0.21.0 /
+    0.22.1 crates in cargo's cache (regenerate it when burn's release changes)."""
+    import importlib.util
+    from pathlib import Path
+    spec = importlib.util.spec_from_file_location("generic", Path(__file__).parent.parent / "scripts" / "burn_generic_types.py")
+    gen = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(gen)
+    assert gen.OUT.read_text("utf-8") == gen.render(gen.table())
+    from burnmigrate import burn_api as api
+    assert {"AdamWState", "SgdState", "Rnn", "RnnState", "Sgd", "Activation"} <= api.crate_generic_types()
+    assert not {"Message", "MyModule", "Net", "Model"} & api.crate_generic_types()   # private, doc or test items
+
+
+@pytest.mark.parametrize("use, safety", [
+    ("use burn::optim::AdamWState;", "safe"),           # a named import of burn's
+    ("use burn::optim::*;", "safe"),                    # a glob of a burn module
+    ("use other_crate::AdamWState;", "review"),         # another crate's type of the same name
+    ("use crate::states::AdamWState;", "review"),       # the project's re-export: not seen through
+])
+def test_a_crate_generic_type_counts_where_it_resolves_to_burn(use, safety):
+    src = (f"{use}\nuse burn::tensor::backend::Backend;\n"
+           "pub struct Moments<B: Backend> { pub state: AdamWState<B, 2> }\n")
+    _, changes = migrate(src)
+    drop = [c for c in changes if c.rule == "backend-type-argument" and "`AdamWState`" in c.message]
+    assert drop and all(c.safety.value == safety for c in drop), [(c.message, c.safety, c.reason) for c in drop]
+
+
+def test_a_generic_type_burn_0_22_1_removed_says_so():
+    """`AdaptorRecord<AdamW, AB>` (burn-optim 0.21's, gone from 0.22.1, data/burn-gone-names.txt):
+    the drop is asked with the reason that the type is gone, not "a type this tool does not know"."""
+    src = ("use burn::optim::record::AdaptorRecord;\nuse burn::optim::AdamW;\n"
+           "use burn::tensor::backend::AutodiffBackend;\n"
+           "pub fn f<AB: AutodiffBackend>(r: AdaptorRecord<AdamW, AB>) -> AdaptorRecord<AdamW, AB> { r }\n")
+    _, changes = migrate(src)
+    drop = [c for c in changes if c.rule == "backend-type-argument" and "`AdaptorRecord`" in c.message]
+    assert len(drop) == 2 and all(c.safety.value == "review" and "has no `AdaptorRecord`" in c.reason for c in drop)

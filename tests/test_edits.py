@@ -2,6 +2,7 @@
 and tidy line deletions."""
 from __future__ import annotations
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -92,3 +93,20 @@ def test_two_rules_inserting_use_lines_at_one_point_import_each_name_once():
              E.Edit(9, 9, "\nuse burn::tensor::{Device, Tensor};"), E.Edit(9, 9, "\nuse burn::prelude::Device;")]
     assert E.apply(src, edits).decode() == ("use a::b;\nuse burn::tensor::{Device, DeviceKind};\nuse burn::tensor::Tensor;"
                                             "\nfn f() {}\n")
+
+
+@pytest.mark.parametrize("src, expected", [
+    (b"use a::A;\nuse old::{X, Y};\n\nfn f() {}\n", b"use a::A;\nuse new::{X, Y};\n\nfn f() {}\n"),
+    (b"mod m {\n    use a::A;\n    use old::X;\n}\n", b"mod m {\n    use a::A;\n    use new::X;\n}\n"),
+])
+def test_an_insertion_inside_a_deletion_of_the_same_change_moves_to_its_start(src, expected):
+    """`insertion_edit` goes after the module's last `use`; when the change deletes that `use`, the
+    insertion moves to where the deleted span starts instead of being swallowed by it."""
+    from burnmigrate.rust.edits import clear_of_removals
+    start = src.index(b"use old")
+    indent = src[src.rfind(b"\n", 0, start) + 1:start].decode()
+    end = src.index(b"\n", start) + 1
+    moved = "use new::" + src[start + len(b"use old::"):end - 1].decode()
+    edits = [Edit(start, end, ""), Edit(end - 1, end - 1, "\n" + indent + moved)]
+    assert apply(src, clear_of_removals(src, edits)) == expected
+    assert b"use new" not in apply(src, edits)   # (without it the insertion is lost)

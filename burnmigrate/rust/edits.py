@@ -132,3 +132,20 @@ def drop_generics(src: bytes, type_params: Node | None, doomed: Sequence[Node],
         else:
             edits += delete_list_items(src, where, doomed_preds)
     return edits
+
+
+def clear_of_removals(src: bytes, edits: list[Edit]) -> list[Edit]:
+    """One change's edits with each insertion that falls inside a span the change deletes moved to
+    that span's start: `insertion_edit` goes after the module's last `use`, and when the change
+    deletes that very `use` (its leaves moved elsewhere), the deletion would swallow the insertion
+    (model/edits.normalise keeps the outer edit) and the moved names would be imported nowhere."""
+    out = []
+    for e in edits:
+        holder = next((r for r in edits if not r.new and r.start < e.start < r.end), None) if e.start == e.end else None
+        if holder is not None:
+            line = e.new.lstrip("\n")
+            head = src[line_start(src, holder.start):holder.start]
+            # the deleted line's indentation (kept before the span) indents the moved `use` too
+            e = Edit(holder.start, holder.start, (line.lstrip() if head.strip() == b"" and head else line) + "\n")
+        out.append(e)
+    return out
