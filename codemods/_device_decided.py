@@ -7,13 +7,15 @@ so none lands without the other.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from tree_sitter import Node
 
+from burnmigrate import burn_api as api
 from burnmigrate.model import Change, Edit, Safety
 from burnmigrate.rust.context import FileContext
-from burnmigrate.rust.syntax import enclosing, text
+from burnmigrate.rust.syntax import descendants, enclosing, named_args, text
 
 from ._backend_choice import elem_note
 from ._device_origin import Origin, call_origin, origin_edit
@@ -41,6 +43,13 @@ class Origins:
         if origin is None:
             return None
         others = {o.value.id: origin_edit(o, self.imports) for o in origin.also if o.pending and o.value.id != origin.value.id}
+        loaders = loader_edits(ctx, typed, origin, self.imports)
+        others.update({call.id: e for call, e in loaders})
+        for call, e in loaders:   # each recorded once; every drop it decides carries its edit too
+            if call.id not in self.written:
+                self.written.add(call.id)
+                out.append(self.rule.change(call, f"the loader's batches were made on `{origin.base}`'s default device: "
+                                                  f"`{e.new}`", [e], safety=Safety.SAFE))
         if origin.from_callers:
             self.note = f" (every device it is given or makes: `{origin.ctor}`)"
         elif not origin.ctor:
@@ -89,7 +98,48 @@ def decided(ctx: FileContext, typed: Node, chosen: list[Node], scope) -> Origin 
     fn = enclosing(typed, ("function_item",))
     if origin.own and not origin.autodiff and fn is not None and autodiff_near(ctx, fn):
         return None   # one 0.21 device served the fn's autodiff backend too: a plain drop there is review
+    if fn is not None and _default_loaders(fn) and len(_fn_backends(ctx, fn)) != 1:
+        return None   # a loader on the default device whose backend is not the one this fn names
     return origin
+
+
+_LOADER_NEW = re.compile(r"(?:[\w:]*::)?DataLoaderBuilder(?:\s*::\s*<[^()]*>)?\s*::\s*new")
+
+
+def _default_loaders(fn: Node) -> list[Node]:
+    """The `DataLoaderBuilder::new(..)` calls of a fn that makes its batches on the default device
+    (burn_api.dataloader_default_device: no `set_device`, iterated here or given to no Learner)."""
+    body = fn.child_by_field_name("body")
+    if body is None or not api.dataloader_default_device(text(body)):
+        return []
+    return [c for c in descendants(body) if c.type == "call_expression"
+            and _LOADER_NEW.fullmatch(text(c.child_by_field_name("function"))) is not None]
+
+
+def _fn_backends(ctx: FileContext, fn: Node) -> set[tuple[str, bool]]:
+    """The (backend, autodiff) pairs the concrete backend arguments of a fn's types name."""
+    out = set()
+    for gt in descendants(fn):
+        ta = gt.child_by_field_name("type_arguments") if gt.type in ("generic_type", "generic_type_with_turbofish",
+                                                                     "generic_function") else None
+        if ta is None:
+            continue
+        scope = ctx.scope.in_scope(gt)
+        out |= {chosen_backend(ctx, a, scope) for a in named_args(ta)
+                if ctx.scope.backend_kind(a, scope) in ("concrete", "alias", "components")}
+    return out
+
+
+def loader_edits(ctx: FileContext, typed: Node, origin: Origin, imports) -> list[tuple[Node, Edit]]:
+    """`.set_device(..)` on each loader of the fn that made its batches on `X::Device::default()`,
+    X the backend the drop at `typed` erases (the fn names no other): 0.22.1's loader would use
+    `Device::default()`, which picks among the enabled backends at run time (burn-core 0.22.1
+    `data/dataloader/builder.rs`: `self.device.unwrap_or_default()`)."""
+    fn = enclosing(typed, ("function_item",))
+    if fn is None or not origin.ctor:
+        return []
+    return [(c, Edit(c.end_byte, c.end_byte, f".set_device({imports.write(c, origin.ctor, origin.names)})"))
+            for c in _default_loaders(fn)]
 
 
 _ONCE = " (asked once for this fn: its other drops of this backend follow it, marked safe)"

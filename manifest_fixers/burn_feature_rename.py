@@ -78,6 +78,7 @@ class BurnFeatureRename(ManifestRule):
         pf = doc.get("features")
         if pf is not None:
             keys = {d.key for d in mctx.decls() if d.package == "burn"}
+            said = {dep for dep in ("ndarray", "tch") if any(c.message == f"`{dep}` is deprecated" for c in out)}
             for name in list(project_features(doc)):
                 arr = pf[name]
                 extra: list[str] = []
@@ -95,6 +96,12 @@ class BurnFeatureRename(ManifestRule):
                 for v in extra:
                     if v not in present:
                         arr.append(v)
+                for dep in sorted({f for x in arr if (f := str(x).partition("/")[2]) in ("ndarray", "tch")
+                                   and str(x).partition("/")[0].rstrip("?") in keys} - said):
+                    # (a backend the project's own feature turns on: deprecated as a declared one is; said once)
+                    said.add(dep)
+                    out.append(self.finding(mctx.locate(f"{name} ="), f"`{dep}` (through feature `{name}`) is deprecated",
+                                            t.deprecated[dep], pitfalls=(1, 2) if dep == "tch" else (1,)))
         return out
 
     def _plan(self, feats: list[str], t, out: list[Change], span, key: str):

@@ -18,6 +18,7 @@ from time import perf_counter
 from tree_sitter import Tree
 
 from burnmigrate.engine.doc_blocks import doc_comment_blocks, migrate_blocks
+from burnmigrate.engine.lint_levels import under_denied_deprecation
 from burnmigrate.engine.round_edits import whole_changes
 from burnmigrate.model import Change, CrateFacts, FileResult, RuleKind, Safety, edits as E
 from burnmigrate.model.results import decode, encode, locate_all
@@ -316,7 +317,7 @@ def rewrite_source(path: str, raw: bytes, index: ProjectIndex, crate: CrateFacts
     rw.rounds()
     findings = unreadable + rw.findings(finders, first_finders)
     locate_all(rw.collected + findings + doc_changes, rw.original, rw.history, path)
-    result.changes = _dedupe(doc_changes + rw.collected + findings)
+    result.changes = under_denied_deprecation(_dedupe(doc_changes + rw.collected + findings), crate)
     final = restore(rw.text, rw.masks) if has_view else rw.text
     text = original
     if has_view and final != text and (error_count(parse(final, rw.raw_tree)) > rw.raw_errors if rw.raw_tree is not None

@@ -12,6 +12,7 @@ class CrateFacts:
     burn_version: str = ""
     cpu_to_flex: bool = False   # the manifest's `cpu` feature becomes `flex` (burn-cpu-offline)
     migrate_docs: bool = True   # the code blocks of doc comments are migrated too (`--no-docs` turns it off)
+    denies_deprecated: str = ""   # where the crate makes a deprecation warning an error (project/lints.py), or ''
     package: str | None = None  # the crate's folder relative to the project root ('' the root; None unknown)
     # the Rust names of the project's library crates (`use my_lib::Backend` from a bin, an example, a member)
     project_crates: frozenset[str] = frozenset()

@@ -20,6 +20,7 @@ from burnmigrate.project import toml_read
 from burnmigrate.project.dependencies import BurnDependency, burn_dependencies, dependency_tables
 from burnmigrate.project.errors import UsageError
 from burnmigrate.project.inputs import InputError, check_input, read_input
+from burnmigrate.project.lints import denies_deprecated
 from burnmigrate.project.locate import SKIP_DIRS, locate
 from burnmigrate.project.lockfile import Lockfile
 from burnmigrate.project.vendored import vendored_folders, vendored_note
@@ -68,7 +69,7 @@ class Crate:
         return CrateFacts(name=self.name, burn_roots=tuple(roots) or ("burn",), device_path=device_path,
                           burn_version=self.burn_version(),
                           cpu_to_flex="cpu" in self.burn_features and not keep_cpu_feature,
-                          migrate_docs=migrate_docs)
+                          migrate_docs=migrate_docs, denies_deprecated=denies_deprecated(self.manifest, self.workspace_root))
 
 
 @dataclass
