@@ -83,6 +83,9 @@ DEVICE_METHOD_ARITY = {"seed": 2, "sync": 1, "memory_cleanup": 1, "ad_enabled": 
 REMOVED_ITEMS = {
     "Reinitializer": "burn 0.22.1 has no `Reinitializer` (burn-core 0.21's `module/reinit.rs` is gone): keep a copy "
                      "of the 0.21 code in the project, or re-initialise the module by building it again from its config",
+    "RecorderError": "burn 0.22.1 has no `burn::record` (recorders are gone): `save_file`, `try_load_file` and "
+                     "`ModuleRecord::load` / `save` fail with `burn::store::RecordError` (burn-core 0.22.1 "
+                     "`store/mod.rs`), so a `From` (`#[from]`) of 0.21's `RecorderError` becomes one of it",
 }
 
 # what training looks like in a fn body: a backward pass, an optimizer step, gradients, a learner
@@ -90,6 +93,10 @@ TRAINING_CALLS = re.compile(r"\.backward\(|\.step\(|from_grads|\.grad\(|\.grads\
 # fn names that say training, whatever the body shows
 TRAINING_NAME = re.compile(r"train|fit|step|optim|learn|launch|run|main", re.I)
 
+# burn-optim's LR schedulers, which 0.22.1's configs no longer build: every `XConfig::init()` returns
+# `Result<ModuleLrScheduler, String>`, whose `step()` is a `ModuleLearningRate` (`lr_scheduler/*.rs`)
+LR_SCHEDULER_TYPES = frozenset({"ComposedLrScheduler", "CosineAnnealingLrScheduler", "LinearLrScheduler",
+                                "NoamLrScheduler", "ExponentialLrScheduler", "StepLrScheduler"})
 # burn 0.21 modules and free items 0.22.1 removed (a `use` of them, or a path naming them in code)
 REMOVED_PATHS = {
     "record": "burn 0.22.1 has no `burn::record` (recorders are gone): a module saves and loads itself as a "

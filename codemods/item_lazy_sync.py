@@ -14,13 +14,18 @@ Why:
     E0053 (the signature). With the backend erased, `Output<Flex>` and `Output<B>` are one type, so
     returning the rebuilt item as `Self` is what 0.21 returned.
 
+    A bound or type written `<TO as ItemLazy>::ItemSync` (a `SupervisedTraining` where-clause)
+    becomes `TO`: the synced item is the item itself in 0.22.1.
+
 Example:
     impl<B: Backend> ItemLazy for Out<B> { type ItemSync = Out<Flex>; fn sync(self) -> Self::ItemSync { Out { .. } } }
     → impl ItemLazy for Out { fn sync(self) -> Result<Self, ExecutionError> { Ok(Out { .. }) } }
+    where <TO as ItemLazy>::ItemSync: Adaptor<LossInput>  →  where TO: Adaptor<LossInput>
 
 Fix safety:
     safe: the same value, now in `Ok`. An `ItemSync` of another type, a body with `?`, or a
-    `sync` that is not `Self::ItemSync`-typed is left (training-traits reports it).
+    `sync` that is not `Self::ItemSync`-typed is left (training-traits reports it). The
+    qualified path is safe: 0.22.1 has no other type for it to mean.
 
 Reproduction check:
     `cargo check` on 0.22.1: E0437 / E0053 at the impl before, none after.
@@ -75,8 +80,24 @@ class ItemLazySync(SourceRule):
                 edits += [Edit(value.start_byte, value.start_byte, "Ok("), Edit(value.end_byte, value.end_byte, ")")]
             out.append(self.change(assoc, "`ItemLazy` in 0.22.1: no `ItemSync`; `sync` returns `Result<Self, "
                                           "ExecutionError>` (the body's value in `Ok`)", edits))
+        for node in ctx.nodes("scoped_type_identifier") if b"as" in ctx.src else ():
+            qualified = _item_sync_of(node)
+            if qualified is not None:   # `<TO as ItemLazy>::ItemSync`: 0.22.1's `sync` returns `Self`
+                item = qualified.child_by_field_name("type")
+                out.append(self.change(node, f"`{text(node)}` → `{text(item)}` (0.22.1's `sync` returns the item itself)",
+                                       [Edit(node.start_byte, node.end_byte, text(item))]))
         out.extend(imports.changes(self))
         return out
+
+
+def _item_sync_of(node: Node) -> Node | None:
+    """The `TO as ItemLazy` of `<TO as ItemLazy>::ItemSync` (None for any other path)."""
+    name, path = node.child_by_field_name("name"), node.child_by_field_name("path")
+    if name is None or text(name) != "ItemSync" or path is None or path.type != "bracketed_type":
+        return None
+    q = next((c for c in path.named_children if c.type == "qualified_type"), None)
+    alias = q.child_by_field_name("alias") if q is not None else None
+    return q if alias is not None and last_segment(alias) == "ItemLazy" else None
 
 
 def _own(node: Node, fn: Node) -> bool:

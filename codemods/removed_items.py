@@ -87,6 +87,7 @@ class RemovedItems(FindingRule):
         snapshots = False   # does the file import burn-store's `TensorSnapshot` (or read what its API hands out)?
         typed: set[str] = set()   # ... burn types whose removed methods are looked for
         optim = False       # ... anything from `burn::optim`?
+        schedulers: set[str] = set()   # ... burn's LR scheduler types, which 0.22.1's configs no longer build
         if b"use " in ctx.src:
             for leaf in use_leaves(ctx.root, ctx.use_declarations()):
                 p = leaf.path
@@ -108,15 +109,13 @@ class RemovedItems(FindingRule):
                 if not p or p[0] not in roots:
                     continue
                 optim |= len(p) > 1 and p[1] == "optim"
+                if p[-1] in api.LR_SCHEDULER_TYPES and leaf.bound == p[-1]:
+                    schedulers.add(p[-1])
                 if p[-1] in _METHODS_GONE:
                     typed.add(p[-1])
-                if len(p) > 1 and p[1] in api.REMOVED_PATHS:
+                if p[-1] in api.REMOVED_ITEMS or (len(p) > 1 and p[1] in api.REMOVED_PATHS):
                     out.append(self.finding(leaf.declaration, f"`{'::'.join(p)}` does not exist in burn 0.22.1",
-                                            api.REMOVED_PATHS[p[1]] + "."))
-                    continue
-                if p[-1] in api.REMOVED_ITEMS:
-                    out.append(self.finding(leaf.declaration, f"`{'::'.join(p)}` does not exist in burn 0.22.1",
-                                            api.REMOVED_ITEMS[p[-1]] + "."))
+                                            api.REMOVED_ITEMS.get(p[-1], api.REMOVED_PATHS.get(p[1], "")) + "."))
                     continue
                 gone = next((seg for seg in p[1:] if seg in api.gone_names() and seg not in api.CHANGED_TRAITS), "")
                 if gone:
@@ -142,6 +141,8 @@ class RemovedItems(FindingRule):
                                         "`BackendPrimitive`), not 0.21's `TensorPrimitive<B>` (`Float(..)` / "
                                         "`QFloat(..)`): keep the inner primitive (`.tensor()`), or keep tensors "
                                         "through `into_bridge()` / `from_bridge(..)`."))
+        if schedulers:
+            out += self._scheduler_types(ctx, schedulers)
         if optim and b"to_record" in ctx.src:
             out += self._optimizer_record_maps(ctx)
         if snapshots:
@@ -222,6 +223,19 @@ class RemovedItems(FindingRule):
                                         "to read or fill; keep such state in the project's own format."))
         return out
 
+    def _scheduler_types(self, ctx: FileContext, names: set[str]) -> list[Change]:
+        """Each mention, outside the imports, of a burn LR scheduler type the file imports
+        (`let s: CosineAnnealingLrScheduler = config.init()?`, a field, a return type): 0.22.1's
+        configs build a `ModuleLrScheduler` instead (E0308; reading 25)."""
+        uses = [(u.start_byte, u.end_byte) for u in ctx.use_declarations()]
+        return [self.finding(n, f"`{text(n)}` is not what 0.22.1's scheduler configs build",
+                             "every 0.22.1 LR scheduler config's `init()` returns `Result<ModuleLrScheduler, String>` "
+                             "(burn-optim 0.22.1 `lr_scheduler/`), whose `step()` returns a `ModuleLearningRate` "
+                             "(`.base()` is the `f64` 0.21's `step()` returned): type it `ModuleLrScheduler`.")
+                for n in ctx.nodes("type_identifier") if text(n) in names
+                and not any(a <= n.start_byte < b for a, b in uses)
+                and (n.parent is None or n.parent.type != "scoped_type_identifier")]
+
     def _methods_gone(self, ctx: FileContext, type_name: str) -> list[Change]:
         """In a file that imports burn's `type_name`: each call of a method 0.22.1 removed from it
         (`QuantScheme`'s cubecl 0.10 builder `.with_level(..)`, `GradientsParams::all_reduce`: E0599)."""
@@ -255,6 +269,15 @@ class RemovedItems(FindingRule):
                     f"burn 0.22.1 keeps `{name}` only as `burn::backend::wgpu::{name}` (no element-type parameters); 0.22 "
                     f"code builds the device instead: `Device::{name.lower()}(DeviceKind::DefaultDevice)` (feature "
                     f"`{name.lower()}`)."))
+        if b"record" in src or b"collective" in src:   # `#[from] burn::record::RecorderError`: a path in code
+            code = without_comments_and_strings(src)
+            uses = [(u.start_byte, u.end_byte) for u in ctx.use_declarations()]
+            roots = "|".join(re.escape(r) for r in sorted(set(ctx.crate.burn_roots) | {"burn", "burn_core"}))
+            for m in re.finditer(rf"(?<![\w:])(?:{roots})\s*::\s*(record|collective)\s*::\s*(\w+)".encode(), code):
+                if not any(a <= m.start() < b for a, b in uses):
+                    what = re.sub(r"\s+", "", m.group(0).decode())
+                    why = api.REMOVED_ITEMS.get(m.group(2).decode(), api.REMOVED_PATHS[m.group(1).decode()])
+                    out.append(self.finding((m.start(), m.end()), f"`{what}` does not exist in burn 0.22.1", why + "."))
         if not (b"save_file" in src or b"load_file" in src):
             return out
         for call in ctx.nodes("call_expression"):

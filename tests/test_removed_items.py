@@ -90,3 +90,29 @@ def test_every_gone_name_is_absent_from_the_real_0_22_1_crates():
     from burnmigrate.burn_api import gone_names
     assert not gone_names() & gen.present(new)
     assert {"QuantLevel", "AdaptorRecord", "OptimizerAdaptor"} <= gone_names()
+
+
+def test_a_removed_module_named_in_code_is_reported_where_it_is():
+    """`#[from] burn::record::RecorderError` in an error enum (reading 25): no `use` names the
+    removed module, and the path in code had no record; its finding says what replaces the error."""
+    src = ("#[derive(Debug)]\npub enum CkptError {\n    Record(burn::record::RecorderError),\n"
+           "    Other(burn :: record :: FileRecorderError),\n}\n"
+           "// burn::record::Nothing in a comment\npub const S: &str = \"burn::record::X\";\n")
+    got = [(c.start_line, c.message) for c in findings(src)]
+    assert got == [(3, "`burn::record::RecorderError` does not exist in burn 0.22.1"),
+                   (4, "`burn::record::FileRecorderError` does not exist in burn 0.22.1")]
+    assert "burn::store::RecordError" in findings(src)[0].reason
+
+
+def test_a_concrete_lr_scheduler_type_is_reported_where_the_code_names_it():
+    """0.22.1's scheduler configs build a `ModuleLrScheduler` (reading 25: `fn build_scheduler(..)
+    -> ComposedLrScheduler { ComposedLrSchedulerConfig::new()..init().expect(..) }`, E0308)."""
+    src = ("use burn::optim::lr_scheduler::composed::{ComposedLrScheduler, ComposedLrSchedulerConfig};\n"
+           "pub fn build() -> ComposedLrScheduler {\n    ComposedLrSchedulerConfig::new().init().expect(\"valid\")\n}\n"
+           "pub struct ComposedLrSchedulerHolder;\n")
+    got = [(c.start_line, c.message) for c in findings(src)]
+    assert got == [(2, "`ComposedLrScheduler` is not what 0.22.1's scheduler configs build")]
+    assert "ModuleLrScheduler" in findings(src)[0].reason
+    # a project type of the same name, not imported from burn, is the project's own
+    own = "pub struct ComposedLrScheduler;\npub fn build() -> ComposedLrScheduler { ComposedLrScheduler }\n"
+    assert not findings(own)
