@@ -70,6 +70,7 @@ class NumericMetricImpls(SourceRule):
     def run(self, ctx: FileContext) -> list[Change]:
         states = _state_fields(ctx)
         rewritten: set[str] = set()   # types whose `Numeric` impl now returns `Some(..)`
+        updated: set[str] = set()     # types whose `Metric::update` now returns `Ok(..)`
         out: list[Change] = []
         imports = BurnImports(ctx)
         for impl in ctx.nodes("impl_item"):
@@ -81,13 +82,16 @@ class NumericMetricImpls(SourceRule):
             if not fields:
                 continue
             if last_segment(tr) == "Metric" and "update" in fns and "compute" not in fns:
-                out += self._metric(ctx, imports, body, fns["update"], fields)
+                found = self._metric(ctx, imports, body, fns["update"], fields)
+                if found:
+                    out += found
+                    updated.add(last_segment(self_ty))
             elif last_segment(tr) == "Numeric" and "final_value" not in fns:
                 found = self._numeric(ctx, body, fns, fields)
                 if found:
                     out += found
                     rewritten.add(last_segment(self_ty))
-        out += self._entry_reads(ctx, rewritten)
+        out += self._entry_reads(ctx, rewritten) + self._update_calls(ctx, updated)
         out.extend(imports.changes(self))
         return out
 
@@ -104,6 +108,23 @@ class NumericMetricImpls(SourceRule):
             read = m.group(0).decode()
             out.append(self.change((m.start(), m.end()), f"`{read}` is an `Option` in 0.22.1: `.unwrap()` (this metric's "
                                                          "value is always `Some`)", [Edit(m.end(), m.end(), ".unwrap()")]))
+        return out
+
+    def _update_calls(self, ctx: FileContext, types: set[str]) -> list[Change]:
+        """`metric.update(&input, &meta)` where `metric` is one of `types`, whose `update` this rule
+        made return `Ok(..)`: 0.22.1 hands a `Result` (an entry read from it, or passed on, fails:
+        E0609 / E0308; reading 20, reading 24), so `.unwrap()` takes the entry out, as 0.21 handed it."""
+        out: list[Change] = []
+        for m in _UPDATE_CALL.finditer(ctx.src) if types else []:
+            metric = ctx.root.descendant_for_byte_range(m.start(1), m.end(1))
+            call = enclosing(metric, ("call_expression",)) if metric is not None else None
+            head = call.child_by_field_name("function") if call is not None else None
+            if metric is None or metric.type != "identifier" or head is None or head.type != "field_expression" \
+                    or head.child_by_field_name("value") != metric or _binding_type(metric) not in types \
+                    or len(named_args(required_child(call, "arguments"))) != 2:
+                continue
+            out.append(self.change(call, f"`{m.group(1).decode()}.update(..)` returns a `Result` in 0.22.1: `.unwrap()` "
+                                         "(this metric's `update` is always `Ok`)", [Edit(call.end_byte, call.end_byte, ".unwrap()")]))
         return out
 
     def _metric(self, ctx: FileContext, imports: BurnImports, body: Node, update: Node, fields: set[str]) -> list[Change]:
@@ -160,6 +181,7 @@ class NumericMetricImpls(SourceRule):
                             "(`NumericMetricState::final_value`)", edits)]
 
 
+_UPDATE_CALL = re.compile(rb"(?<![\w.])(\w+)\s*\.\s*update\s*\(")
 _ENTRY_READ = re.compile(rb"(?<![\w.])(\w+)\s*\.\s*(?:value|running_value)\s*\(\s*\)(?=\s*\.\s*current\s*\()")
 
 
