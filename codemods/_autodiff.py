@@ -9,7 +9,7 @@ from burnmigrate import burn_api as api
 from burnmigrate.model import Edit
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.inferred_devices import DEVICE_WORD
-from burnmigrate.rust.syntax import ancestors, named_args, required_child, text
+from burnmigrate.rust.syntax import ancestors, enclosing, named_args, required_child, text
 
 from ._backend_args import gradients_params_call
 
@@ -209,3 +209,19 @@ def _field_built_on_a_device(ctx: FileContext, node: Node) -> bool:
         if any(DEVICE_WORD.search(text(a)) for a in named_args(call.child_by_field_name("arguments") or call)):
             return True
     return False
+
+MIXED_AUTODIFF = ("0.21's one device served an autodiff backend and its inner one alike, the types choosing: the calls "
+                  "given this device name both. In 0.22.1 a device is autodiff or not: build the autodiff one for what "
+                  "records gradients (`.autodiff()`) and keep this one for the rest (R11).")
+
+
+def autodiff_uses(ctx: FileContext, let: Node) -> set[bool]:
+    """Whether the backends that type the calls given the `let`'s device are autodiff ones."""
+    from ._device_origin import device_uses  # (_device_origin reads this module's neighbours)
+    from ._typed_calls import outer_args
+    fn, pat = enclosing(let, ("function_item",)), let.child_by_field_name("pattern")
+    if fn is None or pat is None or pat.type != "identifier":
+        return set()
+    return {ctx.scope.is_autodiff_type(a, ctx.scope.in_scope(call)) for call, _arg, args, _fish in
+            device_uses(ctx, fn, let, text(pat)) for a in outer_args(args)
+            if ctx.scope.backend_kind(a, ctx.scope.in_scope(call)) in ("concrete", "alias", "components")}

@@ -166,18 +166,8 @@ def let_origin(ctx: FileContext, let: Node) -> Origin | None:
             return None   # neither to decide nor a constructor (an earlier round's, another rule's)
     name = text(pat)
     by_type = typed is not None
-    for use in descendants(fn):
-        if use.type != "identifier" or use.start_byte < let.end_byte or text(use) != name:
-            continue
-        arg = passed_as(use)
-        holder = arg.parent
-        if holder is None or holder.type != "arguments" or _device_name(arg) != name \
-                or local_binding(fn, name, use) != let:
-            continue
-        call = holder.parent
-        if call is None or call.type != "call_expression" or not _device_slot(ctx, call, arg, name):
-            continue
-        args, turbofish = typing_args(call)
+    autodiff_fish = False   # an autodiff backend's fn turbofish passes it
+    for call, arg, args, turbofish in device_uses(ctx, fn, let, name):
         if not args:   # `tensor_from_array(.., &device)` whose parameter is `&Device<CpuBackend>`
             args = callee_device_param(ctx, call, arg)
             param = callee_param_type(ctx, call, arg) if not args else None
@@ -186,17 +176,20 @@ def let_origin(ctx: FileContext, let: Node) -> Origin | None:
                 by_type = True
                 continue
         backends = [a for a in args if ctx.scope.backend_kind(a, scope) in ("concrete", "alias", "components")]
-        if turbofish and any(ctx.scope.is_autodiff_type(a, scope) for a in backends):
-            return None   # backend-turbofish makes that argument autodiff where it is passed
+        autodiff_fish = autodiff_fish or (turbofish and any(ctx.scope.is_autodiff_type(a, scope) for a in backends))
         by_type = by_type or (bool(backends) and not turbofish)
         for a in backends:
             if elem_note(ctx, text(a)):
                 return None   # element types or checkpointing chosen with the backend: a person's call
             chosen.add(chosen_backend(ctx, a, scope))
+    if autodiff_fish and not (by_type and pending and named is None and own is None):
+        return None   # backend-turbofish makes that argument autodiff where it is passed
     made = _constructor(ctx, chosen)
     if made is None:
         return None
     base, autodiff, ctor, names = made
+    if autodiff_fish and not autodiff:
+        return None   # (a plain device typed by a type beside an autodiff fn turbofish: turbofish converts)
     if named is not None:   # (its rewrite is recorded where the value names the backend)
         return Origin(let, value, base, autodiff, named.ctor, named.names, by_type, own=True)
     if own is not None and own[0] is not None:
@@ -210,6 +203,25 @@ def let_origin(ctx: FileContext, let: Node) -> Origin | None:
     if not pending and written != ctor.replace(" ", ""):
         return None   # made by another constructor: not this backend's device as far as we can tell
     return Origin(let, value, base, autodiff, ctor, names, by_type, pending)
+
+
+def device_uses(ctx: FileContext, fn: Node, let: Node, name: str):
+    """Each call of `fn` after `let` that is given the `let`'s `name` as its device (the binding
+    rustc resolves there): (the call, the argument, its typing backend arguments, whether they
+    are a fn turbofish)."""
+    for use in descendants(fn):
+        if use.type != "identifier" or use.start_byte < let.end_byte or text(use) != name:
+            continue
+        arg = passed_as(use)
+        holder = arg.parent
+        if holder is None or holder.type != "arguments" or _device_name(arg) != name \
+                or local_binding(fn, name, use) != let:
+            continue
+        call = holder.parent
+        if call is None or call.type != "call_expression" or not _device_slot(ctx, call, arg, name):
+            continue
+        args, turbofish = typing_args(call)
+        yield call, arg, args, turbofish
 
 
 def origin_edit(origin: Origin, imports) -> Edit:

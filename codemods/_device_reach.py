@@ -48,7 +48,8 @@ from ._typed_calls import _device_name, _device_slot, typed_call, typing_args
 # (decided only where the code names no `WgpuDevice`: one built for `Wgpu` could reach them)
 UNIQUE_DEVICE = frozenset({"Flex", "NdArray", "LibTorch", "Cuda", "Rocm", "Wgpu"})
 WGPU_FAMILY = frozenset({"Vulkan", "Metal", "WebGpu"})
-_DEFAULT_CALL = re.compile(r"(?:(?:(?:std|core)::default::)?Default::default|<_>::default|<_ as Default>::default)")
+_DEFAULT_CALL = re.compile(r"(?:(?:(?:std|core)::default::)?Default::default|<_>::default|<_ as Default>::default"
+                           r"|<[^;{}()]*?as\s*(?:(?:std|core)::default::)?Default\s*>\s*::\s*default)")
 _MACRO_DEVICE = re.compile(r"\bdefault\b|unwrap_or_default|DataLoaderBuilder")
 
 

@@ -10,7 +10,7 @@ from tree_sitter import Node
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.inferred_devices import DEVICE_WORD
 from burnmigrate.rust.resolve import local_binding
-from burnmigrate.rust.syntax import descendants, enclosing, last_segment, named_args, required_child, text
+from burnmigrate.rust.syntax import ancestors, descendants, enclosing, last_segment, named_args, required_child, text
 
 from ._backend_args import DEFAULT_VALUE, head_name
 from ._callees import callee, device_type_arg
@@ -28,6 +28,12 @@ def _unwrapped(value: Node) -> Node | None:
             and text(p.child_by_field_name("field")) in _UNWRAPS:
         return call
     return None
+
+
+def outer_args(args: list[Node]) -> list[Node]:
+    """`typing_args` less those nested in another of them (`NdArray` of `Autodiff<NdArray>`)."""
+    ids = {a.id for a in args}
+    return [a for a in args if not any(p.id in ids for p in ancestors(a))]
 
 
 def typing_args(call: Node) -> tuple[list[Node], bool]:

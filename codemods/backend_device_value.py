@@ -69,6 +69,7 @@ from burnmigrate.rust.imports import use_leaves
 from burnmigrate.rust.resolve import parameter, resolve
 from burnmigrate.rust.syntax import ancestors, enclosing, last_segment, named_args, required_child, text
 
+from ._autodiff import MIXED_AUTODIFF, autodiff_uses
 from ._callees import burns
 from ._device_origin import autodiff_slot, let_origin
 from ._device_values import defaults_typed_by, device_constructor, device_names, dispatch_variant, slot_text
@@ -353,16 +354,16 @@ class BackendDeviceValue(SourceRule):
                     for value in defaults_typed_by(ctx, spot):
                         if not inside(value):
                             emit(value, ctor, why, ty=ty)
-                    # `let device: FlexDevice = Default::default();`: the type chose the backend; with
-                    # `Device` the default would be picked by priority at run time (a GPU on CI), so the
-                    # value becomes the constructor the type named
+                    # `let device: FlexDevice = Default::default();`: the type chose the backend; as `Device` it
+                    # would be picked at run time, so it becomes that constructor (autodiff where its calls are)
                     let = spot.parent
                     value = let.child_by_field_name("value") if let is not None and let.type == "let_declaration" \
                         and let.child_by_field_name("type") == spot else None
                     if value is not None and not inside(value) and \
                             re.fullmatch(r"(?:Default::default|<_>::default|std::default::Default::default)\(\)",
                                          ctx.text(value).replace(" ", "")):
-                        emit(value, ctor, why)
+                        ad = autodiff_uses(ctx, let) if let is not None else set()   # (0.21's one device served it)
+                        emit(value, ctor + ".autodiff()" * (ad == {True}), why or MIXED_AUTODIFF * (ad == {True, False}))
         for leaf in use_leaves(ctx.root, ctx.use_declarations()) if tested else []:
             if leaf.bound in tested and leaf.path and leaf.path[0] not in ("crate", "self", "super"):
                 out.append(self.finding(leaf.node, f"`{'::'.join(leaf.path)}` is kept for a runtime type test of the "

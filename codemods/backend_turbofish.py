@@ -51,9 +51,11 @@ from ._backend_args import decide, erase_args, head_name, untyped_default_let
 from ._backend_choice import backend_base, checkpointing, device_backend, elem_note
 from ._callees import callee
 from ._device_decided import OncePerFn, Origins
+from ._device_origin import device_uses
 from ._device_reach import chooses_nothing
 from ._device_values import device_names, inline_device
 from ._runtime_setup import left_for_setup
+from ._typed_calls import outer_args
 
 _CALLED = re.compile(rb"(\w+)\s*::\s*<")
 
@@ -104,15 +106,17 @@ class BackendTurbofish(SourceRule):
             inline = inline_device(ctx, gf.parent) if gf.parent is not None and gf.parent.type == "call_expression" \
                 and reason == d.reason and head_name(fn) not in ctx.index.forward_only_fns else None
             ad = self._autodiff_device(ctx, gf, fn, d.doomed, scope) if inline is None else None
+            autodiff_let = False   # the `let` it passes is made autodiff where it is made
             # a callee that only runs a model forward needs the plain device: an autodiff one would
             # only grow its graph and keep Dropout on (pitfalls 13, 16)
             forward_only = ad is not None and head_name(fn) in ctx.index.forward_only_fns
             if ad is not None:
                 arg, local = ad
-                ctor = self._default_let_ctor(ctx, gf, arg, d.doomed, imports) if not local else None
-                if ctor is not None:
+                made_let = self._default_let_ctor(ctx, gf, arg, d.doomed, imports) if not local else None
+                if made_let is not None:
                     # `let device = Default::default();` took its backend from this call's type:
                     # it becomes that backend's constructor, then a local like any other
+                    ctor, autodiff_let = made_let
                     edits = edits + [ctor]
                     local = True
                     ad = (arg, True)
@@ -127,7 +131,7 @@ class BackendTurbofish(SourceRule):
                     # the erased type was an autodiff backend: the device passed must now be one,
                     # or `.backward()` panics at run time (R11); a local built here is ours to convert
                     ckpt = any(checkpointing(ctx, text(a)) for a in d.doomed)
-                    edits = edits + self._make_autodiff(ctx, arg, ckpt)
+                    edits = edits + ([] if autodiff_let else self._make_autodiff(ctx, arg, ckpt))
                     note = "".join(elem_note(ctx, text(a), with_checkpointing=False) for a in d.doomed).strip()
                     safety, reason = (Safety.REVIEW, note) if note else (Safety.SAFE, "")
             made = origins.settle(ctx, gf, d.chosen or [], scope, out) \
@@ -151,7 +155,8 @@ class BackendTurbofish(SourceRule):
             if once.follows(key):
                 safety, reason = Safety.SAFE, ""
             change = self.change(gf, f"drop backend argument `{names}` from `{head_name(fn)}::<..>`"
-                                 + (" and pass an autodiff device" if ad is not None and ad[1] else "") + note,
+                                 + (" (its device is made autodiff where it is made)" if autodiff_let else
+                                    " and pass an autodiff device" if ad is not None and ad[1] else "") + note,
                                  edits, safety=safety, reason=reason, pitfalls=(1, 13, 16) if forward_only else None)
             once.record(key, change)
             out.append(change)
@@ -198,9 +203,13 @@ class BackendTurbofish(SourceRule):
         return arg, local
 
     def _default_let_ctor(self, ctx: FileContext, gf, arg, doomed, imports: BurnImports):
-        """The edit writing the constructor of the erased backend into `let device =
-        Default::default();` (untyped: its type came from this call), when every turbofish call of
-        the fn that passes this local names the same backend; None otherwise."""
+        """(The edit writing the constructor of the erased backend into `let device =
+        Default::default();` (untyped: its type came from this call), whether it is made autodiff
+        there) when every turbofish call of the fn that passes this local names the same backend;
+        None otherwise. A call typed by a type (`let model: Linear<B> = ..init(&device)`,
+        `Tensor::<B, 2>::zeros(.., &device)`) that passes it too counts (reading 26): where those
+        name the autodiff backend, the `let` is made autodiff itself (the model's parameters must be
+        on it, or no gradient reaches them); plain and autodiff ones together are not decided."""
         inner = arg.child_by_field_name("value") if arg.type == "reference_expression" else arg
         fn_item = enclosing(gf, ("function_item",))
         if inner is None or inner.type != "identifier" or fn_item is None:
@@ -219,12 +228,18 @@ class BackendTurbofish(SourceRule):
             if any(p is not None and text(p) == name for p in passed):
                 bases |= {backend_base(ctx, t) or "?" for t in named_args(required_child(other, "type_arguments"))
                           if ctx.scope.is_backendish(t)}
+        typed = set()
+        for _call, _arg, args, turbofish in device_uses(ctx, fn_item, value.parent, name) if value.parent is not None else ():
+            scope = ctx.scope.in_scope(_call)
+            typed |= {(device_backend(ctx, backend_base(ctx, a)), ctx.scope.is_autodiff_type(a, scope)) for a in outer_args(args)
+                      if not turbofish and ctx.scope.backend_kind(a, scope) in ("concrete", "alias", "components")}
         base = bases.pop() if len(bases) == 1 else ""
         base = device_backend(ctx, base)
-        if base not in api.DEFAULT_DEVICE:
+        if base not in api.DEFAULT_DEVICE or any(b != base for b, _ in typed) or len({ad for _, ad in typed}) > 1:
             return None
         ctor, names = api.DEFAULT_DEVICE[base]
-        return Edit(value.start_byte, value.end_byte, imports.write(value, ctor, names))
+        autodiff = any(ad for _, ad in typed)
+        return Edit(value.start_byte, value.end_byte, imports.write(value, ctor, names) + (".autodiff()" if autodiff else "")), autodiff
 
     @staticmethod
     def _make_autodiff(ctx: FileContext, arg, checkpointing: bool = False) -> list:

@@ -32,13 +32,18 @@ Reproduction check:
 """
 from __future__ import annotations
 
+import re
+
 from tree_sitter import Node
 
-from burnmigrate.model import Change, Check, Edit, ErrorMatch
+from burnmigrate.model import Change, Check, Edit, ErrorMatch, Safety
 from burnmigrate.rules import SourceRule
 from burnmigrate.rust.context import BurnImports, FileContext
 from burnmigrate.rust.edits import delete_span
-from burnmigrate.rust.syntax import descendants, last_segment, text, whole_line_span
+from burnmigrate.rust.inferred_devices import INFERRED_DEVICE
+from burnmigrate.rust.syntax import descendants, last_segment, required_child, text, whole_line_span
+
+from ._device_origin import backend_constructor
 
 
 class ItemLazySync(SourceRule):
@@ -78,8 +83,11 @@ class ItemLazySync(SourceRule):
                      Edit(ret.start_byte, ret.end_byte, f"Result<Self, {err}>")]
             for value in ([tail] if tail is not None else []) + [r.named_children[0] for r in returns]:
                 edits += [Edit(value.start_byte, value.start_byte, "Ok("), Edit(value.end_byte, value.end_byte, ")")]
+            made, unsure = _synced_devices(ctx, assoc, fbody, imports)
             out.append(self.change(assoc, "`ItemLazy` in 0.22.1: no `ItemSync`; `sync` returns `Result<Self, "
-                                          "ExecutionError>` (the body's value in `Ok`)", edits))
+                                          "ExecutionError>` (the body's value in `Ok`)" + (
+                                              f"; its device: `{made[0].new.lstrip('&')}`" if made else ""), edits + made,
+                                   safety=Safety.REVIEW if unsure else Safety.SAFE, reason=unsure))
         for node in ctx.nodes("scoped_type_identifier") if b"as" in ctx.src else ():
             qualified = _item_sync_of(node)
             if qualified is not None:   # `<TO as ItemLazy>::ItemSync`: 0.22.1's `sync` returns `Self`
@@ -98,6 +106,34 @@ def _item_sync_of(node: Node) -> Node | None:
     q = next((c for c in path.named_children if c.type == "qualified_type"), None)
     alias = q.child_by_field_name("alias") if q is not None else None
     return q if alias is not None and last_segment(alias) == "ItemLazy" else None
+
+
+_DEFAULT = re.compile(r"&?\s*(?:(?:std|core)::default::)?Default::default\(\s*\)")
+
+
+def _synced_devices(ctx: FileContext, assoc: Node, fbody: Node, imports: BurnImports) -> tuple[list[Edit], str]:
+    """The device a 0.21 `sync` made by inference (`let device = &Default::default();`) was the
+    default device of the backend `ItemSync` named (`Out<NdArray>`): with `ItemSync` gone it would
+    be `Device::default()`, which 0.22.1 picks among the enabled backends at run time (reading
+    24: the metrics' tensors went back to the GPU). (Edits writing that backend's constructor
+    there, or '' with the reason when it cannot be written.)"""
+    found = [n for n in descendants(fbody) if n.type == "call_expression"
+             and _DEFAULT.fullmatch(text(n).replace(" ", "")) is not None]
+    if not found and INFERRED_DEVICE.search(text(fbody)) is None:
+        return [], ""
+    args = [a for a in descendants(required_child(assoc, "type")) if a.type in ("type_identifier", "generic_type",
+                                                                                   "scoped_type_identifier")]
+    backend = next((a for a in args if a.parent is not None and a.parent.type == "type_arguments"
+                    and ctx.scope.backend_kind(a, ctx.scope.in_scope(a)) in ("concrete", "alias")), None)
+    made = backend_constructor(ctx, backend) if backend is not None else None
+    others = INFERRED_DEVICE.findall(text(fbody))
+    if made is None or len(others) != len(found) or any(_DEFAULT.fullmatch(o.replace(" ", "") + "()") is None
+                                                         for o in others):
+        return [], (f"this `sync` makes a device by inference, which 0.21 built for the backend `ItemSync` named "
+                    f"(`{text(assoc.child_by_field_name('type'))}`); in 0.22.1 it is `Device::default()`, picked at "
+                    "run time among the enabled backends (pitfall 5): write the device the metrics should read on.")
+    ctor = imports.write(found[0], made[2], made[3])
+    return [Edit(n.start_byte, n.end_byte, ctor) for n in found], ""
 
 
 def _own(node: Node, fn: Node) -> bool:

@@ -154,7 +154,9 @@ class ModuleOptimizerRule(SourceRule):
                 wc = where_clause(holder) if holder is not None and tp is not None else None   # (`where M: Clone` names them)
                 if tp is not None:
                     edits.append(delete_span(tp.start_byte, wc.end_byte if wc is not None else tp.end_byte))
-                out.append(self.change(g, "`OptimizerAdaptor<..>` → `ModuleOptimizer`", edits))
+                stranded = _stranded(g)
+                out.append(self.change(g, "`OptimizerAdaptor<..>` → `ModuleOptimizer`", edits,
+                                       safety=Safety.REVIEW if stranded else None, reason=stranded))
             elif not ctx.frozen(g) and (head := _alias_use(ctx, g)):   # a use of such an alias: its arguments go
                 out.append(self.change(g, f"`{text(g)}` → `{head}` (an alias of `ModuleOptimizer` now)",
                                        [Edit(g.start_byte, g.end_byte, head)]))
@@ -291,3 +293,24 @@ class ModuleOptimizerRule(SourceRule):
         names = ", ".join(f"`{l.bound}`" for l in unused)
         return [self.change(unused[0].node, f"{names}: no longer named by the code (`ModuleOptimizer::step` is inherent)",
                             remove_leaves(ctx.src, unused))]
+
+
+def _stranded(g: Node) -> str:
+    """The reason to ask when a fn's type parameter (`M` of `fn adamw<B, M>() -> OptimizerAdaptor<AdamW,
+    M, B>`) is named in its signature only inside the `OptimizerAdaptor` that becomes `ModuleOptimizer`:
+    nothing infers it then, and a call that let it be inferred fails (E0282; reading 26). '' otherwise."""
+    fn = g.parent
+    while fn is not None and fn.type not in ("function_item", "function_signature_item", "block"):
+        fn = fn.parent
+    if fn is None or fn.type == "block":
+        return ""
+    inside = {text(n) for n in capture("(type_identifier) @t", g, "t")}
+    sig = [n for f in ("parameters", "return_type") if (n := fn.child_by_field_name(f)) is not None]
+    elsewhere = {text(n) for part in sig for n in capture("(type_identifier) @t", part, "t")
+                 if not (g.start_byte <= n.start_byte < g.end_byte)}
+    names = [text(p.child_by_field_name("name")) for p in generic_params(fn) if p.type != "const_parameter"
+             and p.child_by_field_name("name") is not None and "Backend" not in text(p)]
+    gone = [n for n in names if n in inside and n not in elsewhere]
+    return (f"`{gone[0]}` is named in this signature only by the `OptimizerAdaptor` that becomes `ModuleOptimizer`, so "
+            "nothing infers it any more: a call that let it be inferred fails (E0282). Remove it with its bounds (and "
+            "its turbofish argument at the calls that pass one), or keep naming it at every call.") if gone else ""

@@ -119,7 +119,7 @@ class NumericMetricImpls(SourceRule):
             metric = ctx.root.descendant_for_byte_range(m.start(1), m.end(1))
             call = enclosing(metric, ("call_expression",)) if metric is not None else None
             head = call.child_by_field_name("function") if call is not None else None
-            if metric is None or metric.type != "identifier" or head is None or head.type != "field_expression" \
+            if call is None or metric is None or metric.type != "identifier" or head is None or head.type != "field_expression" \
                     or head.child_by_field_name("value") != metric or _binding_type(metric) not in types \
                     or len(named_args(required_child(call, "arguments"))) != 2:
                 continue

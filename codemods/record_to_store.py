@@ -118,9 +118,9 @@ class RecordToStore(SourceRule):
                                        [Edit(call.start_byte, call.end_byte, new)], reason=_BYTES_REASON))
                 continue
             path = re.sub(r"\s*\.\s*into\s*\(\s*\)$", "", text(args[0]).strip())
-            out.append(self.change(call, f"`{recv}.load(..)` → `{root}::store::ModuleRecord::load(..)` (burnpack)",
-                                   [Edit(call.start_byte, call.end_byte, f"{root}::store::ModuleRecord::load({path})")],
-                                   reason=_REASON))
+            record = f"{root}::optim::OptimizerRecord" if _loaded_into_optimizer(call) else f"{root}::store::ModuleRecord"
+            out.append(self.change(call, f"`{recv}.load(..)` → `{record}::load(..)` (burnpack)",
+                                   [Edit(call.start_byte, call.end_byte, f"{record}::load({path})")], reason=_REASON))
         for call, field, args in ctx.method_calls("record", 2):   # `recorder.record(module.into_record(), path)`
             kind = _recorder_kind(receiver(call), held)
             if kind is None:
@@ -203,13 +203,60 @@ class RecordToStore(SourceRule):
         """A string that names a file by 0.21's recorder extension, in a file that records with a
         recorder or reads checkpoints: the file 0.22.1 writes is `.bpk`, so the name no longer
         matches (a best-checkpoint lookup that silently finds nothing)."""
-        if b".mpk" not in ctx.src or not (b"Recorder" in ctx.src or b"checkpoint" in ctx.src):
+        if b"mpk" not in ctx.src or not (b"Recorder" in ctx.src or b"checkpoint" in ctx.src):
             return []
         return [self.finding(lit, f"`{text(lit)}` names a 0.21 recorder's `.mpk` file",
                              "0.22.1 writes burnpack `.bpk` files (a module's `save_file`, burn-train's checkpoints "
                              "`<dir>/checkpoint/model-{epoch}.bpk`): a name built with `.mpk` matches nothing "
                              "0.22.1 wrote (pitfall 17)")
-                for lit in ctx.nodes("string_literal") if _MPK.search(text(lit))]
+                for lit in ctx.nodes("string_literal") if _MPK.search(text(lit)) or _extension_arg(lit)]
+
+
+_OPTIMIZER_CONFIG = re.compile(r"\b(?:Adam|AdamW|Sgd|RmsProp|AdaGrad|Adan|Muon|Lbfgs|LBFGS|Lion|Lamb|Adafactor)Config\b")
+
+
+def _loaded_into_optimizer(call: Node) -> bool:
+    """Is the record a recorder loads here given to an optimizer (`let r = recorder.load(p, &d)?;
+    optim.load_record(r)`, `optim` a parameter bounded by `Optimizer<..>` or built by an optimizer
+    config)? 0.22.1's optimizer record is `OptimizerRecord`, loaded by its own `load` (burn-optim
+    0.22.1 `optim/module/record/mod.rs`; reading 26)."""
+    value = call
+    while (up := value.parent) is not None:   # through `?`, `.unwrap()`, `.expect(..)`
+        if up.type == "try_expression":
+            value = up
+        elif up.type == "field_expression" and up.parent is not None and up.parent.type == "call_expression" \
+                and text(up.child_by_field_name("field")) in ("unwrap", "expect"):
+            value = up.parent
+        else:
+            break
+    let, fn = value.parent, enclosing(call, ("function_item",))
+    pat = let.child_by_field_name("pattern") if let is not None and let.type == "let_declaration" else None
+    if pat is None or fn is None or pat.type != "identifier":
+        return False
+    for m in re.finditer(rf"(\w+)\s*\.\s*load_record\s*\(\s*{re.escape(text(pat))}\s*\)", text(fn)):
+        recv = m.group(1)
+        params = fn.child_by_field_name("parameters")
+        typed = next((text(p.child_by_field_name("type")) for p in (params.named_children if params is not None else [])
+                      if p.type == "parameter" and text(p.child_by_field_name("pattern")) == recv), "")
+        bounds = text(fn.child_by_field_name("type_parameters") or fn) + " " + " ".join(
+            text(c) for c in fn.children if c.type == "where_clause")
+        if re.search(r"\bOptimizer(?:Adaptor)?\b", typed) or (
+                typed and re.search(rf"\b{re.escape(typed.strip('&mut '))}\s*:\s*[^,{{]*\bOptimizer\s*<", bounds)):
+            return True
+        made = re.search(rf"\blet\s+(?:mut\s+)?{re.escape(recv)}\b[^;]*?=([^;]*);", text(fn))
+        if made is not None and _OPTIMIZER_CONFIG.search(made.group(1)) and ".init" in made.group(1):
+            return True
+    return False
+
+
+def _extension_arg(lit: Node) -> bool:
+    """`path.with_extension("mpk")` / `set_extension("mpk")` (reading 26: the file 0.21 wrote, named
+    by extension)."""
+    args = lit.parent
+    call = args.parent if args is not None and args.type == "arguments" else None
+    f = call.child_by_field_name("function") if call is not None else None
+    return text(lit) in ('"mpk"', '"mpk.gz"') and f is not None and f.type == "field_expression" \
+        and text(f.child_by_field_name("field")) in ("with_extension", "set_extension")
 
 
 def _recorder_kind(recv: Node | None, held: dict[int, tuple[Node, list[Node]]]) -> str | None:

@@ -283,3 +283,43 @@ def test_a_generic_type_burn_0_22_1_removed_says_so():
     _, changes = migrate(src)
     drop = [c for c in changes if c.rule == "backend-type-argument" and "`AdaptorRecord`" in c.message]
     assert len(drop) == 2 and all(c.safety.value == "review" and "has no `AdaptorRecord`" in c.reason for c in drop)
+
+
+@pytest.mark.parametrize("types, new, safety", [
+    (("Autodiff<NdArray>", "Autodiff<NdArray>"), "Device::ndarray().autodiff()", "safe"),
+    (("NdArray", "NdArray"), "Device::ndarray()", "safe"),
+    (("Autodiff<NdArray>", "NdArray"), "Device::ndarray()", "review"),   # 0.21's one device served both
+])
+def test_an_annotated_device_follows_the_backends_of_its_calls(types, new, safety):
+    """`let device: NdArrayDevice = Default::default();` (reading 27): autodiff where every call it
+    is given names the autodiff backend over NdArray, asked where the calls name both."""
+    src = ("use burn::backend::{Autodiff, NdArray, ndarray::NdArrayDevice};\nuse burn::tensor::Tensor;\n"
+           "pub fn f() {\n    let device: NdArrayDevice = Default::default();\n"
+           f"    let _a = Tensor::<{types[0]}, 1>::ones([2], &device);\n"
+           f"    let _b = Tensor::<{types[1]}, 1>::zeros([2], &device);\n}}\n")
+    _, changes = migrate(src)
+    value = [c for c in changes if c.rule == "backend-device-value" and c.message.startswith("`Default::default()`")]
+    assert [(c.message, c.safety.value) for c in value] == [(f"`Default::default()` → `{new}`", safety)]
+
+
+@pytest.mark.parametrize("made", ["Default::default()", "<B::Device as Default>::default()",
+                                  "<<B as burn::tensor::backend::BackendTypes>::Device as Default>::default()"])
+def test_a_generic_default_device_is_asked_however_it_is_written(made):
+    """A generic fn's default device is its caller's backend's (reading 27: the trait-qualified
+    form was erased as safe while the bare one was asked)."""
+    src = ("use burn::tensor::backend::Backend;\n"
+           f"pub fn default_dev<B: Backend>() -> B::Device {{\n    {made}\n}}\n")
+    _, changes = migrate(src)
+    erase = [c for c in changes if c.rule == "backend-type-parameter"]
+    assert [c.safety.value for c in erase] == ["review"] and "whose backend was the one its caller chose" in erase[0].reason
+
+
+def test_a_recorder_file_named_by_its_extension_is_reported():
+    """`dir.join("model").with_extension("mpk")` names the file a 0.21 recorder wrote (reading 26:
+    a checkpoint hash that no longer finds its file); `.bpk` is 0.22.1's."""
+    src = ("use burn::record::CompactRecorder;\npub fn path(dir: &std::path::Path) -> std::path::PathBuf {\n"
+           "    let _r = CompactRecorder::new();\n    dir.join(\"model\").with_extension(\"mpk\")\n}\n"
+           "pub fn other(p: &std::path::Path) -> std::path::PathBuf { p.with_extension(\"json\") }\n")
+    _, changes = migrate(src)
+    assert [(c.start_line, c.message) for c in changes if c.rule == "record-to-store" and c.is_finding] == [
+        (4, "`\"mpk\"` names a 0.21 recorder's `.mpk` file")]

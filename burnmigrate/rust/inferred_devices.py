@@ -19,7 +19,10 @@ from burnmigrate.rust.generics import bound_names, generic_params, where_clause
 from burnmigrate.rust.syntax import ancestors, capture, required_child, text
 
 # a value whose type the surrounding types choose (read as text first, then by the tree)
-INFERRED_DEVICE = re.compile(r"(?:(?:std|core)::default::)?Default::default|<_>::default|unwrap_or_default|Device::default")
+# (`<B::Device as Default>::default()`, `<<B as BackendTypes>::Device as Default>::default()`: the same
+# call written through the trait, reading 27)
+INFERRED_DEVICE = re.compile(r"(?:(?:std|core)::default::)?Default::default|<_>::default|unwrap_or_default|Device::default"
+                             r"|<[^;{}()]*?as\s*(?:(?:std|core)::default::)?Default\s*>\s*::\s*default")
 # `Tensor::from(v)` is `Tensor::from_data(v.into(), &Default::default())` (burn-tensor 0.21.0 and
 # 0.22.1 `tensor/api/base.rs`): a device its type's backend chooses, like a written default
 TENSOR_FROM = re.compile(r"(?:[\w:]*::)?Tensor(?:::<[^()]*>)?::from")

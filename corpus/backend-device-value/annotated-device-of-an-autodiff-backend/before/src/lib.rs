@@ -1,0 +1,23 @@
+//! A device annotated with its backend's own 0.21 type, given to calls that name the autodiff
+//! backend over it: 0.21's one `NdArrayDevice` served `Autodiff<NdArray>`, the type choosing.
+use burn::backend::ndarray::NdArrayDevice;
+use burn::backend::{Autodiff, NdArray};
+use burn::tensor::Tensor;
+
+type B = Autodiff<NdArray>;
+
+/// Whether the gradient of a sum reaches the tensor it was taken of.
+pub fn sum_has_a_gradient() -> bool {
+    let device: NdArrayDevice = Default::default();
+    let x = Tensor::<B, 1>::ones([3], &device).require_grad();
+    let grads = x.clone().sum().backward();
+    x.grad(&grads).is_some()
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_gradient_reaches_the_leaf() {
+        assert!(super::sum_has_a_gradient());
+    }
+}
