@@ -19,7 +19,7 @@ from burnmigrate.rust.scope import BackendParam
 from burnmigrate.rust.syntax import ancestors, capture, enclosing, last_segment, named_args, text
 
 from ._backend_choice import elem_note
-from ._callees import burn_item, burn_rl_item, callee, names_burn
+from ._callees import burn_item, burn_path, burn_rl_item, callee, names_burn
 from ._local_aliases import PRIMITIVES, a_tensors_backend, alias_target, local_alias_target
 
 
@@ -62,9 +62,14 @@ def _resolved_burn_type(ctx: FileContext, head: Node, name: str) -> bool:
     """One of burn-rl's items that lost their backend parameter (not a project item of that name),
     or another of burn's (`Sgd<B>`, `AdamWState<B, 2>`: burn_api.crate_generic_types) named as rustc
     resolves it to burn."""
-    return name not in ctx.index.defined_types and (
-        (name in api.BURN_RL_GENERIC_TYPES and burn_rl_item(ctx, head))
-        or (name in api.crate_generic_types() and burn_item(ctx, head)))
+    if name in ctx.index.defined_types:
+        return False
+    if (name in api.BURN_RL_GENERIC_TYPES and burn_rl_item(ctx, head)) or (name in api.crate_generic_types() and burn_item(ctx, head)):
+        return True
+    # `use burn::tensor::Tensor as BurnTensor;`: the name the import gives one of burn's (reading 27)
+    path = burn_path(ctx, head)
+    return bool(path) and path[-1] != name and burn_item(ctx, head) \
+        and (path[-1] in api.BURN_GENERIC_TYPES or path[-1] in api.crate_generic_types())
 
 
 # burn-backend 0.22.1's primitive aliases and enum, which still take the backend (`alias.rs`, `primitive.rs`)

@@ -150,7 +150,7 @@ def burns(ctx: FileContext, node: Node) -> bool:
     return len(segments) == 1   # an extern crate's path (`cubecl::wgpu::..`); a bare name imported nowhere
 
 
-def _burn_path(ctx: FileContext, node: Node) -> tuple[str, ...]:
+def burn_path(ctx: FileContext, node: Node) -> tuple[str, ...]:
     """The path the type or trait path `node` names, as rustc resolves its first segment through
     the module's imports (`Sgd` after `use burn::optim::Sgd;` or `use burn::optim::*;`,
     `optim::Sgd` after `use burn::optim;`); () when that segment is the module's own or unknown."""
@@ -166,14 +166,14 @@ def _burn_path(ctx: FileContext, node: Node) -> tuple[str, ...]:
 def burn_rl_item(ctx: FileContext, node: Node) -> bool:
     """Does the type or trait path `node` name an item of burn-rl, as rustc resolves it:
     `burn::rl::Policy`, or a name its module imports (or globs) from `burn::rl` / `burn_rl`?"""
-    path = _burn_path(ctx, node)
+    path = burn_path(ctx, node)
     return len(path) > 1 and (path[0] == "burn_rl" or (path[0] in ctx.crate.burn_roots and path[1] == "rl"))
 
 
 def burn_item(ctx: FileContext, node: Node) -> bool:
     """Does the type or trait path `node` lead into a burn crate, as rustc resolves it (not a
     bare name imported nowhere, nor the project's own re-export)?"""
-    path = _burn_path(ctx, node)
+    path = burn_path(ctx, node)
     return len(path) > 1 and (path[0] in ctx.crate.burn_roots or path[0] in api.BURN_CRATE_IDENTS)
 
 

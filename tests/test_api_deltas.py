@@ -323,3 +323,14 @@ def test_a_recorder_file_named_by_its_extension_is_reported():
     _, changes = migrate(src)
     assert [(c.start_line, c.message) for c in changes if c.rule == "record-to-store" and c.is_finding] == [
         (4, "`\"mpk\"` names a 0.21 recorder's `.mpk` file")]
+
+
+@pytest.mark.parametrize("use, safety", [
+    ("use burn::tensor::{backend::Backend, Tensor as BurnTensor};", "safe"),   # burn's, renamed (reading 27)
+    ("use burn::tensor::backend::Backend;\nuse other::Tensor as BurnTensor;", "review"),   # another crate's
+])
+def test_a_burn_type_renamed_by_its_import_is_burns(use, safety):
+    src = f"{use}\npub fn f<B: Backend>(x: BurnTensor<B, 2>) -> BurnTensor<B, 2> {{ x }}\n"
+    _, changes = migrate(src)
+    drops = [c for c in changes if c.rule == "backend-type-argument"]
+    assert len(drops) == 2 and all(c.safety.value == safety for c in drops)
