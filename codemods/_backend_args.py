@@ -88,6 +88,9 @@ def _not_a_backend(ctx: FileContext, head: Node, cand: Node, exact: bool = False
     parameter's place, and 0.21 compiled it there) or where the file also gives that alias to a
     `Tensor` as its backend."""
     target = alias_target(ctx, cand)
+    if exact and target is None and cand.type in ("scoped_type_identifier", "generic_type") \
+            and last_segment(cand) not in PRIMITIVES:
+        return False   # `ones_sum::<base::Prod>(..)`: another crate's path at the resolved callee's backend place
     if target is not None and (
             ctx.scope.backend_kind(target) in ("concrete", "alias", "components")
             or (last_segment(target) not in ctx.index.defined_types and text(target) not in PRIMITIVES and (
@@ -239,7 +242,7 @@ def decide(ctx: FileContext, head: Node, args: list[Node], scope: dict[str, Back
             # round, when the project also has a type named `Tensor`), a literal, `Self`, ... A
             # parameter kept for an extension goes too: the project's type has lost its parameter
             # (`GraphData<B>` in a fn kept for `B: MemoryReport` is `GraphData`, E0107 otherwise)
-            if not (kind is None and _not_a_backend(ctx, head, cand)):
+            if not (kind is None and _not_a_backend(ctx, head, cand, exact=True)):
                 doomed = [cand] + [a for a in by_kind if a.id != cand.id]
                 blocked = [a for a in blocked if a.id != cand.id]
     elif table:

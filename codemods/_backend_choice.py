@@ -11,6 +11,8 @@ from burnmigrate import burn_api as api
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.syntax import last_segment, named_args
 
+from ._local_aliases import local_alias_target
+
 _DTYPE = {"f16": "FloatDType::F16", "bf16": "FloatDType::BF16", "f64": "FloatDType::F64",
           "i64": "IntDType::I64", "i16": "IntDType::I16", "i8": "IntDType::I8", "u32": "IntDType::U32"}
 
@@ -38,11 +40,18 @@ def elem_args(ctx: FileContext, written: str, depth: int = 0) -> list[str]:
     if name in api.AUTODIFF_BACKENDS or name == "Fusion":
         args = _top_args(inner)
         return elem_args(ctx, args[0], depth + 1) if args else []
+    if name in api.CONCRETE_BACKENDS:
+        return _top_args(inner)
+    # this file's own aliases of the name first, fn-local ones included (`type B = Cuda<bf16>;` in a
+    # test): each definition counts, as a `#[cfg]` alternative would (never fewer notes than the index's)
+    local = [] if inner else [t.decode() for t in re.findall(rb"\btype\s+" + re.escape(name.encode()) + rb"\s*=\s*([^;]+);",
+                                                                ctx.src)]
+    out = [a for t in local for a in elem_args(ctx, t, depth + 1)]
     if name in ctx.index.backend_aliases:
         if inner:   # `CpuBackend<f32, i32>`: an alias whose parameters are its backend's element types
             return _top_args(inner)
-        return elem_args(ctx, ctx.index.backend_aliases[name].target, depth + 1)
-    return _top_args(inner) if name in api.CONCRETE_BACKENDS else []
+        out += elem_args(ctx, ctx.index.backend_aliases[name].target, depth + 1)
+    return list(dict.fromkeys(out))
 
 
 def checkpointing(ctx: FileContext, written: str, depth: int = 0) -> bool:
@@ -54,6 +63,10 @@ def checkpointing(ctx: FileContext, written: str, depth: int = 0) -> bool:
     name, args = m.group(1), _top_args(m.group(2) or "")
     if name in api.AUTODIFF_BACKENDS:
         return any(a.rsplit("::", 1)[-1] == "BalancedCheckpointing" for a in args[1:])
+    local = [t.decode() for t in re.findall(rb"\btype\s+" + re.escape(name.encode()) + rb"\s*=\s*([^;]+);", ctx.src)] \
+        if name not in api.CONCRETE_BACKENDS else []
+    if any(checkpointing(ctx, t, depth + 1) for t in local):
+        return True   # (this file's own alias of the name, fn-local ones included)
     if name in ctx.index.backend_aliases:
         return checkpointing(ctx, ctx.index.backend_aliases[name].target, depth + 1)
     return False
@@ -90,14 +103,18 @@ def device_backend(ctx: FileContext, base: str) -> str:
     return "Wgpu" if base == "WebGpu" else "Flex" if base == "Cpu" and ctx.crate.cpu_to_flex else base
 
 
-def backend_base(ctx: FileContext, node: Node) -> str:
+def backend_base(ctx: FileContext, node: Node, _depth: int = 0) -> str:
     """The concrete 0.21 backend a type names (`Autodiff<Wgpu>` → `Wgpu`, an alias → its base;
-    '' when unknown)."""
+    '' when unknown). A fn-local alias is read where it is written, as rustc resolves it: the
+    project may have other aliases of that name (`type B = Flex;` in a dozen test modules)."""
     name = last_segment(node)
     if name in api.AUTODIFF_BACKENDS or name == "Fusion":
         ta = node.child_by_field_name("type_arguments") if node.type == "generic_type" else None
         args = named_args(ta) if ta is not None else []
-        return backend_base(ctx, args[0]) if args else ""
+        return backend_base(ctx, args[0], _depth + 1) if args and _depth < 8 else ""
+    local = local_alias_target(ctx, node) if _depth < 8 else None
+    if local is not None:
+        return backend_base(ctx, local, _depth + 1)
     if name in ctx.index.backend_aliases:
         base = ctx.index.backend_aliases[name].base
         return base if base in api.CONCRETE_BACKENDS else ""

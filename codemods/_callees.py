@@ -33,18 +33,20 @@ def _module_callee(ctx: FileContext, fn: Node, found: Resolution | None) -> Call
     from one, `crate::train::run`, `train::run` after `use crate::train;`): that module's generic
     fn, when the index knows it (one it keeps generic has its backend parameters as `kept`).
     `found` is what a bare name resolved to."""
+    libs = dict(ctx.crate.project_libs)
     if found is not None:
         path = found.path if found.kind == "import" else (*found.path, text(fn))
     elif fn.type == "scoped_identifier":
         path = tuple(path_segments(fn))
-        if not from_project(path):
+        if not from_project(path) and path[0] not in libs:
             first = resolve(fn, path[0], ctx.use_declarations())   # `train::run` after `use crate::train;`
-            if first.kind != "import" or not from_project(first.path):
+            if first.kind != "import" or not (from_project(first.path) or first.path[0] in libs):
                 return None
             path = (*first.path, *path[1:])
     else:
         return None
-    key = module_of_use(ctx.path, path)
+    # (`my_lib::train::run` from an example, a test, a bin or another member: the library's module)
+    key = (libs[path[0]], tuple(path[1:-1])) if path and path[0] in libs and len(path) > 1 else module_of_use(ctx.path, path)
     sig = ctx.index.module_fns.get(key, {}).get(path[-1]) if key is not None else None
     if sig is None:
         return None

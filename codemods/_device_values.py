@@ -368,3 +368,16 @@ def dispatch_variant(node: Node) -> str:
         return ""
     path = f.child_by_field_name("path")
     return text(f.child_by_field_name("name")) if path is not None and last_segment(path) == "DispatchDevice" else ""
+
+
+def device_type_identifiers(ctx: FileContext, names) -> list[Node]:
+    """Every type identifier of the file that is one of `names` (0.21's device types), in order."""
+    found = []
+    for name in sorted(names):  # a set: sorted, so output order never depends on hashing
+        start = 0
+        while (i := ctx.src.find(name.encode(), start)) >= 0:
+            start = i + len(name)
+            n = ctx.root.named_descendant_for_byte_range(i, start)
+            if n is not None and n.type == "type_identifier" and text(n) == name:
+                found.append(n)
+    return sorted(found, key=lambda n: n.start_byte)

@@ -7,6 +7,7 @@ from __future__ import annotations
 from tree_sitter import Node
 
 from burnmigrate import burn_api as api
+from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.resolve import local_binding
 from burnmigrate.rust.syntax import ancestors, descendants, enclosing, last_segment, named_args, required_child, text
 
@@ -366,3 +367,30 @@ def alias_value_kept(ctx, t: Node) -> str:
         if call is not None and call.type == "call_expression" and (found := kept_receiver(ctx, call)):
             return found
     return ""
+
+
+def runtime_aliases(ctx: FileContext, device_type) -> dict[str, str]:
+    """This file's aliases of a backend's device type (`device_type` reads the target) whose values go
+    to a CubeCL runtime API (`fn setup(d: &Dev) { init_setup::<G>(d, ..) }`) → that API: they keep the
+    runtime's own device type, as such a parameter does (reading 29)."""
+    if "_runtime_aliases" not in ctx.__dict__:
+        names = {text(i.child_by_field_name("name")) for i in ctx.nodes("type_item")
+                 if i.child_by_field_name("type_parameters") is None and device_type(i.child_by_field_name("type"))}
+        ctx.__dict__["_runtime_aliases"] = {a: r for a in names if (r := next(
+            (r for n in ctx.nodes("type_identifier") if text(n) == a and (r := passed_to_runtime(n))), ""))}
+    return ctx.__dict__["_runtime_aliases"]
+
+
+def typed_by(value: Node, aliases: dict[str, str]) -> str:
+    """The alias of `aliases` that types `value` where it is written: the return type of the fn whose
+    tail it is, or the type of the `let` it initialises ('' when none)."""
+    holder = value.parent
+    if holder is not None and holder.type == "let_declaration" and holder.child_by_field_name("value") == value:
+        ty = holder.child_by_field_name("type")
+    elif holder is not None and holder.type == "block" and holder.parent is not None and holder.parent.type == "function_item" \
+            and holder.named_children and holder.named_children[-1] == value:
+        ty = holder.parent.child_by_field_name("return_type")
+    else:
+        return ""
+    name = text(ty).lstrip("&").strip() if ty is not None else ""
+    return name if name in aliases else ""

@@ -4,33 +4,29 @@ What it does:
     Rewrites device values of 0.21 backend device types to burn 0.22's `Device` constructors:
     `WgpuDevice::default()` / `WgpuDevice::DefaultDevice` / `WgpuDevice::BestAvailable` →
     `Device::wgpu(DeviceKind::DefaultDevice)`, `WgpuDevice::DiscreteGpu(i)` →
-    `Device::wgpu(DeviceKind::DiscreteGpu(i))` (likewise `IntegratedGpu`, `VirtualGpu`, `Cpu`,
-    `Existing`), `CudaDevice::default()` → `Device::cuda(DeviceIndex::Default)`,
-    `CudaDevice::new(i)` / `CudaDevice { index: i }` → `Device::cuda(i)` (likewise Rocm),
-    `FlexDevice` → `Device::flex()`, `CpuDevice` → `Device::cpu()` (`Device::flex()` when the
-    `cpu` feature is being replaced, pitfall 2), `NdArrayDevice::Cpu` → `Device::ndarray()`,
-    `LibTorchDevice::Cpu` / `Cuda(i)` / `Mps` / `Vulkan` → `Device::libtorch()` /
-    `libtorch_cuda(i)` / `libtorch_mps()` / `libtorch_vulkan()`, and the 0.21 `dispatch`
-    feature's `DispatchDevice::autodiff(d)` → `d.autodiff()`. The device types themselves, in
-    type position (`DispatchDevice` included), become `Device`. `DeviceKind` / `DeviceIndex` / `Device` are imported where
-    the module does not bind them. A name is burn's only where it resolves to a burn crate the
-    way rustc resolves it: cubecl's own `WgpuDevice` / `CudaDevice` (`use
-    cubecl::wgpu::WgpuDevice;`, `cubecl::wgpu::WgpuDevice::default()`), which cubecl's runtimes
-    take, are left as they are. Where a fn turbofish chose the backend the value is passed to
-    (`train::<Autodiff<Metal>>(config, WgpuDevice::default())`, also through an untyped `let`),
-    the value becomes that backend's device: `Device::metal(DeviceKind::DefaultDevice)`
-    (`WgpuDevice` was Metal's, Vulkan's and WebGpu's device too), `.autodiff()` where it is the
-    argument of an autodiff backend (codemods/_device_values.py). A backend's own value whose
-    every use is that backend made autodiff (`type TestBackend = Autodiff<Flex>; let device =
-    FlexDevice;`) becomes `Device::flex().autodiff()`. A `Default::default()` that 0.21 typed
-    through a device type (a fn's `-> NdArrayDevice`, the `&NdArrayDevice` parameter of a fn of
-    the file its callers pass it to, or a project alias of the type: `type TestDevice =
-    FlexDevice; fn device() -> TestDevice { Default::default() }`) becomes that type's
-    constructor, not `Device::default()`.
+    `Device::wgpu(DeviceKind::DiscreteGpu(i))` (likewise `IntegratedGpu`, `VirtualGpu`, `Cpu`, `Existing`),
+    `CudaDevice::default()` → `Device::cuda(DeviceIndex::Default)`, `CudaDevice::new(i)` / `CudaDevice { index: i
+    }` → `Device::cuda(i)` (likewise Rocm), `FlexDevice` → `Device::flex()`, `CpuDevice` → `Device::cpu()`
+    (`Device::flex()` when the `cpu` feature is being replaced, pitfall 2), `NdArrayDevice::Cpu` →
+    `Device::ndarray()`, `LibTorchDevice::Cpu` / `Cuda(i)` / `Mps` / `Vulkan` → `Device::libtorch()` /
+    `libtorch_cuda(i)` / `libtorch_mps()` / `libtorch_vulkan()`, and the 0.21 `dispatch` feature's
+    `DispatchDevice::autodiff(d)` → `d.autodiff()`. The device types themselves, in type position
+    (`DispatchDevice` included), become `Device`. `DeviceKind` / `DeviceIndex` / `Device` are imported where the
+    module does not bind them. A name is burn's only where it resolves to a burn crate the way rustc resolves it:
+    cubecl's own `WgpuDevice` / `CudaDevice` (`use cubecl::wgpu::WgpuDevice;`,
+    `cubecl::wgpu::WgpuDevice::default()`), which cubecl's runtimes take, are left as they are. Where a fn
+    turbofish chose the backend the value is passed to (`train::<Autodiff<Metal>>(config, WgpuDevice::default())`,
+    also through an untyped `let`), the value becomes that backend's device:
+    `Device::metal(DeviceKind::DefaultDevice)` (`WgpuDevice` was Metal's, Vulkan's and WebGpu's device too),
+    `.autodiff()` where it is the argument of an autodiff backend (codemods/_device_values.py). A backend's own
+    value whose every use is that backend made autodiff (`type TestBackend = Autodiff<Flex>; let device =
+    FlexDevice;`) becomes `Device::flex().autodiff()`. A `Default::default()` that 0.21 typed through a device
+    type (a fn's `-> NdArrayDevice`, the `&NdArrayDevice` parameter of a fn of the file its callers pass it to, or
+    a project alias of the type: `type TestDevice = FlexDevice; fn device() -> TestDevice { Default::default() }`)
+    becomes that type's constructor, not `Device::default()`.
     A value handed to CubeCL's setup or runtime calls (`init_setup::<G>(&device, ..)`,
-    `WgpuRuntime::client(&device)`), or to an item kept generic (`Normalize::<B>::new(.., &d)`,
-    which takes `B::Device`), keeps its type, with a finding; so does a device alias one of whose
-    values goes there.
+    `WgpuRuntime::client(&device)`), or to an item kept generic (`Normalize::<B>::new(.., &d)`, which takes
+    `B::Device`), keeps its type, with a finding; so does a device alias one of whose values goes there.
 
 Why:
     0.22 chooses the backend by the device value — pitfall 1. Its backend device types survive
@@ -72,7 +68,14 @@ from burnmigrate.rust.syntax import ancestors, enclosing, last_segment, named_ar
 from ._autodiff import MIXED_AUTODIFF, autodiff_uses
 from ._callees import burns
 from ._device_origin import autodiff_slot, let_origin
-from ._device_values import defaults_typed_by, device_constructor, device_names, dispatch_variant, slot_text
+from ._device_values import (
+    defaults_typed_by,
+    device_constructor,
+    device_names,
+    device_type_identifiers,
+    dispatch_variant,
+    slot_text,
+)
 from ._device_variant import VARIANT_NOTE, alias_uses, type_test, variant_patterns
 from ._runtime_setup import (
     KEPT_NOTE,
@@ -84,8 +87,10 @@ from ._runtime_setup import (
     left_span,
     passed_to_runtime,
     returns_a_setup_device,
+    runtime_aliases,
     runtime_setup,
     setup_shadow,
+    typed_by,
 )
 
 _DEVICE_TYPES = api.BACKEND_DEVICE_TYPES
@@ -139,6 +144,10 @@ class BackendDeviceValue(SourceRule):
             return any(s <= n.start_byte and n.end_byte <= e for s, e in done)
 
         def emit(node: Node, new: str, reason: str, ty: str = "") -> None:
+            if ty and (alias := typed_by(node, runtime_aliases(ctx, self._device_type))):   # (its type keeps cubecl's)
+                done.append((node.start_byte, node.end_byte))
+                return out.append(self.finding(node, f"`{ctx.text(node)}` is a `{alias}`, kept for a CubeCL runtime API: "
+                                                     "left as it is", SETUP_NOTE))
             variant = dispatch_variant(node)
             if variant:
                 # `DispatchDevice::LibTorch(LibTorchDevice::Mps)` holds the backend's own device: the
@@ -223,16 +232,18 @@ class BackendDeviceValue(SourceRule):
                 defs.setdefault(text(item.child_by_field_name("name")), []).append(
                     (item_cfg(item), self._device_type(item.child_by_field_name("type"))))
 
+        kept = runtime_aliases(ctx, self._device_type)
+
         def alias_at(name: str, at: Node) -> str:   # the alias at a use, read in that use's build
             found = [t for c, t in defs.get(name, []) if len(defs[name]) == 1 or c == item_cfg(at)]
-            return found[0] if len(found) == 1 else ""
+            return found[0] if len(found) == 1 and name not in kept else ""
 
         for item in ctx.nodes("type_item"):
             if item.child_by_field_name("type_parameters") is None:
                 target = self._device_type(item.child_by_field_name("type"))
                 alias = text(item.child_by_field_name("name"))
                 if target:
-                    if any(c.type == "visibility_modifier" for c in item.children):
+                    if any(c.type == "visibility_modifier" for c in item.children) and alias not in kept:
                         got = device_constructor(ctx, target, "default", [])
                         out.append(self.finding(item, f"`{alias}` (= `{target}`) becomes `Device`: its `::default()` elsewhere picks a backend",
                             f"the crate's `{alias}::default()` calls are rewritten to `{got[0] if got else 'the constructor'}` "
@@ -308,7 +319,7 @@ class BackendDeviceValue(SourceRule):
                         emit(n, *got, ty=name)
         # types: `device: WgpuDevice` → `device: Device`
         tested: set[str] = set()
-        for t in ctx.nodes("scoped_type_identifier") + [n for n in self._type_identifiers(ctx)]:
+        for t in ctx.nodes("scoped_type_identifier") + [n for n in device_type_identifiers(ctx, _DEVICE_TYPES)]:
             if inside(t) or any(a.type == "use_declaration" for a in ancestors(t)):
                 continue
             if t.parent is not None and t.parent.type in ("scoped_type_identifier", "struct_expression", "struct_pattern"):
@@ -324,7 +335,8 @@ class BackendDeviceValue(SourceRule):
                     "(`device == &Device::ndarray()`; equality ignores autodiff) or match `device.as_dispatch()` "
                     "(the `extension` feature)"))
                 continue
-            runtime = passed_to_runtime(t) if ty else ""
+            alias = t.parent.child_by_field_name("name") if t.parent is not None and t.parent.type == "type_item" else None
+            runtime = (kept.get(text(alias), "") if alias is not None else "") or (passed_to_runtime(t) if ty else "")
             given = given_a_setup_device(t) if ty and not runtime else ""   # (a caller keeps its device for the setup)
             runtime = runtime or given
             setup = returns_a_setup_device(t) if ty and not runtime else ""
@@ -385,16 +397,4 @@ class BackendDeviceValue(SourceRule):
             if typed is not None:
                 done.append((typed.start_byte, typed.end_byte))
         return done
-
-    def _type_identifiers(self, ctx: FileContext) -> list[Node]:
-        root = ctx.root
-        found = []
-        for name in sorted(_DEVICE_TYPES):  # a set: sorted, so output order never depends on hashing
-            start = 0
-            while (i := ctx.src.find(name.encode(), start)) >= 0:
-                start = i + len(name)
-                n = root.named_descendant_for_byte_range(i, start)
-                if n is not None and n.type == "type_identifier" and text(n) == name:
-                    found.append(n)
-        return sorted(found, key=lambda n: n.start_byte)
 

@@ -46,6 +46,7 @@ from burnmigrate.rules import SourceRule
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.generics import generic_params
 from burnmigrate.rust.imports import binding_scope, binds, import_edit, use_leaves
+from burnmigrate.rust.resolve import result_type
 from burnmigrate.rust.syntax import capture, enclosing, last_segment, named_args, receiver, required_child, text
 
 # burn's own dataset types (burn-dataset 0.22.1) and what builds dataloaders
@@ -132,7 +133,7 @@ class DatasetResult(SourceRule):
     def _impl_get(self, ctx, impl: Node, fn: Node, ret: Node, err: str, project: set[str]) -> list[Change]:
         targs = ret.child_by_field_name("type_arguments")
         item = text(named_args(targs)[0]) if targs is not None and named_args(targs) else "_"
-        sig = Edit(ret.start_byte, ret.end_byte, f"Result<{item}, {err}>")
+        sig = Edit(ret.start_byte, ret.end_byte, f"{result_type(ret, ctx.use_declarations())}<{item}, {err}>")
         block = fn.child_by_field_name("body")
         tail = _tail(block)
         msg = f"`Dataset::get` returns `Result<{item}, {err}>` in 0.22"

@@ -41,6 +41,7 @@ from burnmigrate.rules import SourceRule
 from burnmigrate.rust.context import BurnImports, FileContext
 from burnmigrate.rust.edits import delete_span
 from burnmigrate.rust.inferred_devices import INFERRED_DEVICE
+from burnmigrate.rust.resolve import result_type
 from burnmigrate.rust.syntax import descendants, last_segment, required_child, text, whole_line_span
 
 from ._device_origin import backend_constructor
@@ -80,7 +81,7 @@ class ItemLazySync(SourceRule):
                 continue
             err = imports.write(ret, "ExecutionError", ["ExecutionError"])
             edits = [delete_span(*whole_line_span(ctx.src, assoc)),
-                     Edit(ret.start_byte, ret.end_byte, f"Result<Self, {err}>")]
+                     Edit(ret.start_byte, ret.end_byte, f"{result_type(ret, ctx.use_declarations())}<Self, {err}>")]
             for value in ([tail] if tail is not None else []) + [r.named_children[0] for r in returns]:
                 edits += [Edit(value.start_byte, value.start_byte, "Ok("), Edit(value.end_byte, value.end_byte, ")")]
             made, unsure = _synced_devices(ctx, assoc, fbody, imports)

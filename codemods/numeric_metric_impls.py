@@ -45,7 +45,7 @@ from tree_sitter import Node
 from burnmigrate.model import Change, Check, Edit, ErrorMatch
 from burnmigrate.rules import SourceRule
 from burnmigrate.rust.context import BurnImports, FileContext
-from burnmigrate.rust.resolve import local_binding
+from burnmigrate.rust.resolve import local_binding, result_type
 from burnmigrate.rust.syntax import (
     enclosing,
     indentation,
@@ -141,7 +141,7 @@ class NumericMetricImpls(SourceRule):
         if not _reads_only_self(fmt, update):
             return []
         err = imports.write(ret, "TensorReadError", ["TensorReadError"])
-        result = f"Result<SerializedEntry, {err}>"
+        result = f"{result_type(ret, ctx.use_declarations())}<SerializedEntry, {err}>"
         indent = indentation(ctx.src, update.start_byte)
         inner = indentation(ctx.src, tail.start_byte)
         compute = (f"\n\n{indent}fn compute(&mut self) -> {result} {{\n{inner}Ok(self.{field}.compute_final({fmt}))\n"

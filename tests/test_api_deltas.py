@@ -334,3 +334,39 @@ def test_a_burn_type_renamed_by_its_import_is_burns(use, safety):
     _, changes = migrate(src)
     drops = [c for c in changes if c.rule == "backend-type-argument"]
     assert len(drops) == 2 and all(c.safety.value == safety for c in drops)
+
+
+@pytest.mark.parametrize("shadow, written", [
+    ("", "Result<Self, ExecutionError>"),
+    ("use std::io::Result;\n", "core::result::Result<Self, ExecutionError>"),
+    ("pub type Result<T> = std::result::Result<T, String>;\n", "core::result::Result<Self, ExecutionError>"),
+])
+def test_a_sync_result_is_written_past_a_one_parameter_result(shadow, written):
+    """`ItemLazy::sync`'s 0.22.1 result beside the file's own `Result` (reading 28: E0107)."""
+    src = (f"use burn::train::metric::ItemLazy;\n{shadow}pub struct Counts {{ pub total: usize }}\n"
+           "impl ItemLazy for Counts {\n    type ItemSync = Counts;\n    fn sync(self) -> Self::ItemSync {\n        self\n    }\n}\n")
+    out, _ = migrate(src)
+    assert f"fn sync(self) -> {written} {{" in out
+
+
+def test_another_crates_path_at_a_resolved_callees_backend_place_goes():
+    """`ones_sum::<base::Prod>(..)` (reading 29: another workspace crate's cfg-chosen alias): the
+    callee, resolved as rustc does, loses `B`, so the argument goes too (it was left: E0107), asked."""
+    src = ("use burn::prelude::*;\npub fn ones_sum<B: Backend>(dev: &B::Device) -> usize {\n"
+           "    Tensor::<B, 1>::ones([4], dev).dims()[0]\n}\n"
+           "pub fn run() -> usize {\n    ones_sum::<base::Prod>(&Default::default())\n}\n")
+    out, changes = migrate(src)
+    assert "ones_sum(&Default::default())" in out
+    drop = [c for c in changes if c.rule == "backend-turbofish"]
+    assert [c.safety.value for c in drop] == ["review"] and "`base::Prod`" in drop[0].message
+
+
+def test_a_type_test_through_a_type_built_of_the_backend_keeps_it():
+    """`any.downcast::<Box<dyn Op<B>>>()` tests `B` (reading 29): erasing it makes the cast always
+    succeed, so `B` stays (the witness rule), as for `TypeId::of::<B>()`."""
+    src = ("use std::any::Any;\nuse burn::prelude::*;\npub trait Op<B: Backend> { fn n(&self) -> usize; }\n"
+           "pub fn cast_op<B: Backend, T: Backend>(op: Box<dyn Op<T>>) -> Option<Box<dyn Op<B>>> {\n"
+           "    let any: Box<dyn Any> = Box::new(op);\n    any.downcast::<Box<dyn Op<B>>>().ok().map(|b| *b)\n}\n")
+    _, changes = migrate(src)
+    erased = [c.message for c in changes if c.rule == "backend-type-parameter" and "cast_op" in c.message]
+    assert erased == ["erase backend parameter `T` of `cast_op`"]

@@ -108,7 +108,9 @@ def crate_facts(project, crate, opts: Options):
     """What the rules know of `crate` (its facts, where it lies, the project's library names)."""
     return dataclasses.replace(crate.facts(keep_cpu_feature=opts.keep_cpu_feature, migrate_docs=opts.docs),
                                package=_package(project, crate),
-                               project_crates=frozenset(c.lib_name for c in project.crates if c.lib_name))
+                               project_crates=frozenset(c.lib_name for c in project.crates if c.lib_name),
+                               project_libs=tuple(sorted((c.lib_name, folder) for c in project.crates
+                                                         if c.lib_name and (folder := _package(project, c)) is not None)))
 
 
 def _package(project, crate) -> str | None:

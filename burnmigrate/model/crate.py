@@ -16,3 +16,6 @@ class CrateFacts:
     package: str | None = None  # the crate's folder relative to the project root ('' the root; None unknown)
     # the Rust names of the project's library crates (`use my_lib::Backend` from a bin, an example, a member)
     project_crates: frozenset[str] = frozenset()
+    # (library name, its package's folder relative to the project root) of each of them: an
+    # example's `use my_lib::train::run;` names a module of that folder's `src/`
+    project_libs: tuple[tuple[str, str], ...] = ()

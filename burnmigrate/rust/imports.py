@@ -360,3 +360,4 @@ def _use_order(item: str) -> tuple:
 def _indent_of(src: bytes, pos: int) -> str:
     start = src.rfind(b"\n", 0, pos) + 1
     return src[start:pos].decode("utf-8") if not src[start:pos].strip() else ""
+

@@ -338,10 +338,9 @@ def merge_by_name(all_facts: list[FileFacts], seed: dict | None = None) -> Proje
                 changed = True
     # backend aliases, resolved transitively, crate-wide and where a file's own differ (alias_resolution.py)
     defs = alias_definitions(all_facts)
-    resolved = resolve_aliases(defs, idx.defined_types)
+    idx.backend_aliases = resolved = resolve_aliases(defs, idx.defined_types)
     if whole:
         idx.file_aliases = file_aliases(all_facts, defs, idx.defined_types, resolved)
-    idx.backend_aliases = resolved
     # items with a backend parameter (not counting a `Backend` the file defines or imports from the project)
     for f in all_facts:
         shadowed = ({n for n, _ in f.traits} | f.crate_imports) & idx.shadowing_traits
@@ -350,29 +349,30 @@ def merge_by_name(all_facts: list[FileFacts], seed: dict | None = None) -> Proje
             position = 0
             if it.kind == "impl_item":
                 continue
-            sig: tuple[set, set, bool] = (set(), set(), False)
+            sig: tuple[set, set, bool, bool] = (set(), set(), False, False)   # FnSig's fields
             for pname, bounds, is_const in it.params:
                 if not is_const and any((b in backendish and b not in shadowed) or   # `burn::X`: a burn path, never shadowed
                                         (b.startswith("burn::") and b[6:] in backendish) for b in bounds):
                     n = len(it.params)
                     if it.kind.startswith("function") and any(b in idx.extension_traits for b in bounds):
                         idx.kept_fns.add(it.name)   # (kept for its extension trait: callers keep their argument)
+                        sig = ({(position, n)}, set(), False, True)   # (a call through its path keeps it too)
                         break
                     if it.kind.startswith("function"):
                         idx.user_fns.setdefault(it.name, set()).add((position, n))
-                        if any(b.removeprefix("burn::") in autodiff for b in bounds):
-                            idx.autodiff_fns.add(it.name)
+                        ad = any(b.removeprefix("burn::") in autodiff for b in bounds)
+                        idx.autodiff_fns |= {it.name} if ad else set()
                         device = re.compile(rf"&?\s*(?:{re.escape(pname)}|<{re.escape(pname)} as \w+>)::Device")
                         slots = {i for i, t in enumerate(it.value_params) if device.fullmatch(t.strip())}
                         if slots:
                             idx.device_params.setdefault(it.name, set()).update(slots)
-                        sig = ({(position, n)}, slots, any(b.removeprefix("burn::") in autodiff for b in bounds))
+                        sig = ({(position, n)}, slots, ad, False)
                     else:
                         idx.user_types.setdefault(it.name, (position, n))
                     break
                 position += 1
             if module is not None and it.kind == "function_item" and not it.owner:
-                idx.module_fns.setdefault(module, {})[it.name] = FnSig(frozenset(sig[0]), frozenset(sig[1]), sig[2])
+                idx.module_fns.setdefault(module, {})[it.name] = FnSig(frozenset(sig[0]), frozenset(sig[1]), sig[2], sig[3])
         for struct, fields in f.phantom_fields.items():
             for fname, args in fields:
                 idx.phantom_fields.setdefault(struct, set()).add(fname)

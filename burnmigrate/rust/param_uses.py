@@ -9,14 +9,24 @@ import re
 from tree_sitter import Node
 
 from burnmigrate import burn_api as api
-from burnmigrate.rust.syntax import GENERIC_ITEMS, capture, enclosing, last_segment, named_args, phantom_marked, text
+from burnmigrate.rust.syntax import (
+    GENERIC_ITEMS,
+    ancestors,
+    capture,
+    enclosing,
+    last_segment,
+    named_args,
+    phantom_marked,
+    text,
+)
 
 _ITEMS = tuple(GENERIC_ITEMS)   # (the item a where clause belongs to)
 
 # how rules rewrite the parameter's uses: `B::Device`, `B::FloatElem`, …, `B::seed(&d, s)`
 _REWRITTEN_MEMBERS = set(api.ASSOCIATED_TYPES) | set(api.ELEM_TYPES) | {"InnerBackend"}
 # fns whose turbofish witnesses the type itself: dropping `B` there loses it (E0282)
-_TYPE_WITNESSES = {"of", "type_name", "size_of", "align_of", "type_id", "needs_drop"}
+_WITNESS_TESTS = {"of", "downcast", "downcast_ref", "downcast_mut", "is"}   # type tests (`Any`'s too): erasing
+_TYPE_WITNESSES = _WITNESS_TESTS | {"type_name", "size_of", "align_of", "type_id", "needs_drop"}   # changes them
 # where a bare type stands: a use of the parameter there is the type itself
 _TYPE_POSITIONS = {"field_declaration", "parameter", "let_declaration", "reference_type", "pointer_type",
                    "array_type", "tuple_type", "function_type", "function_item", "function_signature_item",
@@ -88,6 +98,13 @@ def _use_of(item: Node, name: str, n: Node) -> tuple[str, str, str] | None:
         return None
     if p.type == "type_arguments":
         owner = p.parent
+        # `any.downcast::<Box<dyn Op<B>>>()`: a type test through a type built of `B` tests `B` too
+        test = next((a for a in ancestors(p) if a.type == "generic_function"), None) \
+            if owner is not None and owner.type != "generic_function" else None
+        called = test.child_by_field_name("function") if test is not None else None
+        if called is not None and (text(called.child_by_field_name("field")) if called.type == "field_expression"
+                                   else last_segment(called)) in _WITNESS_TESTS:
+            return ("witness", "", f"`{text(test)}`")
         if owner is not None and owner.type in ("generic_type", "generic_type_with_turbofish"):   # (`Kept::<B> { .. }`)
             head = last_segment(owner.child_by_field_name("type"))
             if head == "PhantomData" and owner.parent is not None and owner.parent.type == "ordered_field_declaration_list":

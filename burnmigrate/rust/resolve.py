@@ -147,3 +147,14 @@ def _closure_binds(params: Node | None, name: str) -> bool:
                 return True
             todo.extend(n.named_children)
     return False
+
+
+def result_type(at: Node, declarations: list[Node]) -> str:
+    """How to write the two-parameter `Result` at `at`: `Result`, or `core::result::Result` where
+    the name resolves there to something else than the prelude's (`use std::io::Result;`, the
+    module's own `type Result<T> = ..`, a glob that may bring one): a one-parameter alias given
+    two arguments is E0107 (reading 28)."""
+    found = resolve(at, "Result", declarations)
+    plain = found.kind == "unknown" or (found.kind == "glob" and (
+        found.path[:2] in (("std", "prelude"), ("core", "prelude")) or found.path[:1] in (("burn",), ("burn_core",))))
+    return "Result" if plain else "core::result::Result"

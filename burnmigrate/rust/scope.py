@@ -312,5 +312,17 @@ class BackendScope:
             return scope[name].autodiff
         if name in api.AUTODIFF_BACKENDS:
             return True
+        if node.type == "type_identifier" and (local := _local_alias(node)) is not None:
+            return self.is_autodiff_type(local, scope)   # (a fn-local alias, read where it is written)
         alias = self.index.backend_aliases.get(name)
         return bool(alias and alias.autodiff)
+
+
+def _local_alias(node: Node) -> Node | None:
+    """The target of the fn-local `type X = ..;` a bare name resolves to where it is written (the
+    project's aliases of that name elsewhere do not count there); None otherwise."""
+    found = resolve(node, text(node))
+    item = found.node if found.kind == "local" else None
+    if item is None or item.type != "type_item" or item.child_by_field_name("type_parameters") is not None:
+        return None
+    return item.child_by_field_name("type")
