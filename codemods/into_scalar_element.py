@@ -51,7 +51,7 @@ _TO = {"to_bool": "bool", "to_f32": "f32", "to_f64": "f64", "to_i32": "i32", "to
        "to_i16": "i16", "to_u8": "u8", "to_u16": "u16", "to_u32": "u32", "to_u64": "u64"}
 _INT = re.compile(r"\.(?:argmax|argmin|argsort|argsort_descending|int|argwhere|nonzero)\s*\(|Int\b")
 _BOOL = re.compile(r"\.(?:bool|equal|not_equal|greater|greater_equal|lower|lower_equal|equal_elem|greater_elem|"
-                   r"lower_elem|any|all|is_nan|is_inf|is_close|all_close|bool_and|bool_or|bool_not)\w*\s*\(")
+                   r"lower_elem|any|all|is_nan|is_inf|is_finite|contains_nan|is_close|all_close|bool_and|bool_or|bool_not)\w*\s*\(")
 _FLOAT_AFTER = re.compile(r"\.(?:float|int)\s*\(")
 
 

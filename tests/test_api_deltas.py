@@ -370,3 +370,11 @@ def test_a_type_test_through_a_type_built_of_the_backend_keeps_it():
     _, changes = migrate(src)
     erased = [c.message for c in changes if c.rule == "backend-type-parameter" and "cast_op" in c.message]
     assert erased == ["erase backend parameter `T` of `cast_op`"]
+
+
+def test_a_nan_check_reads_a_bool():
+    """`!out.contains_nan().into_scalar()` (reading 28): `contains_nan` gives a Bool tensor, so the
+    element is `bool`; `f32` there is E0600 at the `!`."""
+    src = "use burn::prelude::*;\npub fn ok<B: Backend>(out: Tensor<B, 2>) -> bool {\n    !out.contains_nan().into_scalar()\n}\n"
+    out, _ = migrate(src)
+    assert "!out.contains_nan().into_scalar::<bool>()" in out
