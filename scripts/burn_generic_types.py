@@ -13,13 +13,12 @@ The sources are the crates the compile tier fetches ($CARGO_HOME/registry/src/*/
 """
 from __future__ import annotations
 
-import argparse
 import re
 import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from burn_gone_names import crate_dirs
+from burn_gone_names import crate_dirs, write_or_check
 
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "burnmigrate" / "data" / "burn-generic-types.txt"
@@ -123,18 +122,7 @@ def render(names: list[str]) -> str:
 
 
 def main() -> int:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--check", action="store_true", help="compare with the committed table; write nothing")
-    a = ap.parse_args()
-    text = render(table())
-    if a.check:
-        same = OUT.read_text("utf-8") == text
-        print("burn-generic-types.txt matches the crates" if same else "burn-generic-types.txt differs from the crates: regenerate it")
-        return 0 if same else 1
-    OUT.write_text(text, "utf-8")
-    print(f"wrote {OUT.relative_to(ROOT)} ({text.count(chr(10)) - 3} names)")
-    return 0
-
+    return write_or_check(__doc__, OUT, render(table()))
 
 if __name__ == "__main__":
     sys.exit(main())

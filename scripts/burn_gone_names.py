@@ -83,19 +83,23 @@ def render(names: list[str]) -> str:
     return "\n".join(head + names) + "\n"
 
 
-def main() -> int:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+def write_or_check(doc: str, out: Path, text: str) -> int:
+    """The command line of a generated table: write `text` to `out`, or with `--check` exit 1 when
+    the committed file differs (shared by the scripts that read the crates)."""
+    ap = argparse.ArgumentParser(description=doc.split("\n\n")[0])
     ap.add_argument("--check", action="store_true", help="compare with the committed table; write nothing")
     a = ap.parse_args()
-    text = render(table())
     if a.check:
-        same = OUT.read_text("utf-8") == text
-        print("burn-gone-names.txt matches the crates" if same else "burn-gone-names.txt differs from the crates: regenerate it")
+        same = out.read_text("utf-8") == text
+        print(f"{out.name} matches the crates" if same else f"{out.name} differs from the crates: regenerate it")
         return 0 if same else 1
-    OUT.write_text(text, "utf-8")
-    print(f"wrote {OUT.relative_to(ROOT)} ({text.count(chr(10)) - 3} names)")
+    out.write_text(text, "utf-8")
+    print(f"wrote {out.relative_to(ROOT)} ({text.count(chr(10)) - 3} names)")
     return 0
 
+
+def main() -> int:
+    return write_or_check(__doc__, OUT, render(table()))
 
 if __name__ == "__main__":
     sys.exit(main())
