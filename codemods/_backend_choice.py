@@ -30,6 +30,11 @@ def _top_args(inner: str) -> list[str]:
     return [a for a in out + [cur.strip()] if a]
 
 
+def file_aliases(ctx: FileContext, name: str) -> list[str]:
+    """What every `type NAME = ..;` of this file says, fn-local ones included, as written."""
+    return [t.decode().strip() for t in re.findall(rb"\btype\s+" + re.escape(name.encode()) + rb"\s*=\s*([^;]+);", ctx.src)]
+
+
 def elem_args(ctx: FileContext, written: str, depth: int = 0) -> list[str]:
     """The element type arguments a 0.21 backend type chose, through `Autodiff<..>` and the
     project's aliases (`Autodiff<MyBackend>`, `type MyBackend = Cuda<ElemType, i32>`)."""
@@ -44,9 +49,7 @@ def elem_args(ctx: FileContext, written: str, depth: int = 0) -> list[str]:
         return _top_args(inner)
     # this file's own aliases of the name first, fn-local ones included (`type B = Cuda<bf16>;` in a
     # test): each definition counts, as a `#[cfg]` alternative would (never fewer notes than the index's)
-    local = [] if inner else [t.decode() for t in re.findall(rb"\btype\s+" + re.escape(name.encode()) + rb"\s*=\s*([^;]+);",
-                                                                ctx.src)]
-    out = [a for t in local for a in elem_args(ctx, t, depth + 1)]
+    out = [a for t in ([] if inner else file_aliases(ctx, name)) for a in elem_args(ctx, t, depth + 1)]
     if name in ctx.index.backend_aliases:
         if inner:   # `CpuBackend<f32, i32>`: an alias whose parameters are its backend's element types
             return _top_args(inner)
@@ -63,8 +66,7 @@ def checkpointing(ctx: FileContext, written: str, depth: int = 0) -> bool:
     name, args = m.group(1), _top_args(m.group(2) or "")
     if name in api.AUTODIFF_BACKENDS:
         return any(a.rsplit("::", 1)[-1] == "BalancedCheckpointing" for a in args[1:])
-    local = [t.decode() for t in re.findall(rb"\btype\s+" + re.escape(name.encode()) + rb"\s*=\s*([^;]+);", ctx.src)] \
-        if name not in api.CONCRETE_BACKENDS else []
+    local = file_aliases(ctx, name) if name not in api.CONCRETE_BACKENDS else []
     if any(checkpointing(ctx, t, depth + 1) for t in local):
         return True   # (this file's own alias of the name, fn-local ones included)
     if name in ctx.index.backend_aliases:
@@ -82,8 +84,8 @@ def elem_note(ctx: FileContext, written: str, with_checkpointing: bool = True) -
     odd = []
     for a in elem_args(ctx, written):
         # `type ElemType = f16;` in this file: every definition counts (`#[cfg]` alternatives)
-        found = re.findall(rb"\btype\s+" + re.escape(a.encode()) + rb"\s*=\s*([\w:]+)\s*;", ctx.src) if a.isidentifier() else []
-        for t in [f.decode() for f in found] or [a]:
+        found = [t for t in file_aliases(ctx, a) if re.fullmatch(r"[\w:]+", t)] if a.isidentifier() else []
+        for t in found or [a]:
             t = t.rsplit("::", 1)[-1]   # `burn::tensor::bf16`
             if t not in ("f32", "i32", "bool", "u8") and t not in odd:
                 odd.append(t)

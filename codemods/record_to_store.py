@@ -46,10 +46,11 @@ from burnmigrate.model import Change, Check, Edit, ErrorMatch, Safety
 from burnmigrate.rules import SourceRule
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.edits import delete_span
-from burnmigrate.rust.resolve import local_binding
+from burnmigrate.rust.resolve import local_binding, parameter
 from burnmigrate.rust.syntax import descendants, enclosing, last_segment, receiver, text, whole_line_span
 
 from ._callees import burns
+from ._typed_calls import _unwrapped
 
 _RECORDER = re.compile(r"^&?\s*(?:[\w:]*::)?(\w*Recorder|DebugRecordSettings)(?:\s*::\s*<[^()]*>)?\s*::\s*(?:new|default)\s*\(\s*\)$")
 _REASON = ("0.22.1 writes and reads burnpack files, appending `.bpk` to a path with no extension (0.21's "
@@ -137,7 +138,6 @@ class RecordToStore(SourceRule):
                                    reason=_saving_reason(ctx, receiver(call) or call)))
         if b"Record" in ctx.src and any(m.decode() in ctx.index.module_types
                                         for m in re.findall(rb"\b(\w+)Record\b", ctx.src)):
-            uses = [(u.start_byte, u.end_byte) for u in ctx.use_declarations()]
             for t in ctx.nodes("generic_type", "scoped_type_identifier", "type_identifier"):
                 head = t.child_by_field_name("type") if t.type == "generic_type" else t
                 name = last_segment(head)
@@ -146,7 +146,7 @@ class RecordToStore(SourceRule):
                     continue   # the path or generic type around it is the one rewritten (`model::NetRecord<B>` whole)
                 if t.parent is not None and t.parent.type in ("struct_expression", "struct_pattern", "tuple_struct_pattern"):
                     continue   # a record built or matched field by field has no `ModuleRecord` form: removed-items reports it
-                if not _derived_record(ctx, name) or any(a <= t.start_byte < b for a, b in uses):
+                if not _derived_record(ctx, name) or ctx.in_use_declaration(t.start_byte):
                     continue
                 out.append(self.change(t, f"`{text(t)}` → `{root}::store::ModuleRecord`",
                                        [Edit(t.start_byte, t.end_byte, f"{root}::store::ModuleRecord")],
@@ -221,23 +221,15 @@ def _loaded_into_optimizer(call: Node) -> bool:
     config)? 0.22.1's optimizer record is `OptimizerRecord`, loaded by its own `load` (burn-optim
     0.22.1 `optim/module/record/mod.rs`; reading 26)."""
     value = call
-    while (up := value.parent) is not None:   # through `?`, `.unwrap()`, `.expect(..)`
-        if up.type == "try_expression":
-            value = up
-        elif up.type == "field_expression" and up.parent is not None and up.parent.type == "call_expression" \
-                and text(up.child_by_field_name("field")) in ("unwrap", "expect"):
-            value = up.parent
-        else:
-            break
+    while (up := _unwrapped(value)) is not None:   # through `?`, `.unwrap()`, `.expect(..)`
+        value = up
     let, fn = value.parent, enclosing(call, ("function_item",))
     pat = let.child_by_field_name("pattern") if let is not None and let.type == "let_declaration" else None
     if pat is None or fn is None or pat.type != "identifier":
         return False
     for m in re.finditer(rf"(\w+)\s*\.\s*load_record\s*\(\s*{re.escape(text(pat))}\s*\)", text(fn)):
         recv = m.group(1)
-        params = fn.child_by_field_name("parameters")
-        typed = next((text(p.child_by_field_name("type")) for p in (params.named_children if params is not None else [])
-                      if p.type == "parameter" and text(p.child_by_field_name("pattern")) == recv), "")
+        typed = text(p.child_by_field_name("type")) if (p := parameter(fn, recv)) is not None else ""
         bounds = text(fn.child_by_field_name("type_parameters") or fn) + " " + " ".join(
             text(c) for c in fn.children if c.type == "where_clause")
         if re.search(r"\bOptimizer(?:Adaptor)?\b", typed) or (

@@ -155,15 +155,14 @@ class RemovedItems(FindingRule):
                 tables.add(id(_METHODS_GONE[name]))
                 out += self._methods_gone(ctx, name)
         if b"Record" in ctx.src:   # names in code (not in a `use`): recorders record-to-store left, derived records
-            uses = [(u.start_byte, u.end_byte) for u in ctx.use_declarations()]
             code = without_comments_and_strings(ctx.src)
             for m in _RECORDER_NAME.finditer(code):   # a recorder held in a variable or a bound
-                if not any(a <= m.start() < b for a, b in uses):
+                if not ctx.in_use_declaration(m.start()):
                     out.append(self.finding((m.start(), m.end()), f"`{m.group(0).decode()}` does not exist in burn 0.22.1",
                                             api.REMOVED_PATHS["record"] + "."))
             for m in _RECORD_NAME.finditer(code):
                 name = m.group(0).decode()
-                if _derived_record(ctx, name) and not any(a <= m.start() < b for a, b in uses):
+                if _derived_record(ctx, name) and not ctx.in_use_declaration(m.start()):
                     out.append(self.finding((m.start(), m.end()), f"`{name}` does not exist in burn 0.22.1",
                                             _RECORD_TYPE.format(name[:-len("Record")])))
         if b"ItemSync" in ctx.src and b"ItemLazy" in ctx.src:
@@ -227,13 +226,12 @@ class RemovedItems(FindingRule):
         """Each mention, outside the imports, of a burn LR scheduler type the file imports
         (`let s: CosineAnnealingLrScheduler = config.init()?`, a field, a return type): 0.22.1's
         configs build a `ModuleLrScheduler` instead (E0308; reading 25)."""
-        uses = [(u.start_byte, u.end_byte) for u in ctx.use_declarations()]
         return [self.finding(n, f"`{text(n)}` is not what 0.22.1's scheduler configs build",
                              "every 0.22.1 LR scheduler config's `init()` returns `Result<ModuleLrScheduler, String>` "
                              "(burn-optim 0.22.1 `lr_scheduler/`), whose `step()` returns a `ModuleLearningRate` "
                              "(`.base()` is the `f64` 0.21's `step()` returned): type it `ModuleLrScheduler`.")
                 for n in ctx.nodes("type_identifier") if text(n) in names
-                and not any(a <= n.start_byte < b for a, b in uses)
+                and not ctx.in_use_declaration(n.start_byte)
                 and (n.parent is None or n.parent.type != "scoped_type_identifier")]
 
     def _methods_gone(self, ctx: FileContext, type_name: str) -> list[Change]:
@@ -271,10 +269,9 @@ class RemovedItems(FindingRule):
                     f"`{name.lower()}`)."))
         if b"record" in src or b"collective" in src:   # `#[from] burn::record::RecorderError`: a path in code
             code = without_comments_and_strings(src)
-            uses = [(u.start_byte, u.end_byte) for u in ctx.use_declarations()]
             roots = "|".join(re.escape(r) for r in sorted(set(ctx.crate.burn_roots) | {"burn", "burn_core"}))
             for m in re.finditer(rf"(?<![\w:])(?:{roots})\s*::\s*(record|collective)\s*::\s*(\w+)".encode(), code):
-                if not any(a <= m.start() < b for a, b in uses):
+                if not ctx.in_use_declaration(m.start()):
                     what = re.sub(r"\s+", "", m.group(0).decode())
                     why = api.REMOVED_ITEMS.get(m.group(2).decode(), api.REMOVED_PATHS[m.group(1).decode()])
                     out.append(self.finding((m.start(), m.end()), f"`{what}` does not exist in burn 0.22.1", why + "."))

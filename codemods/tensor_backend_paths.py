@@ -72,11 +72,10 @@ class TensorBackendPaths(SourceRule):
         parameter's bound) → `burn::backend::Backend`."""
         out = []
         roots = {*ctx.crate.burn_roots, "burn", "burn_core"} - {"burn_tensor"}
-        uses = [(u.start_byte, u.end_byte) for u in ctx.use_declarations()]
         for t in ctx.nodes("scoped_type_identifier", "scoped_identifier"):
             path, name = t.child_by_field_name("path"), text(t.child_by_field_name("name"))
             segs = text(path).replace(" ", "").split("::") if path is not None else []
-            if path is None or not segs or segs[0] not in roots or any(a <= t.start_byte < b for a, b in uses):
+            if path is None or not segs or segs[0] not in roots or ctx.in_use_declaration(t.start_byte):
                 continue
             moved = api.MOVED_BACKEND_PATHS.get((tuple(segs[1:]), name)) if segs[1:2] == ["tensor"] else None
             if moved is None and segs[1:] == ["tensor", "backend"] and name in api.MOVED_BACKEND_TRAITS \

@@ -150,6 +150,13 @@ class FileContext:
                 out.append(n.parent)
         return out
 
+    def in_use_declaration(self, pos: int) -> bool:
+        """Is the byte `pos` inside one of the file's `use` declarations?"""
+        spans = self.__dict__.get("_use_spans")
+        if spans is None:
+            spans = self.__dict__["_use_spans"] = [(u.start_byte, u.end_byte) for u in self.use_declarations()]
+        return any(a <= pos < b for a, b in spans)
+
     @property
     def idents(self) -> frozenset[str]:
         if self._idents is None:
