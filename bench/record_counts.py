@@ -7,7 +7,7 @@ json`), and per tree this counts:
 
 - review: changes marked review (a person checks the edit);
 - findings: records with no edit (a person writes the fix);
-- decisions: the report's decisions (review items and findings grouped by rule, reason, subject);
+- decisions: the report's decisions (review items and findings grouped by the work they ask for);
 - safe: changes marked safe;
 - lines: the tree's `.rs` lines.
 

@@ -81,7 +81,7 @@ def test_json_report_schema(project):
     r = cli("--dry-run", "--format", "json", project)
     assert r.returncode == 0
     doc = json.loads(r.stdout)
-    assert doc["schema"] == "burnmigrate-report" and doc["schema_version"] == 1
+    assert doc["schema"] == "burnmigrate-report" and doc["schema_version"] == 2
     assert doc["summary"]["files_changed"] == 2
     paths = [f["path"] for f in doc["files"]]
     assert paths == ["Cargo.toml", "src/lib.rs"]

@@ -11,13 +11,15 @@ from burnmigrate.output.decisions import Decision, decide, record_id
 from burnmigrate.output.diff import file_diff
 from burnmigrate.output.summary import needs_person, summarize
 
-JSON_SCHEMA_VERSION = 1
+JSON_SCHEMA_VERSION = 2
 
 
 def decision_json(d: Decision) -> dict[str, Any]:
-    return {"id": d.id, "rule": d.rule, "kind": d.kind, "subject": d.subject, "text": d.text,
-            "template": d.template, "places": len(d.records), "files": d.files,
-            "records": [record_id(c) for c in d.records]}
+    return {"id": d.id, "topic": d.topic, "title": d.title, "kind": d.kind, "rules": d.rules,
+            "places": len(d.records), "files": d.files, "records": [record_id(c) for c in d.records],
+            "questions": [{"rule": q.rule, "kind": q.kind, "subject": q.subject, "text": q.text,
+                           "template": q.template, "places": len(q.records),
+                           "records": [record_id(c) for c in q.records]} for q in d.questions]}
 
 
 def to_json(res: RunResult, *, mode: str) -> str:

@@ -43,13 +43,15 @@ def to_markdown(res: RunResult, *, mode: str = "dry-run", limit: int = BODY_LIMI
         places = sum(len(d.records) for d in decisions)
         out += ["### Needs a person", "", f"{len(decisions)} decision(s) for {places} place(s); tick each once it is done.", ""]
         for d in decisions:
-            out.append(f"- [ ] **{d.id}** `{d.rule}` ({d.kind}), {d.count}: {_inline(d.text)}")
-            places = [f"  - `{c.path}:{c.start_line}` {_inline(c.message)}" for c in d.records]
-            if len(places) <= 3:
-                out += places
-            else:
-                out += places[:3] + [f"  - <details><summary>{len(places) - 3} more</summary>", ""] \
-                    + ["    " + p.strip() for p in places[3:]] + ["", "    </details>"]
+            out.append(f"- [ ] **{d.id}** {_inline(d.title)} ({d.kind}), {d.count}")
+            for q in d.questions:
+                out.append(f"  - `{q.rule}` ({q.kind}), {q.count}: {_inline(q.text)}")
+                places = [f"    - `{c.path}:{c.start_line}` {_inline(c.message)}" for c in q.records]
+                if len(places) <= 3:
+                    out += places
+                else:
+                    out += places[:3] + [f"    - <details><summary>{len(places) - 3} more</summary>", ""] \
+                        + ["      " + p.strip() for p in places[3:]] + ["", "      </details>"]
         out.append("")
     if res.notes:
         out += ["### Notes", ""] + [f"- {_inline(n)}" for n in res.notes] + [""]

@@ -40,18 +40,24 @@ def to_sarif(res: RunResult) -> str:
             "properties": {"pitfalls": list(c.pitfalls), "safety": c.safety.value},
         })
     for d in decide(needs_person(res)):   # one result per decision, its places as related locations
-        parts = [d.records[k:k + LOCATIONS_PER_RESULT] for k in range(0, len(d.records), LOCATIONS_PER_RESULT)]
+        records = d.records
+        question_of = {id(c): q for q in d.questions for c in q.records}
+        parts = [records[k:k + LOCATIONS_PER_RESULT] for k in range(0, len(records), LOCATIONS_PER_RESULT)]
         for n, part in enumerate(parts, 1):
             of = f" (part {n} of {len(parts)})" if len(parts) > 1 else ""
+            first = question_of[id(part[0])]
             results.append({
-                "ruleId": d.rule, "level": "warning",
-                "message": {"text": f"{d.id}: {d.text} ({d.count}){of}"},
+                # a result names one rule: the one of its first place (the decision's largest question)
+                "ruleId": first.rule, "level": "warning",
+                "message": {"text": f"{d.id}: {d.title} ({d.count}){of}. {first.text}"},
                 "locations": [_location(part[0])],
-                "relatedLocations": [{"id": k, **_location(c), "message": {"text": c.message}}
+                "relatedLocations": [{"id": k, **_location(c),
+                                      "message": {"text": f"[{question_of[id(c)].rule}] {c.message}"}}
                                      for k, c in enumerate(part[1:], 1)],
                 "partialFingerprints": {"burnmigrateDecision/v1": d.id + (f"/{n}" if n > 1 else "")},
-                "properties": {"decision": d.id, "kind": d.kind, "places": len(d.records),
-                               "pitfalls": list(part[0].pitfalls), "safety": part[0].safety.value},
+                "properties": {"decision": d.id, "topic": d.topic, "rules": d.rules, "kind": d.kind,
+                               "places": len(records), "pitfalls": list(part[0].pitfalls),
+                               "safety": part[0].safety.value},
             })
     fixes_by_file = {r.path: r for r in res.all_results if r.changed}
     for item in results:

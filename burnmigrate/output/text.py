@@ -52,18 +52,21 @@ SHOWN_PLACES = 3   # places a decision shows in the text report (`--all-places`:
 
 
 def decision_lines(decisions: list[Decision], colored: bool, all_places: bool = False) -> list[str]:
-    """The "needs a person" part of the text report: one block per decision (output/decisions.py)."""
+    """The "needs a person" part of the text report: one block per decision (output/decisions.py),
+    its work first, then each question it holds (rule, reason once) with its first places."""
     bold, dim, reset = (_BOLD, "\x1b[2m", _RESET) if colored else ("", "", "")
     places = sum(len(d.records) for d in decisions)
     head = f"Needs a person: {len(decisions)} decision{'s' if len(decisions) != 1 else ''} "
     lines = [f"\n{bold}{head}({places} place{'s' if places != 1 else ''}):{reset}\n"]
     for d in decisions:
-        lines.append(f"  {d.id} {label(d.records[0])} ({d.kind}) {d.count}: {dim}{d.text}{reset}\n")
-        shown = d.records if all_places else d.records[:SHOWN_PLACES]
-        lines += [f"      {place(c)} {c.message}\n" for c in shown]
-        if len(shown) < len(d.records):
-            lines.append(f"      {dim}… and {len(d.records) - len(shown)} more: `burnmigrate explain {d.id}` "
-                         f"(or `--all-places`){reset}\n")
+        lines.append(f"  {bold}{d.id}{reset} {d.title} ({d.kind}) {d.count}\n")
+        for q in d.questions:
+            lines.append(f"    {label(q.records[0])} ({q.kind}) {q.count}: {dim}{q.text}{reset}\n")
+            shown = q.records if all_places else q.records[:SHOWN_PLACES]
+            lines += [f"      {place(c)} {c.message}\n" for c in shown]
+            if len(shown) < len(q.records):
+                lines.append(f"      {dim}… and {len(q.records) - len(shown)} more: `burnmigrate explain {d.id}` "
+                             f"(or `--all-places`){reset}\n")
     return lines
 
 
