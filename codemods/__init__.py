@@ -43,6 +43,7 @@ from .module_derive_clone import ModuleDeriveClone
 from .module_field_skip import ModuleFieldSkip
 from .module_optimizer import ModuleOptimizerRule
 from .numeric_metric_impls import NumericMetricImpls
+from .padded_cross_entropy import PaddedCrossEntropy
 from .pool_options import PoolOptions
 from .quant_default_scheme import QuantDefaultScheme
 from .quant_scheme_levels import QuantSchemeLevels
@@ -116,6 +117,7 @@ RULES = (
     MemoryWatchLoop,
     MixedDevices,
     SeededWorkers,
+    PaddedCrossEntropy,
     SyncAsErrorCheck,
     TimingWithoutSync,
     ConfigNewFields,

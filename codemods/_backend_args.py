@@ -19,7 +19,7 @@ from burnmigrate.rust.scope import BackendParam
 from burnmigrate.rust.syntax import ancestors, capture, enclosing, last_segment, named_args, text
 
 from ._backend_choice import elem_note
-from ._callees import burn_item, burn_path, burn_rl_item, callee, names_burn
+from ._callees import burn_config_init, burn_item, burn_path, burn_rl_item, callee, names_burn
 from ._local_aliases import PRIMITIVES, a_tensors_backend, alias_target, local_alias_target
 
 
@@ -295,7 +295,7 @@ def decide(ctx: FileContext, head: Node, args: list[Node], scope: dict[str, Back
                       "version of this type takes no backend either.")
     elif doomed and is_fn and name not in api.BURN_GENERIC_TYPES:
         grads_params = doomed == non_lifetime[:1] and gradients_params_call(ctx, head, non_lifetime)
-        if not table and not names_burn(ctx, head) and not grads_params:   # burn's own generic fns lost their backend parameter
+        if not table and not names_burn(ctx, head) and not grads_params and not burn_config_init(ctx, head):   # burn's own generic fns lost their backend parameter
             safety = Safety.REVIEW
             reason = (f"`{name}` is not a project fn: if it comes from a crate built for burn "
                       "0.21, that crate must be upgraded too (R8).")

@@ -13,7 +13,7 @@ from burnmigrate import burn_api as api
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.generics import generic_params
 from burnmigrate.rust.module_tree import from_project, module_of_use
-from burnmigrate.rust.resolve import Resolution, resolve
+from burnmigrate.rust.resolve import Resolution, local_binding, resolve
 from burnmigrate.rust.syntax import ancestors, last_segment, named_args, path_segments, required_child, text
 
 
@@ -225,3 +225,30 @@ def callee_param_type(ctx: FileContext, call: Node, arg: Node) -> Node | None:
     while ty is not None and ty.type == "reference_type":
         ty = ty.child_by_field_name("type")
     return ty
+
+
+def _chain_start(expr: Node | None) -> Node | None:
+    """The expression a method chain starts from (`X::new(..)` of `X::new(..).a(..).b`)."""
+    while expr is not None and expr.type == "call_expression":
+        fn = expr.child_by_field_name("function")
+        if fn is None or fn.type != "field_expression":
+            return expr
+        expr = fn.child_by_field_name("value")
+    return expr
+
+
+def burn_config_init(ctx: FileContext, head: Node) -> bool:
+    """Is `head` (`x.init` of `x.init::<B>(&device)`) the `init` of one of burn's configs, as
+    rustc resolves the receiver: a chain from `LinearConfig::new(..)` (burn's), or a `let` of
+    the fn bound to one? Those lost their backend parameter in 0.22.1 (`init(&self, device:
+    &Device)`), so the turbofish goes like any of burn's own fns' (reading 31)."""
+    if head.type != "field_expression" or text(head.child_by_field_name("field")) != "init":
+        return False
+    start = _chain_start(head.child_by_field_name("value"))
+    if start is not None and start.type == "identifier":
+        fn = next((a for a in ancestors(head) if a.type in ("function_item", "closure_expression")), None)
+        let = local_binding(fn, text(start), head) if fn is not None else None
+        start = _chain_start(let.child_by_field_name("value")) if let is not None and let.type == "let_declaration" else None
+    f = start.child_by_field_name("function") if start is not None and start.type == "call_expression" else None
+    path = f.child_by_field_name("path") if f is not None and f.type == "scoped_identifier" else None
+    return path is not None and last_segment(path).endswith("Config") and burn_item(ctx, path)

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from tree_sitter import Node
 
+from burnmigrate import burn_api as api
 from burnmigrate.rust.context import FileContext
+from burnmigrate.rust.imports import UseLeaf
 from burnmigrate.rust.resolve import resolve
 from burnmigrate.rust.syntax import last_segment, named_args, text
 
@@ -63,3 +65,12 @@ def alias_target(ctx: FileContext, cand: Node) -> Node | None:
 
 PRIMITIVES = frozenset({"bool", "char", "str", "f16", "bf16", "f32", "f64", "i8", "i16", "i32", "i64", "i128", "isize",
                          "u8", "u16", "u32", "u64", "u128", "usize"})
+
+
+def unused_crate_alias(ctx: FileContext, leaf: UseLeaf, vis: Node, used) -> bool:
+    """`pub(crate) use burn::backend::Flex as Cpu;`: the crate's own backend alias (not API: a
+    restricted re-export), which no file names any more once the erasure is in (every other
+    mention is one it removes): it goes, as backend-alias deletes an unused `type` alias."""
+    return (text(vis).replace(" ", "") != "pub" and len(leaf.path) > 1 and leaf.bound != leaf.path[-1]
+            and leaf.path[-1] in api.CONCRETE_BACKENDS and leaf.bound in ctx.index.backend_aliases
+            and not used(leaf.bound) and not (ctx.index.sticky_mentions.get(leaf.bound, set()) - {ctx.path}))

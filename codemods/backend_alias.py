@@ -71,7 +71,8 @@ class BackendAlias(SourceRule):
             uses = [u for u in uses_of[item.id] if not any(g.start_byte <= u.start_byte < g.end_byte
                                                           for g in items if g.id in going)]
             # other files' imports and `Tensor<Alias, ..>` arguments go with the erasure there
-            elsewhere = ctx.index.sticky_mentions.get(name, set()) - {ctx.path}
+            elsewhere = ctx.index.sticky_mentions.get(name, set()) - {ctx.path} \
+                - {p for p, names in ctx.index.shadowed_aliases.items() if name in names}   # (another item there)
             public = any(c.type == "visibility_modifier" for c in item.children)
             if uses or (public and elsewhere):
                 where = "this file" if uses else ", ".join(sorted(elsewhere)[:3])

@@ -34,8 +34,9 @@ from burnmigrate.rust.syntax import enclosing, last_segment, named_args, require
 
 from ._backend_args import untyped_default_let
 from ._backend_choice import backend_base
-from ._device_origin import let_origin, origin_edit
+from ._device_origin import backend_constructor, let_origin, origin_edit
 
+_UNTYPED_DEFAULTS = ("Default::default()", "core::default::Default::default()", "std::default::Default::default()")
 _SIMPLE = ("identifier", "field_expression", "call_expression", "self", "scoped_identifier",
            "parenthesized_expression", "index_expression")
 
@@ -105,6 +106,23 @@ class BackendDeviceMethod(SourceRule):
                 rtext = f"({rtext})"
             rest = ", ".join(ctx.text(a) for a in args[1:])
             method, pits = api.DEVICE_METHODS[name]
+            if recv.type == "call_expression" and rtext.replace(" ", "") in _UNTYPED_DEFAULTS:
+                # `B::seed(&Default::default(), s)`: the default device took its type from this
+                # call, and `Default::default().seed(s)` has none (E0282): the backend's constructor
+                made = backend_constructor(ctx, path)
+                if made is not None:
+                    ctor = imports.write(recv, made[2], made[3])
+                    found[call.id] = self.change(call, f"`{shown}::{name}(..)` → `{ctor}.{method}({rest})`",
+                                                 [replace(call, f"{ctor}.{method}({rest})")], pitfalls=pits)
+                else:
+                    device = f"{imports.spelling(recv, 'Device')}::default()"
+                    found[call.id] = self.change(
+                        call, f"`{shown}::{name}(..)` → `{device}.{method}({rest})`",
+                        [replace(call, f"{device}.{method}({rest})")], pitfalls=(*pits, 5), safety=Safety.REVIEW,
+                        reason=f"the default device here took its type from this call; `Device::default()` picks "
+                               f"the backend by priority among those enabled (pitfall 5): write the constructor of "
+                               f"the backend `{shown}` was where several are enabled.")
+                continue
             new = f"{rtext}.{method}({rest})"
             edits = [replace(call, new)]
             untyped = untyped_default_let(call, text(recv)) if recv.type == "identifier" else None

@@ -46,6 +46,7 @@ from burnmigrate.rust.scans import has_word
 from burnmigrate.rust.syntax import GENERIC_ITEMS, required_child, text
 from burnmigrate.rust.uses import without_comments_and_strings
 
+from ._local_aliases import unused_crate_alias
 from .record_to_store import _derived_record
 
 _OLD_NAMES = api.BACKEND_TRAITS | api.BACKEND_DEVICE_TYPES | {"DeviceOps", "FloatElem", "IntElem", "BoolElem",
@@ -180,8 +181,9 @@ class BackendImport(SourceRule):
         out: list[Change] = []
         for leaf in leaves:
             used = used_by(leaf)
-            if any(c.type == "visibility_modifier" for c in leaf.declaration.children):
-                continue  # `pub use`: a re-export is API, not ours to remove
+            if (vis := next((c for c in leaf.declaration.children if c.type == "visibility_modifier"), None)) is not None:
+                doomed += [leaf] if unused_crate_alias(ctx, leaf, vis, used) else []
+                continue  # `pub use`: a re-export is API, not ours to remove (a crate's own unused alias goes)
             path, bound = leaf.path, leaf.bound
             if not path:
                 continue

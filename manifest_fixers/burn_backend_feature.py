@@ -129,8 +129,11 @@ class BurnBackendFeature(ManifestRule):
                     main_eff.add(feat)
                     dev_eff.add(feat)
                 any_eff.add(feat)
-        out += self._gated(mctx, decl, main_eff)
-        if not any(p[1] for p in plans.values()) and not t.gives_backend(any_eff) and not (optional & t.backends):
+        gated, routed = self._gated(mctx, decl, main_eff)
+        out += gated
+        # (a backend the project's own features turn on, now or by `_gated`, is the crate's backend too)
+        if not any(p[1] for p in plans.values()) and not t.gives_backend(any_eff) and not (optional & t.backends) \
+                and not (routed & t.backends):
             plans[id(decl)] = (decl, [t.offline_cpu], [f"`{t.offline_cpu}`: no backend is enabled and 0.22.1 has none by default"])
         for target, add, why in plans.values():
             if not add:
@@ -157,7 +160,7 @@ class BurnBackendFeature(ManifestRule):
                 out.add(feat)
         return out
 
-    def _gated(self, mctx: ManifestContext, decl, effective: set[str]) -> list[Change]:
+    def _gated(self, mctx: ManifestContext, decl, effective: set[str]) -> tuple[list[Change], set[str]]:
         """Backends only code under `#[cfg(feature = "x")]` needs go to the project feature `x`
         (`x = ["burn/metal"]`), not to burn's always-on list: the default build keeps its backend
         (a GPU added there would also become `Device::default()`'s pick, pitfall 5)."""
@@ -172,8 +175,9 @@ class BurnBackendFeature(ManifestRule):
             if feat and feat not in t.closure(effective) and t.exists(feat) and feat != "cpu":
                 wanted.setdefault(pf, {}).setdefault(feat, f"`Device::{name}(..)`" if kind == "ctor" else f"`{name}`")
         out: list[Change] = []
+        routed = {f for needs in wanted.values() for f in needs}
         if not wanted:
-            return out
+            return out, routed
         doc = mctx.doc
         if "features" not in doc:
             doc["features"] = tomlkit.table()
@@ -194,4 +198,4 @@ class BurnBackendFeature(ManifestRule):
             span = mctx.locate(f"{pf} =") if f"{pf} =" in mctx.text else mctx.decl_span(decl)
             out.append(self.changed(span, f"project feature `{pf}`: add {', '.join('`'+a+'`' for a in add)} "
                                           f"(for {', '.join(needs[f.split('/')[1]] for f in add)} under `#[cfg(feature = \"{pf}\")]`)"))
-        return out
+        return out, routed

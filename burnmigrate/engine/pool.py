@@ -17,8 +17,9 @@ from burnmigrate.project.errors import UsageError
 from burnmigrate.project.inputs import InputError, read_input
 from burnmigrate.rules.registry import source_rules
 from burnmigrate.rust.file_facts import FileFacts
-from burnmigrate.rust.index import ProjectIndex, collect, merge, needs_index
+from burnmigrate.rust.index import ProjectIndex, collect, merge
 from burnmigrate.rust.macros import expression_view
+from burnmigrate.rust.scans import needs_index
 from burnmigrate.rust.syntax import PARSES, identifiers, node_index, parse
 from burnmigrate.rust.units import unit_of
 

@@ -28,7 +28,7 @@ from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.index import ProjectIndex
 from burnmigrate.rust.macros import CALL_MACROS, PATTERN_MACROS, View, expression_view, restore, shift, touches
 from burnmigrate.rust.syntax import edit_tree, error_count, error_regions, parse, reparse
-from burnmigrate.rust.uses import code_uses
+from burnmigrate.rust.uses import code_uses, through_aliases
 
 MAX_ROUNDS = 8
 
@@ -286,7 +286,7 @@ def rewrite_source(path: str, raw: bytes, index: ProjectIndex, crate: CrateFacts
                 text, parsed = new, None
     if parsed is not None and parsed.text != text:
         parsed = None
-    result.uses = code_uses(text, text, parsed.idents if parsed is not None else None)
+    result.uses = through_aliases(code_uses(text, text, parsed.idents if parsed is not None else None), index.backend_aliases)
     probe = FileContext.prepared(path, text, None, index, crate, None, parsed.idents if parsed else None)
     first_active = [r for r in fixers if r.applies(probe)]  # the first round's text is this text
     first_finders = [r for r in finders if r.applies(probe)]   # (and the final text when nothing changes)
@@ -328,7 +328,7 @@ def rewrite_source(path: str, raw: bytes, index: ProjectIndex, crate: CrateFacts
             "please report this; migrate the file by hand", path=path, start_line=1, start_col=1, end_line=1, end_col=1)]
         final = text
     if final != text:
-        result.uses = code_uses(text, final)
+        result.uses = through_aliases(code_uses(text, final), index.backend_aliases)
         result.final = encode(final, bom, crlf)
         result.diff = labelled_diff(path, raw, result.final, result.changes)
     else:

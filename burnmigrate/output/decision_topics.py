@@ -93,6 +93,8 @@ TOPICS: tuple[Topic, ...] = (
     Topic("quantization", "Quantization: schemes' levels, scale dtypes and the default scheme",
           ("quant-scheme-levels", "quant-default-scheme"),
           (("removed-items", _any(*burn_api.QUANT_SCHEME_METHODS_GONE.values())),)),
+    Topic("losses", "Loss values that changed: padded cross-entropy averages over the unpadded positions",
+          ("padded-cross-entropy",)),
     Topic("timing", "Timing and synchronisation: tensor work runs asynchronously until it is read",
           ("timing-without-sync", "sync-as-error-check", "bench-result-unread", "memory-watch-loop")),
     Topic("multi-device", "Several devices: enumeration, discrete GPUs, collectives and remote backends",

@@ -17,7 +17,8 @@ from tree_sitter import Node
 
 from burnmigrate import burn_api as api
 from burnmigrate.rust.generics import generic_params
-from burnmigrate.rust.module_tree import module_of_use, module_path
+from burnmigrate.rust.imports import use_leaves
+from burnmigrate.rust.module_tree import from_project, module_of_use, module_path
 from burnmigrate.rust.syntax import last_segment, named_args, text
 
 
@@ -36,6 +37,7 @@ class FileFacts(Protocol):
     aliases: list[AliasFacts]
     project_uses: dict[str, tuple[str, ...]]
     renamed_uses: dict[str, str]
+    own_items: set[str]
 
 
 @dataclass(frozen=True)
@@ -105,10 +107,16 @@ def alias_definitions(all_facts: Sequence[FileFacts]) -> dict[str, list[AliasFac
 
 
 def file_aliases(all_facts: Sequence[FileFacts], defs: dict[str, list[AliasFacts]], defined_types: set[str],
-                 crate_wide: dict[str, Alias]) -> dict[str, dict[str, Alias]]:
-    """file path → the aliases whose meaning there differs from the crate-wide one: the file's own
-    definitions, or those of the project module it imports the name from. `defs` is
-    `alias_definitions(all_facts)`."""
+                 crate_wide: dict[str, Alias]) -> tuple[dict[str, dict[str, Alias]], dict[str, set[str]]]:
+    """(file path → the aliases whose meaning there differs from the crate-wide one: the file's own
+    definitions, or those of the project module it imports the name from; file path → the alias
+    names that mean another item there, `shadowed_aliases`). `defs` is `alias_definitions(all_facts)`."""
+    views = _file_aliases(all_facts, defs, defined_types, crate_wide)
+    return views, shadowed_aliases(all_facts, set(crate_wide) | {n for v in views.values() for n in v})
+
+
+def _file_aliases(all_facts: Sequence[FileFacts], defs: dict[str, list[AliasFacts]], defined_types: set[str],
+                  crate_wide: dict[str, Alias]) -> dict[str, dict[str, Alias]]:
     ambiguous = {n for n, ds in defs.items() if len({d.target for d in ds}) > 1}
     renamed = _renamed(all_facts, defs, crate_wide)
     if not ambiguous:
@@ -140,6 +148,49 @@ def file_aliases(all_facts: Sequence[FileFacts], defs: dict[str, list[AliasFacts
             out[f.path] = diff
     for path, names in renamed.items():
         out[path] = {**names, **out.get(path, {})}
+    return out
+
+
+def module_bindings(root: Node, uses: bool) -> tuple[set[str], dict[str, tuple[str, ...]]]:
+    """(the structs, enums, unions and traits a file's module defines itself, not in an inline
+    module; with `uses`, the names its `use` trees bind from the project, nested ones too, each
+    with its path, as rustc reads them)."""
+    own = {text(n) for c in root.named_children if c.type in ("struct_item", "enum_item", "union_item", "trait_item")
+           and (n := c.child_by_field_name("name")) is not None}
+    bound = {leaf.bound: tuple(leaf.path) for leaf in use_leaves(root) if leaf.bound and from_project(leaf.path)} if uses else {}
+    return own, bound
+
+
+def imported_backend_aliases(root: Node) -> list[AliasFacts]:
+    """A burn backend imported under another name at module level (`pub(crate) use
+    burn_wgpu::Vulkan as BurnBackend;`, often one per `#[cfg]` arm): an alias of it, as a `type`
+    item would be (`BurnBackend<f16>` names the backend with its element type)."""
+    crates = {"burn", *api.BURN_CRATE_IDENTS}
+    return [AliasFacts(leaf.bound, leaf.path[-1], (), any(c.type == "visibility_modifier" for c in leaf.declaration.children),
+                       "::".join(leaf.path))
+            for leaf in use_leaves(root) if leaf.declaration.parent is not None and leaf.declaration.parent.type == "source_file"
+            and leaf.path[0] in crates and leaf.path[-1] in api.CONCRETE_BACKENDS and leaf.bound not in ("", leaf.path[-1])]
+
+
+def shadowed_aliases(all_facts: Sequence[FileFacts], alias_names: set[str]) -> dict[str, set[str]]:
+    """file path → the alias names that mean another item there, as rustc resolves them: a struct,
+    enum or trait the module defines itself (`pub struct BurnBackend;` beside a crate-root
+    `type BurnBackend = Autodiff<NdArray>`), or one it imports from the project module that
+    defines it (`use crate::builders::agent::{BurnBackend as BuilderBurnBackend}`)."""
+    by_module = {mp: f for f in all_facts if (mp := module_path(f.path)) is not None}
+    out: dict[str, set[str]] = {}
+    for f in all_facts:
+        own_aliases = {a.name for a in f.aliases}
+        shadowed = (f.own_items - own_aliases) & alias_names
+        for bound, path in f.project_uses.items():
+            if bound not in alias_names or bound in own_aliases:
+                continue
+            key = module_of_use(f.path, path)
+            source = by_module.get(key) if key is not None else None
+            if source is not None and path[-1] in source.own_items and all(a.name != path[-1] for a in source.aliases):
+                shadowed.add(bound)
+        if shadowed:
+            out[f.path] = shadowed
     return out
 
 

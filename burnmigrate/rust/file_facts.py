@@ -26,6 +26,9 @@ class FileFacts:
     aliases: list[AliasFacts] = field(default_factory=list)
     traits: list[tuple[str, tuple[str, ...]]] = field(default_factory=list)  # (trait, supertraits)
     defined_types: set[str] = field(default_factory=set)
+    # structs, enums, unions and traits the file's module itself defines (not in an inline module):
+    # the meaning of the name there, whatever alias of that name another module has
+    own_items: set[str] = field(default_factory=set)
     phantom_fields: dict[str, list[tuple[str, tuple[str, ...]]]] = field(default_factory=dict)
     mentions: set[str] = field(default_factory=set)
     module_types: set[str] = field(default_factory=set)   # `#[derive(Module)]` or `impl Module for` types

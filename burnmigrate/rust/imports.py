@@ -200,10 +200,18 @@ def binds(body: Node, name: str, glob_modules: set[tuple[str, ...]],
 
 
 def binds_elsewhere(body: Node, name: str, roots: set[str], declarations: list[Node] | None = None) -> bool:
-    """Does this module body `use` `name` from outside burn (`use cubecl::device::Device;`)? Then a
-    bare `name` written there is that item, not burn's."""
-    return any(leaf.bound == name and leaf.path and leaf.path[-1] != "*" and leaf.path[0] not in roots
-               and _module_body(leaf.declaration).id == body.id for leaf in use_leaves(body, declarations))
+    """Does this module body `use` `name` from outside burn (`use cubecl::device::Device;`), or see
+    the parent's `name` through `use super::*;` (its import from elsewhere, or its own item)? Then
+    a bare `name` written there is that item, not burn's."""
+    own = [leaf for leaf in use_leaves(body, declarations) if _module_body(leaf.declaration).id == body.id]
+    named = [leaf for leaf in own if leaf.bound == name and leaf.path and leaf.path[-1] != "*"]
+    if named:   # an import of the name itself shadows every glob
+        return any(leaf.path[0] not in roots for leaf in named)
+    if body.type == "declaration_list" and body.parent is not None and any(leaf.path == ["super", "*"] for leaf in own):
+        parent = _module_body(body.parent)
+        if parent.id != body.id:
+            return defines(parent, name) or binds_elsewhere(parent, name, roots, declarations)
+    return False
 
 
 def defines(body: Node, name: str) -> bool:

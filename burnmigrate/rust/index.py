@@ -18,6 +18,8 @@ from burnmigrate.rust.alias_resolution import (
     alias_definitions,
     file_aliases,
     generic_backend_alias,
+    imported_backend_aliases,
+    module_bindings,
     resolve_aliases,
 )
 from burnmigrate.rust.configs import ConfigType, config_types
@@ -30,7 +32,7 @@ from burnmigrate.rust.macros import expression_macros
 from burnmigrate.rust.module_tree import FnSig, Module, module_path, project_uses
 from burnmigrate.rust.param_mentions import param_only_mentions
 from burnmigrate.rust.param_uses import keep_both_or_neither, mark_op_kept, param_uses
-from burnmigrate.rust.scans import renamed_in_uses, without_erasable_mentions
+from burnmigrate.rust.scans import needs_index, renamed_in_uses, without_erasable_mentions
 from burnmigrate.rust.syntax import (
     GENERIC_ITEMS,
     associated,
@@ -56,7 +58,6 @@ _OWN_RECORD = re.compile(rb"\b(?:struct|enum|type|trait|union)\s+(\w+Record)\b")
 _DERIVED_MODULE = re.compile(rb"#\[derive\([^)]*\bModule\b[^)]*\)\]\s*(?:#\[[^\]]*\]\s*)*(?:pub(?:\([^)]*\))?\s+)?"
                              rb"(?:struct|enum)\s+(\w+)|\bimpl\b[^{;]*?\bModule\b\s*(?:<[^{;]*?>)?\s+for\s+(\w+)")
 _DATASET_IMPL = re.compile(rb"\bimpl\s*(?:<[^{]*?>)?\s*(?:[\w:]+::)?Dataset\s*<[^{]*?\bfor\s+(\w+)")
-_PREFILTER = re.compile(rb"Backend|\btype\s+\w+\s*(?:<[^=]*>)?\s*=|PhantomData")
 
 
 @dataclass
@@ -73,6 +74,7 @@ class ProjectIndex:
     module_fns: dict[Module, dict[str, FnSig]] = field(default_factory=dict)
     # file path → aliases whose meaning there is not the crate-wide one (alias_resolution.py)
     file_aliases: dict[str, dict[str, Alias]] = field(default_factory=dict)
+    shadowed_aliases: dict[str, set[str]] = field(default_factory=dict)   # file → alias names another item there
     device_aliases: dict[str, str] = field(default_factory=dict)   # `pub type Dev = CudaDevice;` → CudaDevice
     extension_traits: set[str] = field(default_factory=set)
     autodiff_extension_traits: set[str] = field(default_factory=set)
@@ -122,9 +124,9 @@ class ProjectIndex:
         instead of the crate-wide reading of those names."""
         unit = self.file_units.get(path)
         view = self._unit_view(unit) if unit is not None else {}
-        own = self.file_aliases.get(path)
-        if own:
-            view = {**view, "backend_aliases": {**self.backend_aliases, **own}}
+        own, shadowed = self.file_aliases.get(path, {}), self.shadowed_aliases.get(path, set())
+        if own or shadowed:
+            view = {**view, "backend_aliases": {n: a for n, a in {**self.backend_aliases, **own}.items() if n not in shadowed}}
         return dataclasses.replace(self, **view) if view else self
 
     def _unit_view(self, unit: str) -> dict:
@@ -150,11 +152,6 @@ class ProjectIndex:
 
 
 _OUT_OF_LINE_MOD = re.compile(rb"\bmod\s+\w+\s*;")
-
-
-def needs_index(src: bytes) -> bool:
-    """Can this file hold facts pass 1 collects? (The others are not parsed in pass 1.)"""
-    return b"Backend" in src or b"PhantomData" in src or b"macro_rules!" in src or (b"type " in src and _PREFILTER.search(src) is not None)
 
 
 def collect(path: str, src: bytes, tree=None, idents: frozenset[str] | None = None,
@@ -185,6 +182,9 @@ def collect(path: str, src: bytes, tree=None, idents: frozenset[str] | None = No
         return facts
     if tree is None:
         tree = parse(src)
+    facts.own_items, nested = module_bindings(tree.root_node, b"use crate::" in src or b"use super::" in src)
+    facts.project_uses.update(nested)
+    facts.aliases += imported_backend_aliases(tree.root_node) if b" as " in src else []
     items = (sorted((n for k in GENERIC_ITEMS for n in nodes.get(k, [])), key=lambda n: n.start_byte)
              if nodes is not None else capture(_ITEMS_Q, tree.root_node, "item"))
     if b"macro_rules!" in src:
@@ -340,7 +340,7 @@ def merge_by_name(all_facts: list[FileFacts], seed: dict | None = None) -> Proje
     defs = alias_definitions(all_facts)
     idx.backend_aliases = resolved = resolve_aliases(defs, idx.defined_types)
     if whole:
-        idx.file_aliases = file_aliases(all_facts, defs, idx.defined_types, resolved)
+        idx.file_aliases, idx.shadowed_aliases = file_aliases(all_facts, defs, idx.defined_types, resolved)
     # items with a backend parameter (not counting a `Backend` the file defines or imports from the project)
     for f in all_facts:
         shadowed = ({n for n, _ in f.traits} | f.crate_imports) & idx.shadowing_traits

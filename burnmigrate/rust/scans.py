@@ -33,9 +33,9 @@ def has_word(src: bytes, word: bytes) -> bool:
 
 
 # `use ..;` declarations and `Tensor<X,` arguments: the mentions the erasure removes (pass 1)
-ERASABLE_MENTION = re.compile(rb"\buse\s[^;{]*(?:\{[^}]*\}[^;]*)?;|(?<=Tensor)\s*(?:::)?\s*<\s*\w+\s*,")
+ERASABLE_MENTION = re.compile(rb"\buse\s[^;{]*(?:\{[^}]*\}[^;]*)?;|(?<=Tensor)\s*(?:::)?\s*<\s*\w+\s*(?:<[^<>;]*>\s*)?,")
 _USE_DECL_AT = re.compile(rb"\buse\s[^;{]*(?:\{[^}]*\}[^;]*)?;")
-_TENSOR_BACKEND_ARG_AT = re.compile(rb"\s*(?:::)?\s*<\s*\w+\s*,")
+_TENSOR_BACKEND_ARG_AT = re.compile(rb"\s*(?:::)?\s*<\s*\w+\s*(?:<[^<>;]*>\s*)?,")   # (`Tensor<Cpu<f16>, 2>` too)
 
 
 def without_erasable_mentions(src: bytes) -> bytes:
@@ -134,3 +134,13 @@ def split_top_level(s: str, opening: str = "([{", closing: str = ")]}") -> list[
     if cur.strip():
         out.append(cur)
     return [x.strip() for x in out]
+
+
+_RENAMED_BACKEND = re.compile(rb"\b(?:Wgpu|WebGpu|Vulkan|Metal|Cuda|Rocm|Cpu|Flex|NdArray|LibTorch|Candle|Autodiff)\s+as\s+\w")
+_PREFILTER = re.compile(rb"Backend|\btype\s+\w+\s*(?:<[^=]*>)?\s*=|PhantomData")
+
+
+def needs_index(src: bytes) -> bool:
+    """Can this file hold facts pass 1 (rust/index.py) collects? (The others are not parsed in pass 1.)"""
+    return b"Backend" in src or b"PhantomData" in src or b"macro_rules!" in src or (b"type " in src and _PREFILTER.search(src) is not None) \
+        or (b" as " in src and _RENAMED_BACKEND.search(src) is not None)   # (`use burn::backend::Flex as Cpu;`: an alias)

@@ -4,6 +4,7 @@ the shipped data (never cargo's cache): the source pass is the same on every mac
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from functools import lru_cache
 
 from burnmigrate.burn_api import backend_types
@@ -86,6 +87,22 @@ def code_uses(original: bytes, final: bytes, idents: frozenset[str] | None = Non
         # (test-only or feature-gated uses are not the dependency's)
         if extension_use(code_parts()[0]):
             out.add("extension")
+    return frozenset(out)
+
+
+def through_aliases(uses: frozenset[str], aliases: Mapping[str, object]) -> frozenset[str]:
+    """`uses` with a backend type the project aliases under a burn backend's name read as the
+    backend it names (`use burn::backend::Flex as Cpu;`: `Cpu` needs `flex`, not `cpu`); dropped
+    when it names one of several."""
+    out = set()
+    for u in uses:
+        head, sep, name = u.rpartition("type:")
+        alias = aliases.get(name) if sep and (not head or head.endswith(":")) else None
+        base = getattr(alias, "base", "") if alias is not None else ""
+        if alias is None:
+            out.add(u)
+        elif base and not base.startswith("one of ") and base in backend_types():
+            out.add(f"{head}type:{base}")
     return frozenset(out)
 
 

@@ -1,0 +1,11 @@
+use burn::backend::{Autodiff, Flex};
+use burn::tensor::Tensor;
+
+pub type BurnBackend = Autodiff<Flex>;
+
+pub mod agent;
+pub mod builders;
+
+pub fn ones(device: &burn::tensor::Device<BurnBackend>) -> Tensor<BurnBackend, 1> {
+    Tensor::ones([4], device)
+}
