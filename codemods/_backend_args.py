@@ -12,6 +12,7 @@ from burnmigrate.model import Edit, Safety
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.edits import delete_list_items, delete_span
 from burnmigrate.rust.generics import generic_params
+from burnmigrate.rust.imports import use_leaves
 from burnmigrate.rust.module_tree import from_project
 from burnmigrate.rust.param_uses import _TYPE_WITNESSES
 from burnmigrate.rust.resolve import resolve
@@ -160,6 +161,14 @@ def _call_has_no_args(head: Node) -> bool:
     return args is not None and not named_args(args)
 
 
+def _project_rename(ctx: FileContext, name: str) -> str:
+    """The project type a `use` of this file renames to `name` (`use crate::hooks::Module as
+    BurnModule;`, or from another crate of the workspace), as rustc resolves the name; ''."""
+    return next((leaf.path[-1] for leaf in use_leaves(ctx.root, ctx.use_declarations()) if leaf.bound == name
+                 and len(leaf.path) > 1 and leaf.path[-1] != name
+                 and (leaf.path[0] in ("crate", "super", "self") or leaf.path[0] in ctx.crate.project_crates)), "")
+
+
 def decide(ctx: FileContext, head: Node, args: list[Node], scope: dict[str, BackendParam], *,
            is_fn: bool) -> ArgDecision:
     name = head_name(head)
@@ -173,7 +182,8 @@ def decide(ctx: FileContext, head: Node, args: list[Node], scope: dict[str, Back
         return ArgDecision([])  # `init_setup::<Metal>(..)` names a graphics API (backend-device-value's finding)
     if is_fn and (name in _TYPE_WITNESSES or text(head).startswith(("std::any::", "core::any::", "std::mem::", "core::mem::"))):
         return ArgDecision([])  # `type_name::<B>()`: the argument is what the call is about (E0282 without it)
-    if not is_fn and name in ctx.index.kept_types:
+    own_name = (_project_rename(ctx, name) or name) if not is_fn else name   # (`use my_lib::Agent as BurnAgent;`)
+    if not is_fn and own_name in ctx.index.kept_types:
         return ArgDecision([])  # a project type kept generic (erase both or neither)
     # positional arguments only: lifetimes and associated-type bindings (`State = S`) are not counted
     non_lifetime = [a for a in args if a.type not in ("lifetime", "type_binding")]
@@ -224,7 +234,7 @@ def decide(ctx: FileContext, head: Node, args: list[Node], scope: dict[str, Back
                                      "in the crate is not this one). 0.22 has no backend types: pass a `Device` "
                                      "value, or drop the parameter, by hand."))
     table = (own.backend or None) if own is not None else (ctx.index.user_fns.get(name) if is_fn else None)
-    user = ctx.index.user_types.get(name) if not is_fn else None
+    user = ctx.index.user_types.get(own_name) if not is_fn else None
     doomed = by_kind
     reason = ""
     safety = Safety.SAFE

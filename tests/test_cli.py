@@ -304,6 +304,27 @@ def test_a_crate_reaching_burn_through_a_facade_gets_a_note(tmp_path):
     assert len(notes) == 1 and "app: no burn dependency of its own, but it depends on `core`" in notes[0], r.stdout
 
 
+def test_a_crate_naming_a_migrated_crates_generic_type_gets_a_note(tmp_path):
+    """A member with no burn dependency that names a backend-generic type of a member that is
+    migrated (`Agent<Cpu>`: its parameter is erased, E0107 there after `apply`) is not migrated
+    itself: a note names the files (reading 31, r2l's zoo evaluator). A member depending on it
+    without naming such a type gets none."""
+    ws = tmp_path / "ws"
+    for c in ("core", "eval", "quiet"):
+        (ws / c / "src").mkdir(parents=True)
+    (ws / "Cargo.toml").write_text('[workspace]\nmembers = ["core", "eval", "quiet"]\n')
+    (ws / "core" / "Cargo.toml").write_text(MANIFEST.replace('name = "demo"', 'name = "core"'))
+    (ws / "core" / "src" / "lib.rs").write_text(LIB + "\npub struct Agent<B: Backend> {\n    pub w: Tensor<B, 1>,\n}\n")
+    for c, body in (("eval", "pub fn load(_a: core::Agent<core::Cpu>) {}\n"), ("quiet", "pub fn f() {}\n")):
+        (ws / c / "Cargo.toml").write_text(f'[package]\nname = "{c}"\nversion = "0.1.0"\nedition = "2024"\n\n'
+                                           '[dependencies]\ncore = { path = "../core" }\n')
+        (ws / c / "src" / "lib.rs").write_text(body)
+    r = cli("--dry-run", "--no-progress", ws)
+    notes = [l for l in r.stdout.splitlines() if "no burn dependency of its own, so it is not migrated" in l]
+    assert len(notes) == 1 and notes[0].startswith("note: eval: ") and "`Agent<..>` of the migrated crates it depends on (`core`)" in notes[0] \
+        and "eval/src/lib.rs" in notes[0], r.stdout
+
+
 def test_a_region_that_does_not_parse_is_named_and_left_as_it_is(tmp_path):
     """A file with a syntax error is migrated outside the broken region only, and the report
     names the region (issue 9): no change is made inside it."""

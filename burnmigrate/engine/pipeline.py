@@ -25,6 +25,7 @@ from burnmigrate.engine.markdown_pass import run_markdown
 from burnmigrate.engine.pool import run_passes
 from burnmigrate.engine.source_pass import rewrite_source
 from burnmigrate.model import Change, RunResult, Safety
+from burnmigrate.project.dependents import dependent_notes
 from burnmigrate.project.discover import discover, version_family
 from burnmigrate.project.errors import UsageError
 from burnmigrate.project.inputs import ADVICE
@@ -183,6 +184,7 @@ def _run(path: Path, opts: Options | None) -> RunResult:
                 notes.append(f"{c.name}: on burn {at}" + (": its requirement moves to 0.22.1" if behind else "")
                              + (f"; {pending} change(s) of 0.21 code remain (below)" if pending else ""))
     notes.extend(systemstat_notes(project.crates))
+    notes.extend(dependent_notes(project.path_dependents, index.user_types, project.root))
     _outside_links(project, results)
     if project.scope is not None:   # the crate was read whole, for its index; only PATH migrates
         results = [r for r in results if project.in_scope(project.root / r.path)]

@@ -83,6 +83,8 @@ class Project:
     # PATH when it is a .rs file or a folder inside a crate: the whole crate is read (its index),
     # only what lies in PATH is migrated (pipeline), manifests outside it are left
     scope: Path | None = None
+    # crates with no burn dependency that depend by path on one that has (crate, key, that crate)
+    path_dependents: list[tuple[Crate, str, Crate]] = field(default_factory=list)
 
     def rel(self, p: Path) -> str:
         return p.relative_to(self.root).as_posix()
@@ -309,7 +311,8 @@ def discover(path: Path) -> Project:
                      "the crate's folder to upgrade its dependencies)" for m in left if any(c.manifest == m and c.uses_burn for c in crates))
     if vendored_note_text:
         notes.append(vendored_note_text)
-    notes.extend(_through_a_facade(crates, docs, root))
+    dependents: list[tuple[Crate, str, Crate]] = []
+    notes.extend(_through_a_facade(crates, docs, root, dependents))
     notes.extend(f"{f.relative_to(root).as_posix()}: a symlink that loops or leads nowhere: skipped" for f in broken)
     notes.extend(f"{_shown(Path(e.filename), root)}: {e.what}: skipped" for e in not_regular)
     notes.extend(f"{_shown(f, root)}: a symlink to a folder ({_target(f) or 'nowhere'}): not followed, its files are "
@@ -320,7 +323,7 @@ def discover(path: Path) -> Project:
     return Project(root=root, crates=crates, rust_files=rust_files, manifests=manifests, notes=notes,
                    unreadable=sorted({(_shown(Path(e.filename), root), e.what) for e in unreadable
                                       if scope is None or Path(e.filename).is_relative_to(scope)}),
-                   scope=scope)
+                   scope=scope, path_dependents=dependents)
 
 
 def _under(p: Path, folders: set[Path], root: Path) -> bool:
@@ -347,10 +350,12 @@ def version_family(version: str) -> str:
 _REEXPORTS_BURN = re.compile(rb"\bpub\s+(?:use\s+(?:::)?burn\s*(?:::\s*\*|;|\s+as\b)|extern\s+crate\s+burn\b)")
 
 
-def _through_a_facade(crates: list[Crate], docs: dict, root: Path) -> list[str]:
+def _through_a_facade(crates: list[Crate], docs: dict, root: Path, dependents: list) -> list[str]:
     """A crate with no burn dependency of its own that depends (by path) on one of the project's
     crates re-exporting burn reaches burn through it (`rwkv::custom::tensor::Tensor`): its files
-    are not migrated (only crates that depend on burn are), which a note says instead of silence."""
+    are not migrated (only crates that depend on burn are), which a note says instead of silence.
+    The other path dependencies on a burn-using crate go to `dependents` (crate, key, dependency):
+    the pipeline says which of their files name that crate's backend-generic items."""
     by_dir = {c.dir.resolve(): c for c in crates}
     notes = []
     for c in crates:
@@ -366,6 +371,8 @@ def _through_a_facade(crates: list[Crate], docs: dict, root: Path) -> list[str]:
                     continue
                 dep = by_dir.get((base / str(spec["path"])).resolve())
                 where = _reexport_of_burn(dep.dir) if dep is not None and dep.uses_burn else ""
+                if dep is not None and dep.uses_burn and not where:
+                    dependents.append((c, key, dep))
                 if where:
                     notes.append(f"{c.dir.relative_to(root).as_posix() or '.'}: no burn dependency of its own, but it "
                                  f"depends on `{key}`, which re-exports burn ({where}): its code reaches burn through "

@@ -1,0 +1,2 @@
+pub mod hooks;
+pub mod agent;
