@@ -73,6 +73,14 @@ def _resolved_burn_type(ctx: FileContext, head: Node, name: str) -> bool:
         and (path[-1] in api.BURN_GENERIC_TYPES or path[-1] in api.crate_generic_types())
 
 
+def _another_crates(ctx: FileContext, head: Node) -> bool:
+    """Does `head` name, as rustc resolves it, another crate's type (`Normalizer` after `use
+    mobilenetv2_burn::model::imagenet::Normalizer;`, named like burn-train's): not burn's, whatever its name."""
+    path = burn_path(ctx, head)
+    return len(path) > 1 and path[0] not in ("burn", "crate", "super", "self", *ctx.crate.burn_roots, *api.BURN_CRATE_IDENTS) \
+        and path[0] not in ctx.crate.project_crates
+
+
 # burn-backend 0.22.1's primitive aliases and enum, which still take the backend (`alias.rs`, `primitive.rs`)
 _PRIMITIVE_ALIASES = frozenset({"FloatTensor", "IntTensor", "BoolTensor", "QuantizedTensor", "TensorPrimitive"})
 
@@ -195,7 +203,8 @@ def decide(ctx: FileContext, head: Node, args: list[Node], scope: dict[str, Back
     kinds = [ctx.scope.backend_kind(a, scope) for a in args]
     # a parameter kept for type-level uses still leaves burn's own types (`Tensor<B, 2>` →
     # `Tensor<2>`: 0.22.1 has no other form of them); the project's and others' keep it
-    burn_type = not is_fn and (name in api.BURN_GENERIC_TYPES or _resolved_burn_type(ctx, head, name))
+    burn_type = not is_fn and (name in api.BURN_GENERIC_TYPES or _resolved_burn_type(ctx, head, name)) \
+        and not _another_crates(ctx, head)
     kept_form = burn_type
     by_kind = [a for a, k in zip(args, kinds) if (k is not None and k not in ("extension", "kept")) or (k == "kept" and kept_form)]
     blocked = [a for a, k in zip(args, kinds) if k == "extension" or (k == "kept" and not kept_form)]

@@ -299,6 +299,9 @@ def _delegates(ctx, impl: Node, get_call: Node, project: set[str]) -> bool:
         for fd in capture("(field_declaration) @f", st, "f"):
             if text(fd.child_by_field_name("name")) == fname:
                 ty = text(fd.child_by_field_name("type"))
+                # (a type alias of the file: `type Mapped = MapperDataset<..>;` is that dataset, reading 33)
+                ty = next((text(t.child_by_field_name("type")) for t in ctx.nodes("type_item")
+                           if text(t.child_by_field_name("name")) == ty.strip()), ty)
                 param_bound = bounds.get(ty.strip(), "")
                 sparams = _param_texts(st)
                 return _dataset_type(ty, project) or "Dataset" in param_bound or "Dataset" in sparams.get(ty.strip(), "")

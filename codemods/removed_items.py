@@ -157,7 +157,7 @@ class RemovedItems(FindingRule):
         if b"Record" in ctx.src:   # names in code (not in a `use`): recorders record-to-store left, derived records
             code = without_comments_and_strings(ctx.src)
             for m in _RECORDER_NAME.finditer(code):   # a recorder held in a variable or a bound
-                if not ctx.in_use_declaration(m.start()):
+                if not ctx.in_use_declaration(m.start()) and not _own_variant(ctx, m.start(), m.end()):
                     out.append(self.finding((m.start(), m.end()), f"`{m.group(0).decode()}` does not exist in burn 0.22.1",
                                             api.REMOVED_PATHS["record"] + "."))
             for m in _RECORD_NAME.finditer(code):
@@ -290,6 +290,19 @@ class RemovedItems(FindingRule):
                                         "writes and reads burnpack files; files a 0.21 recorder wrote cannot be read by it "
                                         "(load them with 0.21 and save them again) — pitfall 17.", pitfalls=(1, 17)))
         return out
+
+
+def _own_variant(ctx: FileContext, start: int, end: int) -> bool:
+    """Is the name at [start, end) the project's own enum variant (`Recorder(..)` of `enum
+    BuildError`, `Self::Recorder(..)`), as rustc resolves it, not burn's recorder (reading 32)?"""
+    node = ctx.root.descendant_for_byte_range(start, end)
+    parent = node.parent if node is not None else None
+    if parent is None:
+        return False
+    if parent.type == "enum_variant":
+        return True
+    path = parent.child_by_field_name("path") if parent.type in ("scoped_identifier", "scoped_type_identifier") else None
+    return path is not None and (text(path) == "Self" or text(path) in ctx.index.defined_types)
 
 
 _RECORDER_NAME = re.compile(rb"(?<![\w])(?:Compact|NamedMpk|NamedMpkGz|BinFile|BinGzFile|BinBytes|NamedMpkBytes|"

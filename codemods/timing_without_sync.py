@@ -27,6 +27,7 @@ import re
 from burnmigrate.model import Change, Check
 from burnmigrate.rules import FindingRule
 from burnmigrate.rust.context import FileContext
+from burnmigrate.rust.uses import without_comments_and_strings
 
 from ._findings import fn_bodies
 
@@ -47,7 +48,9 @@ class TimingWithoutSync(FindingRule):
 
     def run(self, ctx: FileContext) -> list[Change]:
         out: list[Change] = []
-        for fn, body, src in fn_bodies(ctx):
+        for fn, body, raw in fn_bodies(ctx):
+            # (a clock in a comment, `//eprintln!("{:?}", t.elapsed());`, is no clock; byte lengths kept)
+            src = without_comments_and_strings(raw.encode("utf-8")).decode("utf-8")
             for m in _START.finditer(src):
                 name = m.group(1)
                 for e in re.finditer(rf"\b{re.escape(name)}\.elapsed\(\)", src[m.end():]):

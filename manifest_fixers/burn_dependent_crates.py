@@ -51,12 +51,18 @@ class BurnDependentCrates(ManifestRule):
     check = Check("`cargo tree -i burn@0.21.0` after the upgrade still lists the crate", "cargo tree -i burn@0.21.0", ())
 
     def run(self, mctx: ManifestContext) -> list[Change]:
+        # (a member's lock is its workspace's: the root's Cargo.lock)
+        lock = mctx.lockfile if mctx.lockfile.path is not None or mctx.member_of is None else mctx.member_of.lockfile
         dependents = {name: (version, burn) for name, (version, burn) in
-                      burn_dependents(mctx.lockfile, api.BURN_CRATES).items()
+                      burn_dependents(lock, api.BURN_CRATES).items()
                       if _before_0_22(burn.partition(" ")[2])}
         out: list[Change] = []
+        # (`x = { workspace = true }` takes the root's declaration: a path there is the project's too)
+        root = mctx.member_of.doc if mctx.member_of is not None else mctx.doc
+        ws = root.get("workspace", {}).get("dependencies", {})
         for decl in burn_dependencies(mctx.doc, dependents, workspace=True):
-            if decl.source == "path":
+            if decl.source == "path" or (decl.source == "workspace" and hasattr(ws.get(decl.key), "get")
+                                         and "path" in ws[decl.key]):
                 continue   # the project's own crate: migrated with it
             version, burn = dependents[decl.package]
             out.append(self.finding(mctx.decl_span(decl), f"`{decl.package}` {version} is built on {burn}",

@@ -10,6 +10,8 @@ writes
     codemods/__init__.py                the rule imported and appended to RULES (finding rules
                                         run last, on the rewritten text)
     README.md                           its row in the rule table
+    burnmigrate/output/decision_topics.py  the rule in the --topic's `rules` (the work its
+                                        findings ask a person for: its decision in the reports)
     corpus/RULE-ID/first-case/          before/ (a crate on burn 0.21 whose src/lib.rs is
                                         --example), after/ (what the source rules make of it),
                                         case.toml (the rules that fire), records.txt (the snapshot)
@@ -120,6 +122,19 @@ def register(init: Path, module: str, cls: str) -> None:
     init.write_text(text)
 
 
+def add_to_topic(topics: Path, rule_id: str, topic: str) -> None:
+    """The rule appended to its topic's `rules` in decision_topics.py (every rule has one)."""
+    text = topics.read_text(encoding="utf-8")
+    m = re.search(rf'Topic\("{re.escape(topic)}", ', text)
+    if m is None:
+        ids = re.findall(r'Topic\("([\w-]+)", ', text)
+        raise SystemExit(f"--topic {topic!r} is none of decision_topics.py's: {', '.join(ids)}")
+    # the topic's `rules` tuple: the first line after its title that opens a parenthesis
+    rules_at = text.index("\n          (", m.end()) + len("\n          (")
+    text = text[:rules_at] + f'"{rule_id}", ' + text[rules_at:]
+    topics.write_text(text, encoding="utf-8")
+
+
 def add_to_readme(readme: Path, rule_id: str, guide: str, pitfall: int) -> None:
     """A row in the README's rule table, after the last source rule (the table follows the
     engine's order: the codemods in RULES order, then the manifest rules)."""
@@ -149,6 +164,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--message", required=True)
     ap.add_argument("--check", required=True, help="what shows the problem (a compiler error, a panic, a number)")
     ap.add_argument("--guide", required=True, help="the migration guide's section (an R-number of reference/migration-0.22.md)")
+    ap.add_argument("--topic", required=True, help="the work a person takes on for its findings: a topic id of "
+                    "burnmigrate/output/decision_topics.py (device, autodiff, dtypes, backend-code, saving, training, "
+                    "data, slicing, quantization, losses, timing, multi-device, manifests, burn-api)")
     ap.add_argument("--case", default="first-case", help="the corpus case's folder name")
     a = ap.parse_args(argv)
     if not ID.match(a.rule_id):
@@ -170,6 +188,7 @@ def main(argv: list[str] | None = None) -> int:
                                    example_doc=example_doc, message=a.message, check=a.check, cls=cls,
                                    guide=a.guide))
     register(ROOT / "codemods" / "__init__.py", module, cls)
+    add_to_topic(ROOT / "burnmigrate" / "output" / "decision_topics.py", a.rule_id, a.topic)
     add_to_readme(ROOT / "README.md", a.rule_id, a.guide, a.pitfall)
     for side in ("before", "after"):
         (case / side / "src").mkdir(parents=True)

@@ -53,7 +53,8 @@ def test_a_scaffolded_rule_passes_the_fast_suite(tmp_path):
                            "--method", "argsort", "--example", str(example), "--name", "sort in a step",
                            "--why", "a sort waits for every queued op on the device",
                            "--message", "`argsort` in the step waits for the device",
-                           "--check", "a profile shows the step blocked on the sort", "--guide", "R11"],
+                           "--check", "a profile shows the step blocked on the sort", "--guide", "R11",
+                           "--topic", "timing"],
                           cwd=repo, capture_output=True, text=True)
     assert made.returncode == 0, made.stdout + made.stderr
     records = (repo / "corpus/argsort-in-step/first-case/records.txt").read_text()

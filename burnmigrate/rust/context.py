@@ -14,6 +14,7 @@ from burnmigrate.rust.imports import (
     binding_scope,
     binds,
     binds_elsewhere,
+    block_binds,
     defines,
     gated_binding,
     insertion_edit,
@@ -273,8 +274,7 @@ class BurnImports:
     def _state(self, body: Node, name: str) -> tuple[bool, bool]:
         key = (body.id, name)
         if key not in self._known:
-            # a prelude glob binds the prelude's names only (`FloatDType` is not one of them)
-            globs = self.globs if name in api.PRELUDE_0_22 else {g for g in self.globs if g[-1] != "prelude"}
+            globs = self._globs(name)
             decls = self.ctx.use_declarations()
             if body.type == "block":   # a gated fn's own `use`s, and its module's
                 own = any(leaf.bound == name for leaf in use_leaves(body, decls)
@@ -284,6 +284,11 @@ class BurnImports:
             else:
                 self._known[key] = (binds(body, name, globs, decls), defines(body, name))
         return self._known[key]
+
+    def _globs(self, name: str) -> set[tuple[str, ...]]:
+        """The globs that bring `name`: a prelude glob binds the prelude's names only (`FloatDType`
+        is not one of them)."""
+        return self.globs if name in api.PRELUDE_0_22 else {g for g in self.globs if g[-1] != "prelude"}
 
     def qualified(self, name: str) -> str:
         return f"{self.base}::{name}"
@@ -298,6 +303,8 @@ class BurnImports:
             return self.qualified(name)
         body = gated or binding_scope(at)
         bound, defined = self._state(body, name)
+        if not bound and not defined and block_binds(at, name, self._globs(name), self.ctx.use_declarations()):
+            return name   # (a block around `at` imports it: a doc snippet's `fn main() { use burn::prelude::*; .. }`)
         roots = {*self.ctx.crate.burn_roots, "burn", "burn_core", "burn_tensor"}
         if bound and binds_elsewhere(body, name, roots, self.ctx.use_declarations()):
             return self.qualified(name)   # (`use cubecl::device::Device;`: the bare name is cubecl's)

@@ -117,6 +117,12 @@ def _module_body(node: Node) -> Node:
     return node
 
 
+def _declared_in(decl: Node, body: Node) -> bool:
+    """Is this `use` an item of `body` itself (a module's, or a block's own), not of a fn or
+    block inside it, whose `use`s bind only there?"""
+    return decl.parent is not None and decl.parent.id == body.id
+
+
 def _glob_from_parent(body: Node) -> bool:
     for c in body.named_children:
         if c.type == "use_declaration" and text(c.child_by_field_name("argument")) in ("super::*",):
@@ -178,7 +184,7 @@ def renamed_imports(root: Node, roots, names, declarations: list[Node] | None = 
 def gated_binding(body: Node, name: str, declarations: list[Node] | None = None) -> bool:
     """Does a `#[cfg(..)]`-gated `use` of this module body bind `name` (`#[cfg(test)] use
     burn::tensor::Device;`)? A second, ungated `use` of it would be E0252 in that build."""
-    return any(leaf.bound == name and _module_body(leaf.declaration).id == body.id and _cfg_gated(leaf.declaration)
+    return any(leaf.bound == name and _declared_in(leaf.declaration, body) and _cfg_gated(leaf.declaration)
                for leaf in use_leaves(body, declarations))
 
 
@@ -186,8 +192,8 @@ def binds(body: Node, name: str, glob_modules: set[tuple[str, ...]],
           declarations: list[Node] | None = None) -> bool:
     """Does this module body bind `name` through a `use` (or a glob of one of glob_modules)?"""
     for leaf in use_leaves(body, declarations):
-        if _module_body(leaf.declaration).id != body.id or _cfg_gated(leaf.declaration):
-            continue   # (a `#[cfg(test)] use` binds nothing in the other builds)
+        if not _declared_in(leaf.declaration, body) or _cfg_gated(leaf.declaration):
+            continue   # (a `#[cfg(test)] use` binds nothing in the other builds; a fn's own binds in the fn)
         if leaf.bound == name:
             return True
         if leaf.path and leaf.path[-1] == "*" and tuple(leaf.path[:-1]) in glob_modules:
@@ -199,11 +205,29 @@ def binds(body: Node, name: str, glob_modules: set[tuple[str, ...]],
     return False
 
 
+def block_binds(at: Node, name: str, glob_modules: set[tuple[str, ...]], declarations: list[Node] | None = None) -> bool:
+    """Does a `use` of a block around `at` bind `name` (itself, or through a glob of one of
+    glob_modules)? A block's `use` is seen by everything inside that block (a doc block's snippet
+    wrapped in `fn main() { use burn::prelude::*; fn f() {..} }`), and by nothing outside it."""
+    for decl in declarations or ():
+        block = decl.parent
+        if block is None or block.type != "block" or not block.start_byte <= at.start_byte < block.end_byte \
+                or _cfg_gated(decl):
+            continue
+        arg = decl.child_by_field_name("argument")
+        leaves: list[UseLeaf] = []
+        if arg is not None:
+            _leaves(arg, [], decl, leaves)
+        if any(leaf.bound == name or (leaf.path[-1:] == ["*"] and tuple(leaf.path[:-1]) in glob_modules) for leaf in leaves):
+            return True
+    return False
+
+
 def binds_elsewhere(body: Node, name: str, roots: set[str], declarations: list[Node] | None = None) -> bool:
     """Does this module body `use` `name` from outside burn (`use cubecl::device::Device;`), or see
     the parent's `name` through `use super::*;` (its import from elsewhere, or its own item)? Then
     a bare `name` written there is that item, not burn's."""
-    own = [leaf for leaf in use_leaves(body, declarations) if _module_body(leaf.declaration).id == body.id]
+    own = [leaf for leaf in use_leaves(body, declarations) if _declared_in(leaf.declaration, body)]
     named = [leaf for leaf in own if leaf.bound == name and leaf.path and leaf.path[-1] != "*"]
     if named:   # an import of the name itself shadows every glob
         return any(leaf.path[0] not in roots for leaf in named)
@@ -272,8 +296,8 @@ def merge_edit(src: bytes, body: Node, base: str, names: list[str], declarations
     `use` fits: a gated or `pub` one, a list with comments, a line that would pass 100 columns."""
     mine = []
     for decl in declarations:
-        if _module_body(decl).id != body.id or any(c.type == "visibility_modifier" for c in decl.children):
-            continue
+        if not _declared_in(decl, body) or any(c.type == "visibility_modifier" for c in decl.children):
+            continue   # (a fn's own `use` does not bind at the module's level)
         if _cfg_gated(decl):   # (a name merged into `#[cfg(bf16)] use burn::tensor::bf16;` is gone in the other builds)
             continue
         arg = decl.child_by_field_name("argument")

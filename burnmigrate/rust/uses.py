@@ -130,7 +130,8 @@ def without_comments_and_strings(src: bytes) -> bytes:
 
 _TEST_MOD = re.compile(rb"#\[cfg\(test\)\]\s*(?:pub(?:\([^)]*\))?\s+)?mod\s+\w+\s*\{")
 # an item, a block, a match arm or a statement with a block under `#[cfg(feature = "x")]`, up to its `{`
-_FEATURE_ITEM = re.compile(rb'#\[cfg\(feature\s*=\s*"([\w-]+)"\)\]\s*(?:#\[[^\]]*\]\s*)*[^{;,#]*\{')
+# (commas only inside a parenthesis: a fn's parameters over several lines, not the next field of a list)
+_FEATURE_ITEM = re.compile(rb'#\[cfg\(feature\s*=\s*"([\w-]+)"\)\]\s*(?:#\[[^\]]*\]\s*)*(?:[^{;,#()]|\([^()]*\))*\{')
 
 
 _BRACE = re.compile(rb"[{}]")

@@ -9,8 +9,7 @@ pub struct Stats(pub Vec<f32>);
 impl Stats {
     /// Burn's mean, for the tests (a method of an impl under `#[cfg(test)]`).
     fn burn_mean(&self) -> f32 {
-        use burn::tensor::Tensor;
-        use burn::tensor::Device;
+        use burn::tensor::{Device, Tensor};
 
         let device = Device::ndarray();
         Tensor::<1>::from_floats(self.0.as_slice(), &device).mean().into_scalar()

@@ -1,0 +1,43 @@
+use burn::data::dataset::transform::{Mapper, MapperDataset};
+use burn::data::dataset::{Dataset, DatasetError, InMemDataset};
+
+#[derive(Clone, Debug)]
+pub struct Raw {
+    pub path: String,
+}
+
+#[derive(Clone, Debug)]
+pub struct Item {
+    pub name: String,
+}
+
+pub struct ToItem;
+
+impl Mapper<Raw, Item> for ToItem {
+    fn map(&self, raw: &Raw) -> Item {
+        Item { name: raw.path.to_uppercase() }
+    }
+}
+
+type Mapped = MapperDataset<InMemDataset<Raw>, ToItem, Raw>;
+
+pub struct Items {
+    dataset: Mapped,
+}
+
+impl Items {
+    pub fn new(paths: Vec<String>) -> Self {
+        let raw = InMemDataset::new(paths.into_iter().map(|path| Raw { path }).collect());
+        Self { dataset: MapperDataset::new(raw, ToItem) }
+    }
+}
+
+impl Dataset<Item> for Items {
+    fn get(&self, index: usize) -> Result<Item, DatasetError> {
+        self.dataset.get(index).map_err(DatasetError::new)
+    }
+
+    fn len(&self) -> usize {
+        self.dataset.len()
+    }
+}
