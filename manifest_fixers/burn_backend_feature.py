@@ -38,6 +38,7 @@ import tomlkit
 from burnmigrate.manifest.context import ManifestContext
 from burnmigrate.manifest.declarations import set_features, spec_features
 from burnmigrate.model import Change, Check, ErrorMatch
+from burnmigrate.project.dependencies import BurnDependency
 from burnmigrate.rules import ManifestRule
 
 
@@ -100,7 +101,16 @@ class BurnBackendFeature(ManifestRule):
         # what non-test code needs goes to [dependencies]; what only tests, benches, examples and
         # `#[cfg(test)]` modules need goes to [dev-dependencies] when the crate has that entry;
         # what `build.rs` needs to [build-dependencies] (it cannot use burn without that entry)
-        passes = [(self.needed(mctx), decl, main_eff), (self.needed(mctx, "dev"), dev_decl or decl, dev_eff)]
+        dev_needs = self.needed(mctx, "dev")
+        passes = [(self.needed(mctx), decl, main_eff), (dev_needs, dev_decl or decl, dev_eff)]
+        # (a backend only tests use stays out of the library's builds: a dev entry of its own, unless
+        # its crate is an unconditional dependency, which put it in every 0.21 build)
+        in_all = self._backend_crates(mctx)
+        if dev_decl is None and decl.tables == ("dependencies",) and any(
+                f not in t.closure(dev_eff) and t.exists(f) and f != "cpu" and f not in optional and f not in in_all
+                for f in dev_needs):
+            passes[1:] = [({f: r for f, r in dev_needs.items() if f in in_all}, decl, dev_eff),
+                          ({f: r for f, r in dev_needs.items() if f not in in_all}, self._dev_entry(mctx, decl), dev_eff)]
         if build_decl is not None:
             passes.append((self.needed(mctx, "build"), build_decl, build_eff))
         for needs, target, effective in passes:
@@ -147,6 +157,32 @@ class BurnBackendFeature(ManifestRule):
                 out.append(self.finding(mctx.decl_span(target), f"`{dep}` is deprecated", t.deprecated[dep],
                                         pitfalls=(1, 2) if dep == "tch" else (1,)))
         return out
+
+    @staticmethod
+    def _dev_entry(mctx: ManifestContext, decl: BurnDependency) -> BurnDependency:
+        """A `[dev-dependencies]` entry of the same burn (its version, path, git or workspace
+        source, no default features of its own: cargo unifies it with [dependencies] for tests,
+        benches and examples), for the backends only they use; 0.21's test backend crate
+        (`burn-ndarray` as a dev-dependency) gave them to those builds only (reading 32)."""
+        spec = decl.spec(mctx.doc)
+        if hasattr(spec, "get") and spec.get("workspace") is True:
+            pairs = ["workspace = true"]
+        elif hasattr(spec, "get"):
+            pairs = [f"{k} = {tomlkit.item(spec.get(k)).as_string()}" for k in
+                     ("package", "version", "path", "git", "branch", "tag", "rev", "registry") if spec.get(k) is not None]
+            pairs.append("default-features = false")
+        else:
+            pairs = [f"version = {tomlkit.string(str(spec)).as_string()}", "default-features = false"]
+        entry = tomlkit.parse(f"x = {{ {', '.join(pairs)} }}")["x"]
+        if "dev-dependencies" not in mctx.doc:
+            mctx.doc["dev-dependencies"] = tomlkit.table()
+        table = mctx.doc["dev-dependencies"]
+        # (tomlkit loses the blank line before the next table, and the file's last line end: kept)
+        blank = bool(table.value.body) and type(table.value.body[-1][1]).__name__ == "Whitespace"
+        table.add(decl.key, entry)
+        if blank or (mctx.text.endswith("\n") and not tomlkit.dumps(mctx.doc).endswith("\n")):
+            table.add(tomlkit.nl())
+        return BurnDependency(("dev-dependencies",), decl.key, decl.package, decl.version, decl.source)
 
     @staticmethod
     def _backend_crates(mctx: ManifestContext) -> set[str]:
