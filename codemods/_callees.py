@@ -227,7 +227,7 @@ def callee_param_type(ctx: FileContext, call: Node, arg: Node) -> Node | None:
     return ty
 
 
-def _chain_start(expr: Node | None) -> Node | None:
+def chain_start(expr: Node | None) -> Node | None:
     """The expression a method chain starts from (`X::new(..)` of `X::new(..).a(..).b`)."""
     while expr is not None and expr.type == "call_expression":
         fn = expr.child_by_field_name("function")
@@ -244,11 +244,11 @@ def burn_config_init(ctx: FileContext, head: Node) -> bool:
     &Device)`), so the turbofish goes like any of burn's own fns' (reading 31)."""
     if head.type != "field_expression" or text(head.child_by_field_name("field")) != "init":
         return False
-    start = _chain_start(head.child_by_field_name("value"))
+    start = chain_start(head.child_by_field_name("value"))
     if start is not None and start.type == "identifier":
         fn = next((a for a in ancestors(head) if a.type in ("function_item", "closure_expression")), None)
         let = local_binding(fn, text(start), head) if fn is not None else None
-        start = _chain_start(let.child_by_field_name("value")) if let is not None and let.type == "let_declaration" else None
+        start = chain_start(let.child_by_field_name("value")) if let is not None and let.type == "let_declaration" else None
     f = start.child_by_field_name("function") if start is not None and start.type == "call_expression" else None
     path = f.child_by_field_name("path") if f is not None and f.type == "scoped_identifier" else None
     return path is not None and last_segment(path).endswith("Config") and burn_item(ctx, path)

@@ -33,7 +33,7 @@ from burnmigrate.rules import FindingRule
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.syntax import named_args, receiver, text
 
-from ._callees import burn_item
+from ._callees import burn_item, chain_start
 
 _WHY = ("burn-nn 0.21 zeroed the pad positions and took the mean over the whole batch; 0.22.1 "
         "divides by the positions that are not padding (or their weights), so a padded batch's loss and "
@@ -54,17 +54,6 @@ def _burn_type(ctx: FileContext, call: Node, name: str) -> bool:
     return path is not None and text(path).rsplit("::", 1)[-1] == name and burn_item(ctx, path)
 
 
-def _chain_root(call: Node) -> Node | None:
-    """The call a method chain starts from (`X::new()` of `X::new().a(..).b(..)`)."""
-    cur: Node | None = receiver(call)
-    while cur is not None and cur.type == "call_expression":
-        fn = cur.child_by_field_name("function")
-        if fn is None or fn.type != "field_expression":
-            return cur
-        cur = fn.child_by_field_name("value")
-    return None
-
-
 class PaddedCrossEntropy(FindingRule):
     id = "padded-cross-entropy"
     name = "a cross-entropy loss with pad tokens averages over the unpadded positions"
@@ -76,7 +65,7 @@ class PaddedCrossEntropy(FindingRule):
     def run(self, ctx: FileContext) -> list[Change]:
         out: list[Change] = []
         for call, method, args in ctx.method_calls("with_pad_tokens", 1):
-            root = _chain_root(call)
+            root = chain_start(receiver(call))
             if _is_none(args[0]) or root is None or not _burn_type(ctx, root, "CrossEntropyLossConfig"):
                 continue
             out.append(self.finding(method, "the padded loss is a mean over the unpadded positions in 0.22.1", _WHY))
