@@ -34,6 +34,7 @@ Reproduction check:
 from __future__ import annotations
 
 import tomlkit
+from tomlkit.items import Whitespace
 
 from burnmigrate.manifest.context import ManifestContext
 from burnmigrate.manifest.declarations import set_features, spec_features
@@ -178,7 +179,7 @@ class BurnBackendFeature(ManifestRule):
             mctx.doc["dev-dependencies"] = tomlkit.table()
         table = mctx.doc["dev-dependencies"]
         # (tomlkit loses the blank line before the next table, and the file's last line end: kept)
-        blank = bool(table.value.body) and type(table.value.body[-1][1]).__name__ == "Whitespace"
+        blank = bool(table.value.body) and isinstance(table.value.body[-1][1], Whitespace)
         table.add(decl.key, entry)
         if blank or (mctx.text.endswith("\n") and not tomlkit.dumps(mctx.doc).endswith("\n")):
             table.add(tomlkit.nl())

@@ -20,7 +20,7 @@ from burnmigrate.project import toml_read
 from burnmigrate.project.discover import Crate, Project
 from burnmigrate.project.inputs import read_input
 from burnmigrate.project.lockfile import find_lockfile
-from burnmigrate.project.module_gates import module_gate
+from burnmigrate.project.module_gates import file_reader, module_gate
 from burnmigrate.rules.base import ManifestRule
 
 
@@ -151,13 +151,14 @@ def run_manifests(project: Project, file_results, opts, rules: list[ManifestRule
     features = feature_table("0.22.1")
     uses_by_crate: dict[Path, set[str]] = {}
     by_path = {r.path: r for r in file_results}
+    read = file_reader()   # (a `lib.rs` that declares many gated modules is read once)
     for rel, abspath, crate in project.rust_files:
         r = by_path.get(rel)
         if r is not None:
             # where code lives decides the table: a backend named only by tests, benches and
             # examples belongs to [dev-dependencies] (`dev:` tokens); `build.rs` to build deps
             # (a file whose `mod` is `#[cfg(feature = "x")]` / `#[cfg(test)]` is all under it)
-            table = _code_table(abspath, crate.dir) or module_gate(Path(abspath), crate.dir)
+            table = _code_table(abspath, crate.dir) or module_gate(Path(abspath), crate.dir, read)
             uses_by_crate.setdefault(crate.dir, set()).update(
                 (f"{table}:{u}" if table and u.startswith(("ctor:", "type:")) else u) for u in r.uses)
     crates_by_manifest = {c.manifest: c for c in project.crates}

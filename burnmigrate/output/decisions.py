@@ -94,10 +94,6 @@ def _digest(*parts: str) -> str:
     return "D-" + hashlib.sha1("\x1f".join(parts).encode("utf-8", "surrogateescape")).hexdigest()[:7]
 
 
-def decision_key(c: Change) -> str:
-    """The id of the decision a record that needs a person belongs to."""
-    topic = topic_of(c.rule, _reason(c))
-    return _digest("topic", topic.id) if topic else _digest(*question_key(c))
 
 
 def decide(people: list[Change]) -> list[Decision]:
@@ -106,10 +102,11 @@ def decide(people: list[Change]) -> list[Decision]:
     decisions: dict[str, Decision] = {}
     questions: dict[tuple[str, tuple[str, str, str, str]], Question] = {}
     for c in people:
-        did, qkey = decision_key(c), question_key(c)
+        qkey, topic = question_key(c), topic_of(c.rule, _reason(c))
+        # (a record no topic takes is a decision of its own, keyed by its question)
+        did = _digest("topic", topic.id) if topic else _digest(*qkey)
         d = decisions.get(did)
         if d is None:
-            topic = topic_of(c.rule, _reason(c))
             d = decisions[did] = Decision(did, topic.id if topic else "", topic.title if topic else _reason(c))
         q = questions.get((did, qkey))
         if q is None:

@@ -16,7 +16,7 @@ _SHOWN = 3
 
 
 def dependent_notes(dependents: Iterable[tuple], generic_types: Iterable[str], root: Path) -> list[str]:
-    """One note per crate of `dependents` (crate, key, dependency) whose sources name one of
+    """One note per crate of `dependents` (crate, its dependency's key) whose sources name one of
     `generic_types` with type arguments (`Name<..>` or `Name::<..>`)."""
     names = sorted(set(generic_types))
     if not names:
@@ -24,7 +24,7 @@ def dependent_notes(dependents: Iterable[tuple], generic_types: Iterable[str], r
     rx = re.compile(rb"\b(" + b"|".join(re.escape(n.encode()) for n in names) + rb")\s*(?:::\s*)?<")
     keys: dict[Path, list[str]] = {}
     crates = {}
-    for crate, key, _dep in dependents:
+    for crate, key in dependents:
         keys.setdefault(crate.dir, []).append(key)
         crates[crate.dir] = crate
     notes = []

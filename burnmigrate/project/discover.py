@@ -83,8 +83,8 @@ class Project:
     # PATH when it is a .rs file or a folder inside a crate: the whole crate is read (its index),
     # only what lies in PATH is migrated (pipeline), manifests outside it are left
     scope: Path | None = None
-    # crates with no burn dependency that depend by path on one that has (crate, key, that crate)
-    path_dependents: list[tuple[Crate, str, Crate]] = field(default_factory=list)
+    # crates with no burn dependency that depend by path on one that has: (crate, the dependency's key)
+    path_dependents: list[tuple[Crate, str]] = field(default_factory=list)
 
     def rel(self, p: Path) -> str:
         return p.relative_to(self.root).as_posix()
@@ -311,8 +311,8 @@ def discover(path: Path) -> Project:
                      "the crate's folder to upgrade its dependencies)" for m in left if any(c.manifest == m and c.uses_burn for c in crates))
     if vendored_note_text:
         notes.append(vendored_note_text)
-    dependents: list[tuple[Crate, str, Crate]] = []
-    notes.extend(_through_a_facade(crates, docs, root, dependents))
+    facade_notes, dependents = _through_a_facade(crates, docs, root)
+    notes.extend(facade_notes)
     notes.extend(f"{f.relative_to(root).as_posix()}: a symlink that loops or leads nowhere: skipped" for f in broken)
     notes.extend(f"{_shown(Path(e.filename), root)}: {e.what}: skipped" for e in not_regular)
     notes.extend(f"{_shown(f, root)}: a symlink to a folder ({_target(f) or 'nowhere'}): not followed, its files are "
@@ -350,14 +350,15 @@ def version_family(version: str) -> str:
 _REEXPORTS_BURN = re.compile(rb"\bpub\s+(?:use\s+(?:::)?burn\s*(?:::\s*\*|;|\s+as\b)|extern\s+crate\s+burn\b)")
 
 
-def _through_a_facade(crates: list[Crate], docs: dict, root: Path, dependents: list) -> list[str]:
+def _through_a_facade(crates: list[Crate], docs: dict, root: Path) -> tuple[list[str], list[tuple[Crate, str]]]:
     """A crate with no burn dependency of its own that depends (by path) on one of the project's
     crates re-exporting burn reaches burn through it (`rwkv::custom::tensor::Tensor`): its files
     are not migrated (only crates that depend on burn are), which a note says instead of silence.
-    The other path dependencies on a burn-using crate go to `dependents` (crate, key, dependency):
-    the pipeline says which of their files name that crate's backend-generic items."""
+    Also the other path dependencies on a burn-using crate, (crate, key): the pipeline says which
+    of their files name that crate's backend-generic items."""
     by_dir = {c.dir.resolve(): c for c in crates}
-    notes = []
+    notes: list[str] = []
+    dependents: list[tuple[Crate, str]] = []
     for c in crates:
         if c.uses_burn:
             continue
@@ -372,12 +373,12 @@ def _through_a_facade(crates: list[Crate], docs: dict, root: Path, dependents: l
                 dep = by_dir.get((base / str(spec["path"])).resolve())
                 where = _reexport_of_burn(dep.dir) if dep is not None and dep.uses_burn else ""
                 if dep is not None and dep.uses_burn and not where:
-                    dependents.append((c, key, dep))
+                    dependents.append((c, key))
                 if where:
                     notes.append(f"{c.dir.relative_to(root).as_posix() or '.'}: no burn dependency of its own, but it "
                                  f"depends on `{key}`, which re-exports burn ({where}): its code reaches burn through "
                                  "that crate and is not migrated; depend on burn directly, or migrate it by hand")
-    return notes
+    return notes, dependents
 
 
 def _reexport_of_burn(crate_dir: Path) -> str:

@@ -10,6 +10,7 @@ in the default build).
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from pathlib import Path
 
 _GATED_MOD = re.compile(rb'#\[cfg\(\s*(test|feature\s*=\s*"([\w-]+)")\s*\)\]\s*(?:#\[[^\]]*\]\s*)*'
@@ -32,9 +33,11 @@ def _declaring_files(path: Path, src: Path) -> tuple[str, list[Path]] | None:
     return name, [parent_dir.with_suffix(".rs"), parent_dir / "mod.rs"]
 
 
-def module_gate(path: Path, crate_dir: Path, depth: int = 0) -> str:
+def module_gate(path: Path, crate_dir: Path, read: Callable[[Path], bytes | None], depth: int = 0) -> str:
     """'dev' (a `#[cfg(test)]` module), 'feat:x' (a `#[cfg(feature = "x")]` one), or '' for a
-    file of `crate_dir/src` compiled in every build; the nearest gated `mod` up the tree decides."""
+    file of `crate_dir/src` compiled in every build; the nearest gated `mod` up the tree decides.
+    `read` gives a file's bytes (None when it has none): the caller's, so that a `lib.rs` many
+    modules ask about is read once."""
     src = crate_dir / "src"
     try:
         found = _declaring_files(path, src) if path.is_relative_to(src) and depth < 16 else None
@@ -46,13 +49,26 @@ def module_gate(path: Path, crate_dir: Path, depth: int = 0) -> str:
     if not name.isidentifier():
         return ""   # (no `mod` names a file whose name is no identifier: `é.rs` read as bytes)
     for parent in parents:
-        try:
-            text = parent.read_bytes()
-        except OSError:
+        text = read(parent)
+        if text is None:
             continue
         for m in _GATED_MOD.finditer(text):
             if m.group(3).decode() == name:
                 return "dev" if m.group(1) == b"test" else f"feat:{m.group(2).decode()}"
         if re.search(rb"\bmod\s+" + re.escape(name.encode()) + rb"\s*;", text):
-            return module_gate(parent, crate_dir, depth + 1)   # declared ungated here: its own module decides
+            return module_gate(parent, crate_dir, read, depth + 1)   # declared ungated here: its own module decides
     return ""
+
+
+def file_reader() -> Callable[[Path], bytes | None]:
+    """A reader for `module_gate` that reads each file once (None for one that cannot be read)."""
+    seen: dict[Path, bytes | None] = {}
+
+    def read(p: Path) -> bytes | None:
+        if p not in seen:
+            try:
+                seen[p] = p.read_bytes()
+            except OSError:
+                seen[p] = None
+        return seen[p]
+    return read

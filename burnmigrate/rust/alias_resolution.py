@@ -17,7 +17,7 @@ from tree_sitter import Node
 
 from burnmigrate import burn_api as api
 from burnmigrate.rust.generics import generic_params
-from burnmigrate.rust.imports import use_leaves
+from burnmigrate.rust.imports import UseLeaf, use_leaves
 from burnmigrate.rust.module_tree import from_project, module_of_use, module_path
 from burnmigrate.rust.syntax import last_segment, named_args, text
 
@@ -151,24 +151,27 @@ def _file_aliases(all_facts: Sequence[FileFacts], defs: dict[str, list[AliasFact
     return out
 
 
-def module_bindings(root: Node, uses: bool) -> tuple[set[str], dict[str, tuple[str, ...]]]:
-    """(the structs, enums, unions and traits a file's module defines itself, not in an inline
-    module; with `uses`, the names its `use` trees bind from the project, nested ones too, each
-    with its path, as rustc reads them)."""
+def module_bindings(root: Node, src: bytes) -> tuple[set[str], dict[str, tuple[str, ...]], list[AliasFacts]]:
+    """What a file's module binds, read off one walk of its `use` trees: (the structs, enums,
+    unions and traits it defines itself, not in an inline module; the names its `use` trees bind
+    from the project, nested ones too, each with its path, as rustc reads them; the burn backends
+    it imports under another name, as aliases)."""
     own = {text(n) for c in root.named_children if c.type in ("struct_item", "enum_item", "union_item", "trait_item")
            and (n := c.child_by_field_name("name")) is not None}
-    bound = {leaf.bound: tuple(leaf.path) for leaf in use_leaves(root) if leaf.bound and from_project(leaf.path)} if uses else {}
-    return own, bound
+    project, renames = b"use crate::" in src or b"use super::" in src, b" as " in src
+    leaves = use_leaves(root) if project or renames else []
+    bound = {leaf.bound: tuple(leaf.path) for leaf in leaves if leaf.bound and from_project(leaf.path)} if project else {}
+    return own, bound, _imported_backend_aliases(leaves) if renames else []
 
 
-def imported_backend_aliases(root: Node) -> list[AliasFacts]:
+def _imported_backend_aliases(leaves: list[UseLeaf]) -> list[AliasFacts]:
     """A burn backend imported under another name at module level (`pub(crate) use
     burn_wgpu::Vulkan as BurnBackend;`, often one per `#[cfg]` arm): an alias of it, as a `type`
     item would be (`BurnBackend<f16>` names the backend with its element type)."""
     crates = {"burn", *api.BURN_CRATE_IDENTS}
     return [AliasFacts(leaf.bound, leaf.path[-1], (), any(c.type == "visibility_modifier" for c in leaf.declaration.children),
                        "::".join(leaf.path))
-            for leaf in use_leaves(root) if leaf.declaration.parent is not None and leaf.declaration.parent.type == "source_file"
+            for leaf in leaves if leaf.declaration.parent is not None and leaf.declaration.parent.type == "source_file"
             and leaf.path[0] in crates and leaf.path[-1] in api.CONCRETE_BACKENDS and leaf.bound not in ("", leaf.path[-1])]
 
 

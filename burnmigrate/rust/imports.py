@@ -214,11 +214,8 @@ def block_binds(at: Node, name: str, glob_modules: set[tuple[str, ...]], declara
         if block is None or block.type != "block" or not block.start_byte <= at.start_byte < block.end_byte \
                 or _cfg_gated(decl):
             continue
-        arg = decl.child_by_field_name("argument")
-        leaves: list[UseLeaf] = []
-        if arg is not None:
-            _leaves(arg, [], decl, leaves)
-        if any(leaf.bound == name or (leaf.path[-1:] == ["*"] and tuple(leaf.path[:-1]) in glob_modules) for leaf in leaves):
+        if any(leaf.bound == name or (leaf.path[-1:] == ["*"] and tuple(leaf.path[:-1]) in glob_modules)
+               for leaf in use_leaves(block, [decl])):
             return True
     return False
 

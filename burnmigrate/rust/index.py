@@ -18,7 +18,6 @@ from burnmigrate.rust.alias_resolution import (
     alias_definitions,
     file_aliases,
     generic_backend_alias,
-    imported_backend_aliases,
     module_bindings,
     resolve_aliases,
 )
@@ -182,9 +181,9 @@ def collect(path: str, src: bytes, tree=None, idents: frozenset[str] | None = No
         return facts
     if tree is None:
         tree = parse(src)
-    facts.own_items, nested = module_bindings(tree.root_node, b"use crate::" in src or b"use super::" in src)
+    facts.own_items, nested, renamed = module_bindings(tree.root_node, src)
     facts.project_uses.update(nested)
-    facts.aliases += imported_backend_aliases(tree.root_node) if b" as " in src else []
+    facts.aliases += renamed
     items = (sorted((n for k in GENERIC_ITEMS for n in nodes.get(k, [])), key=lambda n: n.start_byte)
              if nodes is not None else capture(_ITEMS_Q, tree.root_node, "item"))
     if b"macro_rules!" in src:

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import re
 
+from burnmigrate.burn_api import CONCRETE_BACKENDS
+
 WORD = frozenset(b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_")
 
 
@@ -136,7 +138,8 @@ def split_top_level(s: str, opening: str = "([{", closing: str = ")]}") -> list[
     return [x.strip() for x in out]
 
 
-_RENAMED_BACKEND = re.compile(rb"\b(?:Wgpu|WebGpu|Vulkan|Metal|Cuda|Rocm|Cpu|Flex|NdArray|LibTorch|Candle|Autodiff)\s+as\s+\w")
+# (a burn backend imported under another name: alias_resolution reads it as an alias)
+_RENAMED_BACKEND = re.compile(rb"\b(?:" + "|".join(sorted(CONCRETE_BACKENDS)).encode() + rb")\s+as\s+\w")
 _PREFILTER = re.compile(rb"Backend|\btype\s+\w+\s*(?:<[^=]*>)?\s*=|PhantomData")
 
 
