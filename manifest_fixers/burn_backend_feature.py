@@ -37,7 +37,7 @@ import tomlkit
 from tomlkit.items import Whitespace
 
 from burnmigrate.manifest.context import ManifestContext
-from burnmigrate.manifest.declarations import set_features, spec_features
+from burnmigrate.manifest.declarations import default_features_off, set_features, spec_features
 from burnmigrate.model import Change, Check, ErrorMatch
 from burnmigrate.project.dependencies import BurnDependency
 from burnmigrate.rules import ManifestRule
@@ -103,15 +103,16 @@ class BurnBackendFeature(ManifestRule):
         # `#[cfg(test)]` modules need goes to [dev-dependencies] when the crate has that entry;
         # what `build.rs` needs to [build-dependencies] (it cannot use burn without that entry)
         dev_needs = self.needed(mctx, "dev")
-        passes = [(self.needed(mctx), decl, main_eff), (dev_needs, dev_decl or decl, dev_eff)]
+        passes: list[tuple[dict[str, str], BurnDependency | None, set[str]]] = [(self.needed(mctx), decl, main_eff), (dev_needs, dev_decl or decl, dev_eff)]
         # (a backend only tests use stays out of the library's builds: a dev entry of its own, unless
         # its crate is an unconditional dependency, which put it in every 0.21 build)
         in_all = self._backend_crates(mctx)
         if dev_decl is None and decl.tables == ("dependencies",) and any(
                 f not in t.closure(dev_eff) and t.exists(f) and f != "cpu" and f not in optional and f not in in_all
                 for f in dev_needs):
+            # (the entry is made when a feature goes to it: what [dependencies] gets first, tests have too)
             passes[1:] = [({f: r for f, r in dev_needs.items() if f in in_all}, decl, dev_eff),
-                          ({f: r for f, r in dev_needs.items() if f not in in_all}, self._dev_entry(mctx, decl), dev_eff)]
+                          ({f: r for f, r in dev_needs.items() if f not in in_all}, None, dev_eff)]
         if build_decl is not None:
             passes.append((self.needed(mctx, "build"), build_decl, build_eff))
         for needs, target, effective in passes:
@@ -120,7 +121,7 @@ class BurnBackendFeature(ManifestRule):
                     continue   # (on already, or through one that turns it on: `metal` → `wgpu`)
                 if feat in t.downloads_at_build and feat == "cpu" and not mctx.keep_cpu_feature:
                     # never add the backend whose build downloads LLVM (pitfall 2): say what to do instead
-                    out.append(self.finding(mctx.decl_span(target), f"the code needs the `cpu` backend ({reason}): not added",
+                    out.append(self.finding(mctx.decl_span(target or decl), f"the code needs the `cpu` backend ({reason}): not added",
                                             "burn's `cpu` feature downloads LLVM at build time (tracel-llvm-bundler), so "
                                             "it cannot build offline (pitfall 2): move that code to `Device::flex()` (the "
                                             "offline CPU backend), or keep `cpu` on purpose with `--keep-cpu-feature`.",
@@ -131,6 +132,8 @@ class BurnBackendFeature(ManifestRule):
                                             f"the code needs it ({reason}); build with that feature, or "
                                             "`Device::default()` finds no backend at run time (pitfall 3)."))
                     continue
+                if target is None:
+                    target = self._dev_entry(mctx, decl)
                 _, add, why = plans.setdefault(id(target), (target, [], []))
                 if feat not in add:
                     add.append(feat)
@@ -162,7 +165,7 @@ class BurnBackendFeature(ManifestRule):
     @staticmethod
     def _dev_entry(mctx: ManifestContext, decl: BurnDependency) -> BurnDependency:
         """A `[dev-dependencies]` entry of the same burn (its version, path, git or workspace
-        source, no default features of its own: cargo unifies it with [dependencies] for tests,
+        source, and its default features: cargo unifies it with [dependencies] for tests,
         benches and examples), for the backends only they use; 0.21's test backend crate
         (`burn-ndarray` as a dev-dependency) gave them to those builds only (reading 32)."""
         spec = decl.spec(mctx.doc)
@@ -171,9 +174,9 @@ class BurnBackendFeature(ManifestRule):
         elif hasattr(spec, "get"):
             pairs = [f"{k} = {tomlkit.item(spec.get(k)).as_string()}" for k in
                      ("package", "version", "path", "git", "branch", "tag", "rev", "registry") if spec.get(k) is not None]
-            pairs.append("default-features = false")
+            pairs += ["default-features = false"] if default_features_off(spec) else []
         else:
-            pairs = [f"version = {tomlkit.string(str(spec)).as_string()}", "default-features = false"]
+            pairs = [f"version = {tomlkit.string(str(spec)).as_string()}"]
         entry = tomlkit.parse(f"x = {{ {', '.join(pairs)} }}")["x"]
         if "dev-dependencies" not in mctx.doc:
             mctx.doc["dev-dependencies"] = tomlkit.table()
