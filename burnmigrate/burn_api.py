@@ -111,11 +111,16 @@ REMOVED_PATHS = {
     "start_websocket": "burn 0.22.1's server is `burn::server::RemoteServer::new([device]).serve("
                        "WebSocketTransport::new(port))` (feature `remote-websocket`; the device picks the backend)"}
 # burn-core 0.21.0's recorders (`record/{file,memory,recorder}.rs`), by what their `load` takes and
-# `record` returns: a path (file recorders) or bytes (`BytesRecorder`s: `Vec<u8>` or `&'static [u8]`)
-FILE_RECORDERS = frozenset({
-    "CompactRecorder", "DefaultRecorder", "SensitiveCompactRecorder", "NoStdTrainingRecorder", "DebugRecordSettings",
-    "DefaultFileRecorder", "BinFileRecorder", "BinGzFileRecorder", "JsonGzFileRecorder", "PrettyJsonFileRecorder",
-    "NamedMpkGzFileRecorder", "NamedMpkFileRecorder"})
+# `record` returns: a path (file recorders) or bytes (`BytesRecorder`s: `Vec<u8>` or `&'static [u8]`).
+# A file recorder → the extension it set on the path (`file_extension()`, `set_extension` in `file.rs`)
+RECORDER_EXTENSIONS = {
+    "CompactRecorder": "mpk", "DefaultRecorder": "mpk", "DefaultFileRecorder": "mpk", "NamedMpkFileRecorder": "mpk",
+    "NamedMpkGzFileRecorder": "mpk.gz", "SensitiveCompactRecorder": "bin.gz", "BinGzFileRecorder": "bin.gz",
+    "NoStdTrainingRecorder": "bin", "BinFileRecorder": "bin", "JsonGzFileRecorder": "json.gz",
+    "PrettyJsonFileRecorder": "json", "DebugRecordSettings": "json"}
+FILE_RECORDERS = frozenset(RECORDER_EXTENSIONS)
+# recorders whose settings stored floats as f16 (`recorder.rs`: `HalfPrecisionSettings`)
+HALF_PRECISION_RECORDERS = frozenset({"CompactRecorder", "SensitiveCompactRecorder"})
 BYTES_RECORDERS = frozenset({"BinBytesRecorder", "NamedMpkBytesRecorder", "NoStdInferenceRecorder"})
 # cubecl-common 0.10's `QuantScheme` builder methods (re-exported as burn 0.21's
 # `burn::tensor::quantization::QuantScheme`) that cubecl-common 0.11 (burn 0.22.1) removed: the

@@ -23,14 +23,23 @@ Example:
     after:  model.save_file(format!("{dir}/model")).expect("saved");
 
 Fix safety:
-    review: the file format changes. 0.22.1 writes and reads burnpack files, appending `.bpk` to a
-    path with no extension (burn-pack 0.22.1 `writer.rs`, `reader.rs`; 0.21's recorders appended
-    `.mpk` / `.bin`: code that names the written file must follow), and cannot read what a 0.21 recorder wrote:
-    load old files with burn 0.21 and save them again, or re-export the weights (pitfall 17).
-    A recorder held in a fn's `let` is rewritten the same at each call, and the `let` goes once
-    none of its uses is left; one passed around, or one 0.21 did not name (a project's own), is
-    not rewritten (`removed-items` reports it). A string naming a `.mpk` file, in a file that
-    uses a recorder or reads checkpoints, gets a finding (it matches nothing 0.22.1 writes).
+    decided where the project says where the file goes, else review. 0.22.1 writes and reads
+    burnpack files, appending `.bpk` to a path with no extension (burn-pack 0.22.1 `writer.rs`,
+    `reader.rs`; 0.21's recorders set `.mpk` / `.bin` / `.json`...), and cannot read what a 0.21
+    recorder wrote (pitfall 17). A save is safe when no string of the project names its
+    recorder's 0.21 extension (`"model.mpk"`, `format!("{dir}/model-{epoch}.mpk")`,
+    `with_extension("mpk")`: nothing looks for the file by its old name); a load is safe when,
+    besides, its package saves that path shape (`format!("{artifact_dir}/model")` both: it reads
+    what the migrated code writes). The run then notes once that files 0.21 wrote must be loaded
+    with burn 0.21 and saved again (and, for 0.21's half-precision `CompactRecorder`, that 0.22.1
+    stores the module's own dtype: files about twice as large). Any other recorder call (a load of
+    a path nothing here saves, a bytes recorder: bytes 0.21 encoded) is review with that reason.
+    The record types (`ModelRecord<B>`, `<Net<B> as Module<B>>::Record`) are safe: types only, a
+    use they do not fit is a compile error. A recorder held in a fn's `let` is rewritten the same
+    at each call, and the `let` goes once none of its uses is left; one passed around, or one
+    0.21 did not name (a project's own), is not rewritten (`removed-items` reports it). A string
+    naming a `.mpk` file, in a file that uses a recorder or reads checkpoints, gets a finding (it
+    matches nothing 0.22.1 writes).
 
 Reproduction check:
     E0432 at `burn::record` and E0061 at the calls under 0.22.1 before; none after.
@@ -41,35 +50,42 @@ import re
 
 from tree_sitter import Node
 
-from burnmigrate.burn_api import BYTES_RECORDERS, FILE_RECORDERS
+from burnmigrate.burn_api import BYTES_RECORDERS, FILE_RECORDERS, HALF_PRECISION_RECORDERS, RECORDER_EXTENSIONS
 from burnmigrate.model import Change, Check, Edit, ErrorMatch, Safety
 from burnmigrate.rules import SourceRule
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.edits import delete_span
+from burnmigrate.rust.record_files import RECORDER, path_key
 from burnmigrate.rust.resolve import local_binding, parameter
 from burnmigrate.rust.syntax import descendants, enclosing, last_segment, receiver, text, whole_line_span
+from burnmigrate.rust.units import package_of, unit_of
 
 from ._callees import burns
 from ._typed_calls import _unwrapped
 
-_RECORDER = re.compile(r"^&?\s*(?:[\w:]*::)?(\w*Recorder|DebugRecordSettings)(?:\s*::\s*<[^()]*>)?\s*::\s*(?:new|default)\s*\(\s*\)$")
 _REASON = ("0.22.1 writes and reads burnpack files, appending `.bpk` to a path with no extension (0.21's "
            "recorders appended `.mpk` / `.bin`: code that names the written file, `format!(\"{path}.mpk\")`, "
            "must follow), and cannot read what a 0.21 recorder wrote: load old files with burn 0.21 "
            "and save them again, or re-export the weights (pitfall 17)")
 
-_HALF = re.compile(r"\b(?:CompactRecorder|SensitiveCompactRecorder|HalfPrecisionSettings)\b")
+_HALF = re.compile(r"\b(?:" + "|".join(sorted(HALF_PRECISION_RECORDERS)) + r"|HalfPrecisionSettings)\b")
+_WAS_F16 = "; 0.21 stored f16"
 
 
-def _saving_reason(ctx: FileContext, recorder: Node) -> str:
-    """`_REASON`, and for a half-precision 0.21 recorder (burn-core 0.21 `record/recorder.rs`:
-    `CompactRecorder`, `SensitiveCompactRecorder`, `HalfPrecisionSettings`) what 0.22.1 stores
-    instead: the module's own dtype (burn-core 0.22.1 `store/mod.rs`, `ModuleRecord`)."""
+def _half_precision(ctx: FileContext, recorder: Node) -> bool:
+    """Is the recorder (built here or held in a `let`) a 0.21 half-precision one (burn-core 0.21
+    `record/recorder.rs`: `CompactRecorder`, `SensitiveCompactRecorder`, `HalfPrecisionSettings`)?"""
     written = text(recorder)
     if recorder.type == "identifier" and (fn := enclosing(recorder)) is not None:
         let = local_binding(fn, written, recorder)   # (a recorder held in a `let`)
         written = text(let) if let is not None else written
-    if not _HALF.search(written):
+    return _HALF.search(written) is not None
+
+
+def _saving_reason(ctx: FileContext, recorder: Node) -> str:
+    """`_REASON`, and for a half-precision 0.21 recorder what 0.22.1 stores instead: the module's
+    own dtype (burn-core 0.22.1 `store/mod.rs`, `ModuleRecord`)."""
+    if not _half_precision(ctx, recorder):
         return _REASON
     return (_REASON + ". 0.21's recorder stored the weights as f16; 0.22.1 stores the dtype the module holds "
             "(f32 unless converted), so the files are about twice as large: map the module's floats to f16 "
@@ -98,44 +114,43 @@ class RecordToStore(SourceRule):
         out: list[Change] = []
         root = ctx.crate.device_path.split("::", 1)[0] or "burn"
         for call, field, args in ctx.method_calls("save_file", 2):
-            if _RECORDER.match(text(args[1]).strip()):
-                out.append(self.change(call, "`.save_file(path, &recorder)` → `.save_file(path)` (burnpack)",
-                                       [Edit(args[0].end_byte, args[1].end_byte, "")],
-                                       reason=_saving_reason(ctx, args[1])))
+            if (m := RECORDER.match(text(args[1]).strip())) is not None:
+                out.append(self._file_call(ctx, call, m.group(1), args[0], None, "`.save_file(path, &recorder)` → "
+                                           "`.save_file(path)`", [Edit(args[0].end_byte, args[1].end_byte, "")], args[1]))
         for call, field, args in ctx.method_calls("load_file", 3):
-            if _RECORDER.match(text(args[1]).strip()):
-                out.append(self.change(call, "`.load_file(path, &recorder, &device)` → `.try_load_file(path)` (burnpack)",
-                                       [Edit(field.start_byte, field.end_byte, "try_load_file"),
-                                        Edit(args[0].end_byte, args[2].end_byte, "")], reason=_REASON))
+            if (m := RECORDER.match(text(args[1]).strip())) is not None:
+                out.append(self._file_call(ctx, call, m.group(1), None, args[0],
+                                           "`.load_file(path, &recorder, &device)` → `.try_load_file(path)`",
+                                           [Edit(field.start_byte, field.end_byte, "try_load_file"),
+                                            Edit(args[0].end_byte, args[2].end_byte, "")], None))
         held: dict[int, tuple[Node, list[Node]]] = {}   # a recorder held in a `let`: (the let, calls rewritten)
         for call, field, args in ctx.method_calls("load", 2):
-            kind = _recorder_kind(receiver(call), held)
-            if kind is None:
+            name = _recorder_name(receiver(call), held)
+            if name is None:
                 continue
             recv = text(receiver(call))
-            if kind == "bytes":   # `BinBytesRecorder::<S, &'static [u8]>::default().load(BYTES, &device)`
+            if name in BYTES_RECORDERS:   # `BinBytesRecorder::<S, &'static [u8]>::default().load(BYTES, &device)`
                 new = f"{root}::store::ModuleRecord::from_bytes({root}::tensor::Bytes::from_bytes_vec({_owned(args[0])}))"
                 out.append(self.change(call, f"`{recv}.load(bytes, ..)` → `{root}::store::ModuleRecord::from_bytes(..)` (burnpack)",
                                        [Edit(call.start_byte, call.end_byte, new)], reason=_BYTES_REASON))
                 continue
             path = re.sub(r"\s*\.\s*into\s*\(\s*\)$", "", text(args[0]).strip())
             record = f"{root}::optim::OptimizerRecord" if _loaded_into_optimizer(call) else f"{root}::store::ModuleRecord"
-            out.append(self.change(call, f"`{recv}.load(..)` → `{record}::load(..)` (burnpack)",
-                                   [Edit(call.start_byte, call.end_byte, f"{record}::load({path})")], reason=_REASON))
+            out.append(self._file_call(ctx, call, name, None, args[0], f"`{recv}.load(..)` → `{record}::load(..)`",
+                                       [Edit(call.start_byte, call.end_byte, f"{record}::load({path})")], None))
         for call, field, args in ctx.method_calls("record", 2):   # `recorder.record(module.into_record(), path)`
-            kind = _recorder_kind(receiver(call), held)
-            if kind is None:
+            name = _recorder_name(receiver(call), held)
+            if name is None:
                 continue
             recv, rec = text(receiver(call)), text(args[0]).strip()
-            if kind == "bytes":   # returned `Vec<u8>`: so does the rewrite
+            if name in BYTES_RECORDERS:   # returned `Vec<u8>`: so does the rewrite
                 out.append(self.change(call, f"`{recv}.record(record, ())` → `record.into_bytes()` (burnpack)",
                                        [Edit(call.start_byte, call.end_byte,
                                              f"{rec}.into_bytes().map(|bytes| bytes.to_vec())")], reason=_BYTES_REASON))
                 continue
             path = re.sub(r"\s*\.\s*into\s*\(\s*\)$", "", text(args[1]).strip())
-            out.append(self.change(call, f"`{recv}.record(record, path)` → `record.save(path)` (burnpack)",
-                                   [Edit(call.start_byte, call.end_byte, f"{rec}.save({path})")],
-                                   reason=_saving_reason(ctx, receiver(call) or call)))
+            out.append(self._file_call(ctx, call, name, args[1], None, f"`{recv}.record(record, path)` → `record.save(path)`",
+                                       [Edit(call.start_byte, call.end_byte, f"{rec}.save({path})")], receiver(call) or call))
         if b"Record" in ctx.src and any(m.decode() in ctx.index.module_types
                                         for m in re.findall(rb"\b(\w+)Record\b", ctx.src)):
             for t in ctx.nodes("generic_type", "scoped_type_identifier", "type_identifier"):
@@ -148,14 +163,44 @@ class RecordToStore(SourceRule):
                     continue   # a record built or matched field by field has no `ModuleRecord` form: removed-items reports it
                 if not _derived_record(ctx, name) or ctx.in_use_declaration(t.start_byte):
                     continue
+                # safe: a type, no file read (0.22.1's derive makes no record type; `load_record` takes
+                # `ModuleRecord`): a use it does not fit is a compile error, the calls carry the format
                 out.append(self.change(t, f"`{text(t)}` → `{root}::store::ModuleRecord`",
-                                       [Edit(t.start_byte, t.end_byte, f"{root}::store::ModuleRecord")],
-                                       reason="0.22.1's `#[derive(Module)]` generates no record type: every module's "
-                                              "record is `ModuleRecord` (`load_record` takes it). " + _REASON))
+                                       [Edit(t.start_byte, t.end_byte, f"{root}::store::ModuleRecord")], safety=Safety.SAFE))
         out.extend(self._qualified_records(ctx, root))
         out.extend(self._mpk_names(ctx))
         out.extend(self._held_lets(ctx, held))
         return out
+
+    def _file_call(self, ctx: FileContext, call: Node, recorder: str, saved: Node | None, loaded: Node | None,
+                   message: str, edits: list[Edit], held: Node | None) -> Change:
+        """A file recorder's save (`saved`: its path) or load (`loaded`), decided when the project
+        says where the file goes: safe when no string of the project names the recorder's 0.21
+        extension (nothing looks for the file by its old name) and, for a load, its package saves
+        that path shape too (it reads what the migrated code writes; the run's note says what
+        becomes of files 0.21 wrote). Else review, with the reason."""
+        named = RECORDER_EXTENSIONS.get(recorder) in ctx.index.recorder_extensions_named
+        key = path_key(text(loaded)) if loaded is not None else None
+        package = package_of(unit_of(ctx.path, ctx.crate.package))
+        if not named and (loaded is None or package in ctx.index.record_saves.get(key or "", ())):
+            half = held is not None and _half_precision(ctx, held)
+            return self.change(call, message + (f" (burnpack{_WAS_F16})" if half else " (burnpack)"), edits,
+                               safety=Safety.SAFE)
+        return self.change(call, message + " (burnpack)", edits,
+                           reason=_saving_reason(ctx, held) if held is not None else _REASON)
+
+    @classmethod
+    def project_notes(cls, changes: list[Change]) -> list[str]:
+        """What a person must know of the recorder calls decided safe: the files 0.21 wrote."""
+        decided = [c for c in changes if c.safety is Safety.SAFE and "(burnpack" in c.message]
+        if not decided:
+            return []
+        f16 = any(_WAS_F16 in c.message for c in decided)
+        return [f"{cls.id}: {len(decided)} recorder save(s) and load(s) now write and read burnpack files (0.22.1 "
+                "appends `.bpk` to a path with no extension) and cannot read a file burn 0.21 wrote: load models and "
+                "checkpoints saved before the upgrade with burn 0.21 and save them again, or train again (pitfall 17)"
+                + ("; 0.21's half-precision recorder stored f16, 0.22.1 stores the module's dtype (f32 unless cast): "
+                   "those files are about twice as large" if f16 else "")]
 
     def _qualified_records(self, ctx: FileContext, root: str) -> list[Change]:
         """`<Net<B> as Module<B>>::Record` / `<O as Optimizer<M, B>>::Record`: 0.22.1's `Module`
@@ -172,11 +217,9 @@ class RecordToStore(SourceRule):
             new = _RECORD_OF.get(last_segment(head) or "") if head is not None else None
             if new is None or head is None or not burns(ctx, head):
                 continue
-            bound = t.parent is not None and t.parent.type == "where_predicate"   # (`..::Record: Send`: no file read)
+            # safe: a type (as above; a `..::Record: Send` bound reads no file either)
             out.append(self.change(t, f"`{text(t)}` → `{root}::{new}`", [Edit(t.start_byte, t.end_byte, f"{root}::{new}")],
-                                   safety=Safety.SAFE if bound else None,
-                                   reason="" if bound else f"0.22.1's `{last_segment(head)}` has no `Record`: its record is "
-                                                           f"`{root}::{new}`. " + _REASON))
+                                   safety=Safety.SAFE))
         return out
 
     def _held_lets(self, ctx: FileContext, held: dict[int, tuple[Node, list[Node]]]) -> list[Change]:
@@ -251,9 +294,9 @@ def _extension_arg(lit: Node) -> bool:
         and text(f.child_by_field_name("field")) in ("with_extension", "set_extension")
 
 
-def _recorder_kind(recv: Node | None, held: dict[int, tuple[Node, list[Node]]]) -> str | None:
-    """"file" or "bytes" for a recorder 0.21 named, built in place or held in a fn's `let` (`let
-    recorder = BinBytesRecorder::<S>::default();`, recorded in `held` with the call); None for
+def _recorder_name(recv: Node | None, held: dict[int, tuple[Node, list[Node]]]) -> str | None:
+    """The 0.21 file or bytes recorder a call's receiver is, built in place or held in a fn's `let`
+    (`let recorder = BinBytesRecorder::<S>::default();`, recorded in `held` with the call); None for
     anything else (a project's own recorder, a parameter: what its `load` takes is not known)."""
     if recv is not None and recv.type == "identifier":
         fn = enclosing(recv)
@@ -261,14 +304,12 @@ def _recorder_kind(recv: Node | None, held: dict[int, tuple[Node, list[Node]]]) 
         value = let.child_by_field_name("value") if let is not None and let.type == "let_declaration" else None
         if let is None or value is None or let.child_by_field_name("type") is not None:
             return None
-        kind = _recorder_kind(value, held)
-        if kind is not None and recv.parent is not None and recv.parent.parent is not None:
+        name = _recorder_name(value, held)
+        if name is not None and recv.parent is not None and recv.parent.parent is not None:
             held.setdefault(let.id, (let, []))[1].append(recv.parent.parent)
-        return kind
-    m = _RECORDER.match(text(recv).strip()) if recv is not None else None
-    if m is None:
-        return None
-    return "file" if m.group(1) in FILE_RECORDERS else "bytes" if m.group(1) in BYTES_RECORDERS else None
+        return name
+    m = RECORDER.match(text(recv).strip()) if recv is not None else None
+    return m.group(1) if m is not None and m.group(1) in FILE_RECORDERS | BYTES_RECORDERS else None
 
 
 def _owned(arg: Node) -> str:

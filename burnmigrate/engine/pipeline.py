@@ -188,6 +188,12 @@ def _run(path: Path, opts: Options | None) -> RunResult:
     _outside_links(project, results)
     if project.scope is not None:   # the crate was read whole, for its index; only PATH migrates
         results = [r for r in results if project.in_scope(project.root / r.path)]
+    by_rule: dict[str, list] = {}
+    for r in results:
+        for ch in r.changes:
+            if not ch.doc:
+                by_rule.setdefault(ch.rule, []).append(ch)
+    notes.extend(n for rule in rules for n in rule.project_notes(by_rule.get(rule.id, [])))
     res = RunResult(project=project, files=results, index=index, notes=notes, catalog=by_id())
     if mrules:
         res.manifest_results = run_manifests(project, results, opts, mrules, preparsed)

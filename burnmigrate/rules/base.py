@@ -44,6 +44,11 @@ class RuleMeta:
     def fixes(cls) -> bool:
         return cls.kind is RuleKind.FIX
 
+    @classmethod
+    def project_notes(cls, changes: list[Change]) -> list[str]:
+        """Notes for the whole run about the changes the rule made (its own, in every file)."""
+        return []
+
     # -- helpers for subclasses -------------------------------------------------------------
     def change(self, node: Node | tuple[int, int], message: str, edits: list[Edit], *,
                safety: Safety | None = None, reason: str = "", pitfalls: tuple[int, ...] | None = None,

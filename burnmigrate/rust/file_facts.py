@@ -62,6 +62,8 @@ class FileFacts:
     config_types: dict[str, ConfigType] = field(default_factory=dict)  # `#[derive(Config)]` types
     pytorch_weights: bool = False   # the file loads PyTorch weights (PytorchStore, PyTorchToBurnAdapter)
     dataset_types: set[str] = field(default_factory=set)   # types with an `impl Dataset<..> for T`
+    saved_paths: set[str] = field(default_factory=set)   # path shapes its recorder saves write (record_files.py)
+    recorder_extensions: set[str] = field(default_factory=set)   # 0.21 recorder extensions its strings name
     unit: str | None = None   # the compilation unit (units.py); None: read off the path
     defined_names: set[str] = field(default_factory=set)   # every fn and type name defined here (units.py)
     # capitalised names every code mention of which here is a generic parameter of that name

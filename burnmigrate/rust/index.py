@@ -31,6 +31,7 @@ from burnmigrate.rust.macros import expression_macros
 from burnmigrate.rust.module_tree import FnSig, Module, module_path, project_uses
 from burnmigrate.rust.param_mentions import param_only_mentions
 from burnmigrate.rust.param_uses import keep_both_or_neither, mark_op_kept, param_uses
+from burnmigrate.rust.record_files import named_extensions, saved_paths
 from burnmigrate.rust.scans import needs_index, renamed_in_uses, without_erasable_mentions
 from burnmigrate.rust.syntax import (
     GENERIC_ITEMS,
@@ -43,12 +44,9 @@ from burnmigrate.rust.syntax import (
     phantom_marked,
     text,
 )
-from burnmigrate.rust.units import apply_delta, defined_names, unit_views
+from burnmigrate.rust.units import apply_delta, defined_names, package_of, unit_of, unit_views
 
-_ITEMS_Q = """
-[(struct_item) (enum_item) (union_item) (trait_item) (type_item) (function_item)
- (function_signature_item) (impl_item)] @item
-"""
+_ITEMS_Q = "[(struct_item) (enum_item) (union_item) (trait_item) (type_item) (function_item) (function_signature_item) (impl_item)] @item"
 # `use crate::engine::Backend;` (or super/self): the file's `Backend` is the project's
 _CRATE_USE = re.compile(rb"\buse\s+(?:crate|super|self)::[^;]*;")
 _TRAIT_NAME = re.compile(rb"\b(Backend|AutodiffBackend|BackendTypes)\b(?!\s+as\b)")
@@ -56,6 +54,7 @@ _CALLED = re.compile(r"\b([a-z_]\w*)\s*(?:::\s*<[^()]*>\s*)?\(")
 _OWN_RECORD = re.compile(rb"\b(?:struct|enum|type|trait|union)\s+(\w+Record)\b")
 _DERIVED_MODULE = re.compile(rb"#\[derive\([^)]*\bModule\b[^)]*\)\]\s*(?:#\[[^\]]*\]\s*)*(?:pub(?:\([^)]*\))?\s+)?"
                              rb"(?:struct|enum)\s+(\w+)|\bimpl\b[^{;]*?\bModule\b\s*(?:<[^{;]*?>)?\s+for\s+(\w+)")
+_OUT_OF_LINE_MOD = re.compile(rb"\bmod\s+\w+\s*;")
 _DATASET_IMPL = re.compile(rb"\bimpl\s*(?:<[^{]*?>)?\s*(?:[\w:]+::)?Dataset\s*<[^{]*?\bfor\s+(\w+)")
 
 
@@ -109,6 +108,8 @@ class ProjectIndex:
     config_types: dict[str, ConfigType] = field(default_factory=dict)  # the project's `#[derive(Config)]` types
     pytorch_weight_files: set[str] = field(default_factory=set)   # files that load PyTorch weights
     dataset_types: set[str] = field(default_factory=set)   # the project's types implementing `Dataset`
+    record_saves: dict[str, set[str]] = field(default_factory=dict)   # saved path shape → its saving packages
+    recorder_extensions_named: set[str] = field(default_factory=set)   # 0.21 recorder extensions strings name
     device_types_named: set[str] = field(default_factory=set)   # 0.21 device types the code names (`WgpuDevice`)
     # file → (its lowercase words if it names `super::` / `crate::` (it can call a private fn above it), has `mod x;`)
     file_words: dict[str, tuple[frozenset[str], bool]] = field(default_factory=dict)
@@ -150,9 +151,6 @@ class ProjectIndex:
         return names
 
 
-_OUT_OF_LINE_MOD = re.compile(rb"\bmod\s+\w+\s*;")
-
-
 def collect(path: str, src: bytes, tree=None, idents: frozenset[str] | None = None,
             nodes: dict | None = None, unit: str | None = None) -> FileFacts:
     facts = FileFacts(path=path, unit=unit, defined_names=defined_names(src))
@@ -167,6 +165,7 @@ def collect(path: str, src: bytes, tree=None, idents: frozenset[str] | None = No
         facts.config_types = config_types(src, tree)
     facts.pytorch_weights = b"PytorchStore" in src or b"PyTorchToBurnAdapter" in src
     facts.generic_value_fns, facts.to_f32_fns = generic_value_params(src), to_f32_fns(src)
+    facts.saved_paths, facts.recorder_extensions = saved_paths(src), named_extensions(src)
     if b"Dataset" in src:
         facts.dataset_types = {m.decode() for m in _DATASET_IMPL.findall(src)}
     if b"Record" in src:   # the project's own `XRecord` types (any file: no parse needed)
@@ -312,8 +311,10 @@ def merge_by_name(all_facts: list[FileFacts], seed: dict | None = None) -> Proje
         idx.config_types.update(f.config_types)
         idx.dataset_types |= f.dataset_types
         idx.to_f32_fns |= f.to_f32_fns
-        if f.pytorch_weights:
-            idx.pytorch_weight_files.add(f.path)
+        idx.pytorch_weight_files |= {f.path} if f.pytorch_weights else set()
+        idx.recorder_extensions_named |= f.recorder_extensions
+        for key in f.saved_paths:
+            idx.record_saves.setdefault(key, set()).add(package_of(f.unit if f.unit is not None else unit_of(f.path)))
         idx.forward_only_fns |= f.forward_only_fns - training
         if f.idiom_021:
             idx.idiom_021_files.add(f.path)
