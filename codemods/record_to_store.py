@@ -55,7 +55,7 @@ from burnmigrate.model import Change, Check, Edit, ErrorMatch, Safety
 from burnmigrate.rules import SourceRule
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.edits import delete_span
-from burnmigrate.rust.record_files import RECORDER, path_key
+from burnmigrate.rust.record_files import RECORDER, WAS_F16, path_key
 from burnmigrate.rust.resolve import local_binding, parameter
 from burnmigrate.rust.syntax import descendants, enclosing, last_segment, receiver, text, whole_line_span
 from burnmigrate.rust.units import package_of, unit_of
@@ -69,7 +69,6 @@ _REASON = ("0.22.1 writes and reads burnpack files, appending `.bpk` to a path w
            "and save them again, or re-export the weights (pitfall 17)")
 
 _HALF = re.compile(r"\b(?:" + "|".join(sorted(HALF_PRECISION_RECORDERS)) + r"|HalfPrecisionSettings)\b")
-_WAS_F16 = "; 0.21 stored f16"
 
 
 def _half_precision(ctx: FileContext, recorder: Node) -> bool:
@@ -184,7 +183,7 @@ class RecordToStore(SourceRule):
         package = package_of(unit_of(ctx.path, ctx.crate.package))
         if not named and (loaded is None or package in ctx.index.record_saves.get(key or "", ())):
             half = held is not None and _half_precision(ctx, held)
-            return self.change(call, message + (f" (burnpack{_WAS_F16})" if half else " (burnpack)"), edits,
+            return self.change(call, message + (f" (burnpack{WAS_F16})" if half else " (burnpack)"), edits,
                                safety=Safety.SAFE)
         return self.change(call, message + " (burnpack)", edits,
                            reason=_saving_reason(ctx, held) if held is not None else _REASON)
@@ -195,7 +194,7 @@ class RecordToStore(SourceRule):
         decided = [c for c in changes if c.safety is Safety.SAFE and "(burnpack" in c.message]
         if not decided:
             return []
-        f16 = any(_WAS_F16 in c.message for c in decided)
+        f16 = any(WAS_F16 in c.message for c in decided)
         return [f"{cls.id}: {len(decided)} recorder save(s) and load(s) now write and read burnpack files (0.22.1 "
                 "appends `.bpk` to a path with no extension) and cannot read a file burn 0.21 wrote: load models and "
                 "checkpoints saved before the upgrade with burn 0.21 and save them again, or train again (pitfall 17)"

@@ -26,11 +26,15 @@ Example:
     → SupervisedTraining::new(dir, train, valid).with_default_checkpointers()
 
 Fix safety:
-    review for the checkpointers: 0.22.1 writes burnpack files, so a run cannot resume from a
-    checkpoint 0.21 wrote (`checkpoint(..)` of an old run fails: start it again, or convert the
-    files with 0.21). The boxed renderer is safe. `.eval(..).renderer` is review: 0.22.1 stops
-    evaluating at a data-loading error or an interrupt and says so in `.error` / `.interrupted`,
-    which taking the renderer alone ignores.
+    the checkpointers are decided where the chain is a `SupervisedTraining` / `RLTraining` one
+    and its recorder is one of 0.21's, built in place, whose extension no string of the project
+    names (the checkpoints keep their place and names, `<dir>/checkpoint/model-{epoch}`, burn-train
+    0.22.1 `checkpoint/file.rs`; only the format and extension change). The run then notes once
+    that a run cannot resume from checkpoints 0.21 wrote (and that 0.22.1 stores what the module
+    holds where 0.21's `CompactRecorder` stored f16). Else review with that reason. The boxed
+    renderer is safe. `.eval(..).renderer` is review: 0.22.1 stops evaluating at a data-loading
+    error or an interrupt and says so in `.error` / `.interrupted`, which taking the renderer
+    alone ignores.
 
 Reproduction check:
     `cargo check` on 0.22.1: E0599 no method `with_file_checkpointer`, E0308 at `renderer(..)`;
@@ -42,9 +46,11 @@ import re
 
 from tree_sitter import Node
 
+from burnmigrate.burn_api import HALF_PRECISION_RECORDERS, RECORDER_EXTENSIONS
 from burnmigrate.model import Change, Check, Edit, ErrorMatch, Safety
 from burnmigrate.rules import SourceRule
 from burnmigrate.rust.context import FileContext
+from burnmigrate.rust.record_files import RECORDER, WAS_F16
 from burnmigrate.rust.resolve import local_binding
 from burnmigrate.rust.syntax import enclosing, named_args, required_child, text
 
@@ -87,15 +93,36 @@ class TrainingBuilder(SourceRule):
     check = Check("`cargo check` on 0.22.1: E0599 no method `with_file_checkpointer`, E0308 at `renderer(..)`; none after",
                   "cargo check", ("E0599",), matches=(ErrorMatch("E0599", r"with_file_checkpointer"),))
 
+    @classmethod
+    def project_notes(cls, changes: list[Change]) -> list[str]:
+        """What a person must know of the checkpointers decided safe: the checkpoints 0.21 wrote."""
+        decided = [c for c in changes if c.safety is Safety.SAFE and "(burnpack checkpoints" in c.message]
+        if not decided:
+            return []
+        return [f"{cls.id}: {len(decided)} learner(s) now write burnpack checkpoints (`<dir>/checkpoint/model-{{epoch}}.bpk`: "
+                "0.21's place and names): a run cannot resume (`.checkpoint(epoch)`) from checkpoints burn 0.21 wrote; "
+                "start it again (pitfall 17)" + ("; 0.21's half-precision recorder stored f16, 0.22.1 stores the module's "
+                                                  "dtype: checkpoints about twice as large"
+                                                  if any(WAS_F16 in c.message for c in decided) else "")]
+
     def run(self, ctx: FileContext) -> list[Change]:
         out: list[Change] = []
         for call, field, args in ctx.method_calls("with_file_checkpointer", 1):
             kind = _paradigm(call) or "supervised"
             new = "with_checkpointer" if kind == "rl" else "with_default_checkpointers"
             arglist = required_child(call, "arguments")
-            out.append(self.change(field, f"`.with_file_checkpointer(..)` → `.{new}()` (burnpack checkpoints)",
-                                   [Edit(field.start_byte, field.end_byte, new),
-                                    Edit(arglist.start_byte, arglist.end_byte, "()")],
+            edits = [Edit(field.start_byte, field.end_byte, new), Edit(arglist.start_byte, arglist.end_byte, "()")]
+            recorder = RECORDER.match(text(args[0]).strip())
+            if _paradigm(call) and recorder is not None and (
+                    RECORDER_EXTENSIONS.get(recorder.group(1)) not in ctx.index.recorder_extensions_named):
+                # decided: the checkpoints keep their place and names (`<dir>/checkpoint/model-{epoch}`,
+                # RL's `policy-{epoch}`: burn-train 0.21.0 / 0.22.1 `learner/*/paradigm.rs`) and nothing here looks for 0.21's extension;
+                # what becomes of an old run's checkpoints is the run's note (project_notes)
+                f16 = recorder.group(1) in HALF_PRECISION_RECORDERS or "HalfPrecisionSettings" in text(args[0])
+                out.append(self.change(field, f"`.with_file_checkpointer(..)` → `.{new}()` (burnpack checkpoints"
+                                       + (f"{WAS_F16})" if f16 else ")"), edits, safety=Safety.SAFE))
+                continue
+            out.append(self.change(field, f"`.with_file_checkpointer(..)` → `.{new}()` (burnpack checkpoints)", edits,
                                    safety=Safety.REVIEW,
                                    reason="0.22.1 checkpoints are burnpack files (under `<dir>/checkpoint`): a run cannot "
                                           "resume from checkpoints 0.21 wrote; the recorder argument has no 0.22.1 "

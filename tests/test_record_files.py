@@ -9,7 +9,7 @@ import pytest
 from burnmigrate.engine import Options, run
 from burnmigrate.rust.record_files import call_args, named_extensions, path_key, saved_paths
 
-CORPUS = Path(__file__).resolve().parent.parent / "corpus" / "record-to-store"
+CORPUS = Path(__file__).resolve().parent.parent / "corpus"
 
 
 @pytest.mark.parametrize(("expr", "key"), [
@@ -49,6 +49,9 @@ def test_saved_paths_reads_saves_only():
     CompactRecorder::new().load(format!("{dir}/loaded").into(), &device);
     '''
     assert saved_paths(src) == {"{}/model", "{}/held", "{}/rec"}
+    learner = b"SupervisedTraining::new(dir, t, v).with_file_checkpointer(CompactRecorder::new())"
+    assert saved_paths(learner) == {"{}/checkpoint/model-{}", "{}/checkpoint/optim-{}", "{}/checkpoint/scheduler-{}",
+                                    "{}/checkpoint/policy-{}", "{}/checkpoint/learning-agent-{}"}
 
 
 def test_named_extensions_are_read_from_string_literals():
@@ -58,18 +61,28 @@ def test_named_extensions_are_read_from_string_literals():
     assert named_extensions(b'let a = "combined"; let b = "mpkx";') == set()
 
 
-def _record_notes(case: str) -> list[str]:
-    return [n for n in run(CORPUS / case / "before", Options(jobs=1)).notes if n.startswith("record-to-store:")]
+def _notes(case: str, rule: str = "record-to-store") -> list[str]:
+    return [n for n in run(CORPUS / case / "before", Options(jobs=1)).notes if n.startswith(f"{rule}:")]
 
 
 def test_decided_calls_give_one_note_with_the_half_precision_size():
-    notes = _record_notes("saves-and-loads-decided")
+    notes = _notes("record-to-store/saves-and-loads-decided")
     assert notes == [
         ("record-to-store: 4 recorder save(s) and load(s) now write and read burnpack files (0.22.1 appends `.bpk` "
         "to a path with no extension) and cannot read a file burn 0.21 wrote: load models and checkpoints saved "
         "before the upgrade with burn 0.21 and save them again, or train again (pitfall 17); 0.21's half-precision "
-        "recorder stored f16, 0.22.1 stores the module's dtype (f32 unless cast): those files are about twice as large")]
+        "recorder stored f16, 0.22.1 stores the module's dtype (f32 unless cast): those files are about twice "
+        "as large")]
 
 
 def test_no_note_when_every_recorder_call_is_review():
-    assert _record_notes("recorders-and-record-types") == []
+    assert _notes("record-to-store/recorders-and-record-types") == []
+
+
+def test_decided_checkpointers_give_one_note():
+    assert _notes("training-builder/file-checkpointer", "training-builder") == [
+        "training-builder: 1 learner(s) now write burnpack checkpoints (`<dir>/checkpoint/model-{epoch}.bpk`: 0.21's "
+        "place and names): a run cannot resume (`.checkpoint(epoch)`) from checkpoints burn 0.21 wrote; start it again "
+        "(pitfall 17); 0.21's half-precision recorder stored f16, 0.22.1 stores the module's dtype: checkpoints about "
+        "twice as large"]
+    assert _notes("training-builder/checkpoints-named-by-extension", "training-builder") == []

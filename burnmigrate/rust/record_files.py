@@ -9,6 +9,8 @@ import re
 
 # a recorder 0.21 named, built in place: `&CompactRecorder::new()`, `BinFileRecorder::<FullPrecisionSettings>::default()`
 RECORDER = re.compile(r"^&?\s*(?:[\w:]*::)?(\w*Recorder|DebugRecordSettings)(?:\s*::\s*<[^()]*>)?\s*::\s*(?:new|default)\s*\(\s*\)$")
+# the message tail of a decided save by a 0.21 half-precision recorder (the run's note reads it)
+WAS_F16 = "; 0.21 stored f16"
 _SAVE_CALL = re.compile(r"\.\s*(save_file|record)\s*\(")
 _LITERAL = re.compile(rb'"(?:[^"\\\n]|\\.)*"')
 # a 0.21 recorder's extension (burn_api.RECORDER_EXTENSIONS), in a file name or alone (`with_extension("mpk")`)
@@ -63,12 +65,16 @@ def call_args(src: str, open_paren: int) -> list[str]:
 
 
 def saved_paths(src: bytes) -> set[str]:
-    """The path shapes a file's 0.21 module saves write: `.save_file(path, &recorder)` and
-    `recorder.record(model.into_record(), path)`."""
-    if b"save_file" not in src and b"into_record" not in src:
-        return set()
-    code = src.decode("utf-8", "replace")
+    """The path shapes a file's 0.21 module saves write: `.save_file(path, &recorder)`,
+    `recorder.record(model.into_record(), path)`, and a learner's `with_file_checkpointer(..)`
+    (`<dir>/checkpoint/model-{epoch}`, `optim-`, `scheduler-`; an RL learner's `policy-`,
+    `learning-agent-`: burn-train 0.21.0 and 0.22.1 `learner/*/paradigm.rs`)."""
     out = set()
+    if b"with_file_checkpointer" in src:   # a learner's checkpoints (burn-train `checkpoint/file.rs`)
+        out |= {f"{{}}/checkpoint/{name}-{{}}" for name in ("model", "optim", "scheduler", "policy", "learning-agent")}
+    if b"save_file" not in src and b"into_record" not in src:
+        return out
+    code = src.decode("utf-8", "replace")
     for m in _SAVE_CALL.finditer(code):
         args = call_args(code, m.end() - 1)
         if len(args) != 2 or (m.group(1) == "record" and "into_record" not in args[0]) or (

@@ -5,7 +5,7 @@ use burn::nn::loss::{MseLoss, Reduction};
 use burn::nn::{Linear, LinearConfig};
 use burn::optim::AdamConfig;
 use burn::prelude::*;
-use burn::record::CompactRecorder;
+use burn::record::{CompactRecorder, Recorder};
 use burn::tensor::backend::AutodiffBackend;
 use burn::train::metric::LossMetric;
 use burn::train::{InferenceStep, Learner, RegressionOutput, SupervisedTraining, TrainOutput, TrainStep};
@@ -74,4 +74,12 @@ pub fn train<B: AutodiffBackend>(dir: &str, device: B::Device) {
         .num_epochs(1)
         .summary();
     let _ = training.launch(Learner::new(model, AdamConfig::new().init(), 1e-3));
+}
+
+/// Reads back a model checkpoint the learner wrote (its place and name are 0.22.1's too).
+pub fn best<B: AutodiffBackend>(dir: &str, epoch: usize, device: &B::Device) -> Net<B> {
+    let record = CompactRecorder::new()
+        .load(format!("{dir}/checkpoint/model-{epoch}").into(), device)
+        .expect("checkpoint");
+    Net { fc: LinearConfig::new(1, 1).init(device) }.load_record(record)
 }
