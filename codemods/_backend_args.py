@@ -34,7 +34,8 @@ class ArgDecision:
     chosen: list[Node] | None = None   # the doomed args that chose a concrete backend (the review's reason)
 
 
-DEFAULT_VALUE = re.compile(r"(?:Default::default|<_>::default)\(\)")
+# a value whose type the place it goes to chooses: `Default::default()` in each spelling (spaces removed)
+DEFAULT_VALUE = re.compile(r"(?:(?:(?:std|core)::default::)?Default::default|<_>::default|<_asDefault>::default)\(\)")
 
 
 def untyped_default_let(at: Node, name: str) -> Node | None:

@@ -32,11 +32,10 @@ from burnmigrate.rust.edits import replace
 from burnmigrate.rust.resolve import parameter
 from burnmigrate.rust.syntax import enclosing, last_segment, named_args, required_child, text
 
-from ._backend_args import untyped_default_let
+from ._backend_args import DEFAULT_VALUE, untyped_default_let
 from ._backend_choice import backend_base
 from ._device_origin import backend_constructor, let_origin, origin_edit
 
-_UNTYPED_DEFAULTS = ("Default::default()", "core::default::Default::default()", "std::default::Default::default()")
 _SIMPLE = ("identifier", "field_expression", "call_expression", "self", "scoped_identifier",
            "parenthesized_expression", "index_expression")
 
@@ -106,7 +105,7 @@ class BackendDeviceMethod(SourceRule):
                 rtext = f"({rtext})"
             rest = ", ".join(ctx.text(a) for a in args[1:])
             method, pits = api.DEVICE_METHODS[name]
-            if recv.type == "call_expression" and rtext.replace(" ", "") in _UNTYPED_DEFAULTS:
+            if recv.type == "call_expression" and DEFAULT_VALUE.fullmatch(rtext.replace(" ", "")):
                 # `B::seed(&Default::default(), s)`: the default device took its type from this
                 # call, and `Default::default().seed(s)` has none (E0282): the backend's constructor
                 made = backend_constructor(ctx, path)

@@ -66,6 +66,7 @@ from burnmigrate.rust.resolve import parameter, resolve
 from burnmigrate.rust.syntax import ancestors, enclosing, last_segment, named_args, required_child, text
 
 from ._autodiff import MIXED_AUTODIFF, autodiff_uses
+from ._backend_args import DEFAULT_VALUE
 from ._callees import burns
 from ._device_origin import autodiff_slot, let_origin
 from ._device_values import (
@@ -372,8 +373,7 @@ class BackendDeviceValue(SourceRule):
                     value = let.child_by_field_name("value") if let is not None and let.type == "let_declaration" \
                         and let.child_by_field_name("type") == spot else None
                     if value is not None and not inside(value) and \
-                            re.fullmatch(r"(?:Default::default|<_>::default|std::default::Default::default)\(\)",
-                                         ctx.text(value).replace(" ", "")):
+                            DEFAULT_VALUE.fullmatch(ctx.text(value).replace(" ", "")):
                         ad = autodiff_uses(ctx, let) if let is not None else set()   # (0.21's one device served it)
                         emit(value, ctor + ".autodiff()" * (ad == {True}), why or MIXED_AUTODIFF * (ad == {True, False}))
         for leaf in use_leaves(ctx.root, ctx.use_declarations()) if tested else []:

@@ -47,7 +47,7 @@ from burnmigrate.rust.inferred_devices import DEVICE_WORD
 from burnmigrate.rust.syntax import capture, enclosing, named_args, required_child, text
 
 from ._autodiff import inner_device
-from ._backend_args import decide, erase_args, head_name, untyped_default_let
+from ._backend_args import DEFAULT_VALUE, decide, erase_args, head_name, untyped_default_let
 from ._backend_choice import backend_base, checkpointing, device_backend, elem_note
 from ._callees import callee
 from ._device_decided import OncePerFn, Origins
@@ -198,8 +198,8 @@ class BackendTurbofish(SourceRule):
         # takes its type from the call it is passed to, and `device.clone()` would not (E0282)
         if lets and left_for_setup(lets[-1].child_by_field_name("value"), call):
             return None   # cubecl's own device, for its `init_setup`: no `.autodiff()` (the value has its finding)
-        local = bool(lets) and (lets[-1].child_by_field_name("type") is not None or not re.fullmatch(
-            r"(?:Default::default|<_>::default)\(\)", text(lets[-1].child_by_field_name("value") or lets[-1]).replace(" ", "")))
+        local = bool(lets) and (lets[-1].child_by_field_name("type") is not None or not DEFAULT_VALUE.fullmatch(
+            text(lets[-1].child_by_field_name("value") or lets[-1]).replace(" ", "")))
         return arg, local
 
     def _default_let_ctor(self, ctx: FileContext, gf, arg, doomed, imports: BurnImports):
@@ -270,7 +270,7 @@ class BackendTurbofish(SourceRule):
         out = []
         args = named_args(call.child_by_field_name("arguments"))
         for i in sorted(slots):
-            if i < len(args) and re.fullmatch(r"(?:Default::default|<_>::default)\(\)", text(args[i]).replace(" ", "")):
+            if i < len(args) and DEFAULT_VALUE.fullmatch(text(args[i]).replace(" ", "")):
                 a = args[i]
                 written = imports.write(a, ctor, names)
                 out.append(self.change(a, f"the device for `{base}` → `{ctor}`", [replace(a, written)]))

@@ -181,7 +181,7 @@ class RecordToStore(SourceRule):
         named = RECORDER_EXTENSIONS.get(recorder) in ctx.index.recorder_extensions_named
         key = path_key(text(loaded)) if loaded is not None else None
         package = package_of(unit_of(ctx.path, ctx.crate.package))
-        if not named and (loaded is None or package in ctx.index.record_saves.get(key or "", ())):
+        if not named and (loaded is None or (key is not None and package in ctx.index.record_saves.get(key, ()))):
             half = held is not None and _half_precision(ctx, held)
             return self.change(call, message + (f" (burnpack{WAS_F16})" if half else " (burnpack)"), edits,
                                safety=Safety.SAFE)
@@ -243,9 +243,12 @@ class RecordToStore(SourceRule):
 
     def _mpk_names(self, ctx: FileContext) -> list[Change]:
         """A string that names a file by 0.21's recorder extension, in a file that records with a
-        recorder or reads checkpoints: the file 0.22.1 writes is `.bpk`, so the name no longer
+        recorder or reads checkpoints, or of a package that saves with one (`format!("{name}_model.mpk")`
+        looking a model up in an embedded bundle: reading 34): the file 0.22.1 writes is `.bpk`, so the name no longer
         matches (a best-checkpoint lookup that silently finds nothing)."""
-        if b"mpk" not in ctx.src or not (b"Recorder" in ctx.src or b"checkpoint" in ctx.src):
+        package = package_of(unit_of(ctx.path, ctx.crate.package))
+        if b"mpk" not in ctx.src or not (b"Recorder" in ctx.src or b"checkpoint" in ctx.src or any(
+                package in saving for saving in ctx.index.record_saves.values())):
             return []
         return [self.finding(lit, f"`{text(lit)}` names a 0.21 recorder's `.mpk` file",
                              "0.22.1 writes burnpack `.bpk` files (a module's `save_file`, burn-train's checkpoints "

@@ -49,6 +49,8 @@ def test_saved_paths_reads_saves_only():
     CompactRecorder::new().load(format!("{dir}/loaded").into(), &device);
     '''
     assert saved_paths(src) == {"{}/model", "{}/held", "{}/rec"}
+    # a save whose path is read from elsewhere: "" (the package saves; no load matches it)
+    assert saved_paths(b"net.save_file(paths.model(), &CompactRecorder::new())") == {""}
     learner = b"SupervisedTraining::new(dir, t, v).with_file_checkpointer(CompactRecorder::new())"
     assert saved_paths(learner) == {"{}/checkpoint/model-{}", "{}/checkpoint/optim-{}", "{}/checkpoint/scheduler-{}",
                                     "{}/checkpoint/policy-{}", "{}/checkpoint/learning-agent-{}"}

@@ -2,6 +2,7 @@
 part), which take their fallback (an import on a line of its own), and no name imported twice."""
 from __future__ import annotations
 
+import dataclasses
 import re
 
 from burnmigrate.model import Change, edits as E
@@ -13,7 +14,8 @@ def whole_changes(changes: list[Change]) -> list[Change]:
     import merged into a busy `use` list comes in on a line of its own), else waits whole for
     the next round, so a change never lands in part (its import without its removal, or the
     reverse). Edits of one change that nest in each other are that change's own business."""
-    pool = list(changes)
+    start = list(changes)
+    pool = list(start)
     while True:
         kept = set(E.normalise([e for c in pool for e in c.edits]))
         broken = set()
@@ -33,8 +35,39 @@ def whole_changes(changes: list[Change]) -> list[Change]:
                 broken.add(i)
         if not broken and not swapped:
             return one_import_each(pool)
+        orphans = _orphaned_imports(pool, broken)
+        if orphans:   # those names leave their imports, and the round is settled again without them
+            start = [t for c in start if (t := orphans.get(id(c), c)) is not None]
+            pool = list(start)
+            continue
         broken |= _users_of(pool, broken)
         pool = [c for i, c in enumerate(pool) if i not in broken]
+
+
+def _orphaned_imports(pool: list[Change], broken: set[int]) -> dict[int, Change | None]:
+    """id → the import change of a rule less the names only its waiting changes write (None when
+    none is left): turbofish's `Device::wgpu(DeviceKind::DefaultDevice)` lost to another rule's
+    edit of the same `let`, and `DeviceKind` would land unused (a warning, an error under
+    `deny(warnings)`; reading 34). A name no change writes at all (a trait for its methods) stays."""
+    lost: dict[str, str] = {}
+    for i in broken:
+        c = pool[i]
+        if not c.message.startswith("import `"):
+            lost[c.rule] = lost.get(c.rule, "") + " " + " ".join(e.new for e in c.edits)
+    out: dict[int, Change | None] = {}
+    for i, c in enumerate(pool):
+        if i in broken or c.rule not in lost or not c.message.startswith("import `") or len(c.edits) != 1:
+            continue
+        kept = " ".join(e.new for j, d in enumerate(pool) if j not in broken and j != i and d.rule == c.rule
+                        for e in d.edits)
+        gone = {n for n in E.imported_names(c.edits[0].new)
+                if re.search(rf"\b{re.escape(n)}\b", lost[c.rule]) and not re.search(rf"\b{re.escape(n)}\b", kept)}
+        if gone:
+            left = E.without_names(c.edits[0], gone)
+            names = sorted(E.imported_names(left.new)) if left is not None else []
+            out[id(c)] = dataclasses.replace(c, edits=[left], fallback=None,
+                                             message="import " + ", ".join(f"`{n}`" for n in names)) if left else None
+    return out
 
 
 def _users_of(pool: list[Change], broken: set[int]) -> set[int]:

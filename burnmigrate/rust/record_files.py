@@ -65,7 +65,7 @@ def call_args(src: str, open_paren: int) -> list[str]:
 
 
 def saved_paths(src: bytes) -> set[str]:
-    """The path shapes a file's 0.21 module saves write: `.save_file(path, &recorder)`,
+    """The path shapes a file's 0.21 module saves write ("" for a path no shape is read from): `.save_file(path, &recorder)`,
     `recorder.record(model.into_record(), path)`, and a learner's `with_file_checkpointer(..)`
     (`<dir>/checkpoint/model-{epoch}`, `optim-`, `scheduler-`; an RL learner's `policy-`,
     `learning-agent-`: burn-train 0.21.0 and 0.22.1 `learner/*/paradigm.rs`)."""
@@ -80,8 +80,8 @@ def saved_paths(src: bytes) -> set[str]:
         if len(args) != 2 or (m.group(1) == "record" and "into_record" not in args[0]) or (
                 m.group(1) == "save_file" and not (RECORDER.match(args[1].strip()) or args[1].strip().lstrip("&").isidentifier())):
             continue
-        if (key := path_key(args[0] if m.group(1) == "save_file" else args[1])) is not None:
-            out.add(key)
+        key = path_key(args[0] if m.group(1) == "save_file" else args[1])
+        out.add(key or "")   # ("": a save whose path this reading cannot shape)
     return out
 
 

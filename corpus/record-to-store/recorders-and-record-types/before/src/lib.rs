@@ -1,3 +1,4 @@
+pub mod bundle;
 pub mod store;
 
 use burn::nn::{Linear, LinearConfig};

@@ -1,3 +1,5 @@
+pub mod physics;
+
 use burn::prelude::*;
 use std::time::{Duration, Instant};
 
