@@ -5,25 +5,25 @@ What it does:
     `WgpuDevice::default()` / `WgpuDevice::DefaultDevice` / `WgpuDevice::BestAvailable` →
     `Device::wgpu(DeviceKind::DefaultDevice)`, `WgpuDevice::DiscreteGpu(i)` →
     `Device::wgpu(DeviceKind::DiscreteGpu(i))` (likewise `IntegratedGpu`, `VirtualGpu`, `Cpu`, `Existing`),
-    `CudaDevice::default()` → `Device::cuda(DeviceIndex::Default)`, `CudaDevice::new(i)` / `CudaDevice { index: i
-    }` → `Device::cuda(i)` (likewise Rocm), `FlexDevice` → `Device::flex()`, `CpuDevice` → `Device::cpu()`
+    `CudaDevice::default()` → `Device::cuda(DeviceIndex::Default)`, `CudaDevice::new(i)` / `CudaDevice { index: i }`
+    → `Device::cuda(i)` (likewise Rocm), `FlexDevice` → `Device::flex()`, `CpuDevice` → `Device::cpu()`
     (`Device::flex()` when the `cpu` feature is being replaced, pitfall 2), `NdArrayDevice::Cpu` →
     `Device::ndarray()`, `LibTorchDevice::Cpu` / `Cuda(i)` / `Mps` / `Vulkan` → `Device::libtorch()` /
     `libtorch_cuda(i)` / `libtorch_mps()` / `libtorch_vulkan()`, and the 0.21 `dispatch` feature's
-    `DispatchDevice::autodiff(d)` → `d.autodiff()`. The device types themselves, in type position
-    (`DispatchDevice` included), become `Device`. `DeviceKind` / `DeviceIndex` / `Device` are imported where the
-    module does not bind them. A name is burn's only where it resolves to a burn crate the way rustc resolves it:
-    cubecl's own `WgpuDevice` / `CudaDevice` (`use cubecl::wgpu::WgpuDevice;`,
-    `cubecl::wgpu::WgpuDevice::default()`), which cubecl's runtimes take, are left as they are. Where a fn
-    turbofish chose the backend the value is passed to (`train::<Autodiff<Metal>>(config, WgpuDevice::default())`,
-    also through an untyped `let`), the value becomes that backend's device:
-    `Device::metal(DeviceKind::DefaultDevice)` (`WgpuDevice` was Metal's, Vulkan's and WebGpu's device too),
-    `.autodiff()` where it is the argument of an autodiff backend (codemods/_device_values.py). A backend's own
-    value whose every use is that backend made autodiff (`type TestBackend = Autodiff<Flex>; let device =
-    FlexDevice;`) becomes `Device::flex().autodiff()`. A `Default::default()` that 0.21 typed through a device
-    type (a fn's `-> NdArrayDevice`, the `&NdArrayDevice` parameter of a fn of the file its callers pass it to, or
-    a project alias of the type: `type TestDevice = FlexDevice; fn device() -> TestDevice { Default::default() }`)
-    becomes that type's constructor, not `Device::default()`.
+    `DispatchDevice::autodiff(d)` → `d.autodiff()`. The device types themselves, in type position (`DispatchDevice`
+    included), become `Device`. `DeviceKind` / `DeviceIndex` / `Device` are imported where the module does not bind
+    them. A name is burn's only where it resolves to a burn crate the way rustc resolves it: cubecl's own
+    `WgpuDevice` / `CudaDevice` (`use cubecl::wgpu::WgpuDevice;`, `cubecl::wgpu::WgpuDevice::default()`), which
+    cubecl's runtimes take, are left as they are. Where a fn turbofish chose the backend the value is passed to
+    (`train::<Autodiff<Metal>>(config, WgpuDevice::default())`, also through an untyped `let`), the value becomes
+    that backend's device: `Device::metal(DeviceKind::DefaultDevice)` (`WgpuDevice` was Metal's, Vulkan's and
+    WebGpu's device too), `.autodiff()` where it is the argument of an autodiff backend
+    (codemods/_device_values.py). A backend's own value whose every use is that backend made autodiff (`type
+    TestBackend = Autodiff<Flex>; let device = FlexDevice;`) becomes `Device::flex().autodiff()`. A
+    `Default::default()` that 0.21 typed through a device type (a fn's `-> NdArrayDevice`, the `&NdArrayDevice`
+    parameter of a fn of the file its callers pass it to, or a project alias of the type: `type TestDevice =
+    FlexDevice; fn device() -> TestDevice { Default::default() }`; an alias `<NdArray<f32> as BackendTypes>::Device`
+    names `NdArrayDevice`) becomes that type's constructor, not `Device::default()`.
     A value handed to CubeCL's setup or runtime calls (`init_setup::<G>(&device, ..)`,
     `WgpuRuntime::client(&device)`), or to an item kept generic (`Normalize::<B>::new(.., &d)`, which takes
     `B::Device`), keeps its type, with a finding; so does a device alias one of whose values goes there.
@@ -59,6 +59,7 @@ from tree_sitter import Node
 from burnmigrate import burn_api as api
 from burnmigrate.model import Change, Check, Edit, ErrorMatch, Safety
 from burnmigrate.rules import SourceRule
+from burnmigrate.rust.alias_params import qualified_device
 from burnmigrate.rust.context import BurnImports, FileContext, item_cfg
 from burnmigrate.rust.edits import replace
 from burnmigrate.rust.imports import use_leaves
@@ -109,9 +110,8 @@ class BackendDeviceValue(SourceRule):
                   matches=(ErrorMatch('E0433', r'`\w+Device`|`(?:wgpu|cuda|rocm|vulkan|metal|ndarray|libtorch|tch|cpu)`', r'Device\s*(?:::|\{|\()'),))
 
     def _device_type(self, node: Node | None) -> str:
-        """The 0.21 device type a path names (`WgpuDevice`, `burn::backend::wgpu::WgpuDevice`),
-        when the name is burn's: cubecl has a `WgpuDevice` (and `CudaDevice`) of its own, which its
-        runtimes take (`use cubecl::wgpu::WgpuDevice;`: no burn `Device` goes there)."""
+        """The 0.21 device type a path names (`WgpuDevice`, `burn::backend::wgpu::WgpuDevice`), when the name is
+        burn's: cubecl's own `WgpuDevice` / `CudaDevice` go to its runtimes (no burn `Device` goes there)."""
         if node is None:
             return ""
         name = last_segment(node)
@@ -119,14 +119,18 @@ class BackendDeviceValue(SourceRule):
             return ""
         return name if burns(self._ctx, node) else ""
 
+    def _alias_target(self, node: Node | None) -> str:   # a device type, or `<NdArray as Backend>::Device`
+        named, backend = qualified_device(node)
+        return named if backend is not None and last_segment(backend) not in self._user_types \
+            and burns(self._ctx, backend) else self._device_type(node)
+
     def applies(self, ctx: FileContext) -> bool:
         # (a file that only names the crate's device alias, `use crate::Dev;`, has no trigger word)
         return super().applies(ctx) or (bool(ctx.index.device_aliases) and ctx.mentions_any(ctx.index.device_aliases))
 
     @staticmethod
     def _imported_alias(ctx: FileContext, path: Node | None) -> str:
-        """`Dev` imported from the crate (`use crate::Dev;`) where the crate defines `pub type Dev
-        = CudaDevice;` once: the device type it names (its own file rewrites it to `Device`)."""
+        """`Dev` imported from the crate (`use crate::Dev;`), defined once as `pub type Dev = CudaDevice;`: its type."""
         if path is None or path.type != "identifier" or text(path) not in ctx.index.device_aliases:
             return ""
         found = resolve(path, text(path), ctx.use_declarations())
@@ -222,16 +226,14 @@ class BackendDeviceValue(SourceRule):
             out.append(self.change(node, f"`{ctx.text(node)}` → `{new}`", [replace(node, new)],
                                    safety=Safety.REVIEW if reason else None, reason=reason))
 
-        # `type InferenceDevice = FlexDevice;`: the alias becomes `Device`, so its values must name
-        # the backend the alias did (`InferenceDevice::default()` would pick one by priority)
-        # an alias defined once per `#[cfg]` (`#[cfg(feature = "cuda")] type Device = CudaDevice;`,
-        # `#[cfg(feature = "cpu")] type Device = FlexDevice;`) is read in the build of its use: the
-        # definition under the same `#[cfg]`, or none (then nothing says which backend it is)
+        # `type InferenceDevice = FlexDevice;` becomes `Device`: its values name the backend it did (not a pick by
+        # priority). One defined per `#[cfg]` (`#[cfg(feature = "cuda")] type Device = CudaDevice;`) is read in the
+        # build of its use: the definition under the same `#[cfg]`, or none (nothing says which backend it is)
         defs: dict[str, list[tuple[str, str]]] = {}
         for item in ctx.nodes("type_item"):
             if item.child_by_field_name("type_parameters") is None:
                 defs.setdefault(text(item.child_by_field_name("name")), []).append(
-                    (item_cfg(item), self._device_type(item.child_by_field_name("type"))))
+                    (item_cfg(item), self._alias_target(item.child_by_field_name("type"))))
 
         kept = runtime_aliases(ctx, self._device_type)
 
@@ -241,7 +243,7 @@ class BackendDeviceValue(SourceRule):
 
         for item in ctx.nodes("type_item"):
             if item.child_by_field_name("type_parameters") is None:
-                target = self._device_type(item.child_by_field_name("type"))
+                target = self._alias_target(item.child_by_field_name("type"))
                 alias = text(item.child_by_field_name("name"))
                 if target:
                     if any(c.type == "visibility_modifier" for c in item.children) and alias not in kept:
@@ -361,14 +363,13 @@ class BackendDeviceValue(SourceRule):
                 made = device_constructor(ctx, ty, "default", [])
                 ctor, why = made if made is not None else ("", "")
                 for spot in [t, *alias_uses(ctx, t)] if made is not None else []:   # (`type TestDevice = FlexDevice;`: its uses type as it did)
-                    # `fn cpu() -> NdArrayDevice { Default::default() }`, `helper(&device)` with its
-                    # `device: &NdArrayDevice` and the caller's `let device = Default::default();`:
-                    # typed by `spot` through inference; as `Device` they would pick a backend at run time
+                    # `fn cpu() -> NdArrayDevice { Default::default() }`, `helper(&device)` (`device: &NdArrayDevice`) with
+                    # `let device = Default::default();`: typed by `spot`; as `Device` they would pick a backend at run time
                     for value in defaults_typed_by(ctx, spot):
                         if not inside(value):
                             emit(value, ctor, why, ty=ty)
-                    # `let device: FlexDevice = Default::default();`: the type chose the backend; as `Device` it
-                    # would be picked at run time, so it becomes that constructor (autodiff where its calls are)
+                    # `let device: FlexDevice = Default::default();`: the type chose the backend, so it becomes that
+                    # constructor (autodiff where its calls are; as `Device` it would be picked at run time)
                     let = spot.parent
                     value = let.child_by_field_name("value") if let is not None and let.type == "let_declaration" \
                         and let.child_by_field_name("type") == spot else None
@@ -384,8 +385,7 @@ class BackendDeviceValue(SourceRule):
         return out
 
     def _variant_patterns(self, ctx: FileContext, out: list[Change]) -> list[tuple[int, int]]:
-        """A match on a 0.21 device value's variants is left, with a finding, and so is the type of
-        the parameter it matches: the spans nothing else here rewrites."""
+        """A match on a 0.21 device value's variants, and the matched parameter's type: left, with a finding."""
         done = []
         for pattern, ty, name in variant_patterns(ctx, self._device_type):
             done.append((pattern.start_byte, pattern.end_byte))

@@ -262,7 +262,8 @@ class BackendExtension(FindingRule):
                 if n is None or n.type not in ("identifier", "type_identifier"):
                     continue  # in a comment or a string
                 name = text(n)
-                if name not in _CTOR or any(a.type == "use_declaration" for a in ancestors(n)) or passed_to_runtime(n) \
+                if name not in _CTOR or name in ctx.index.project_names or any(a.type == "use_declaration" for a in ancestors(n)) \
+                        or passed_to_runtime(n) \
                         or _for_setup(n) or given_a_setup_device(n):
                     continue   # (a device handed to a CubeCL runtime or setup API keeps its type: backend-device-value says so)
                 if not burns(ctx, n.parent if n.parent is not None and n.parent.type in ("scoped_identifier", "scoped_type_identifier")

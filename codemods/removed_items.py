@@ -52,9 +52,11 @@ from burnmigrate.model import Change, Check, ErrorMatch
 from burnmigrate.rules import FindingRule
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.imports import use_leaves
+from burnmigrate.rust.resolve import resolve
 from burnmigrate.rust.syntax import last_segment, named_args, text
 from burnmigrate.rust.uses import without_comments_and_strings
 
+from ._callees import burns
 from .quant_scheme_levels import chain, level_rewrite
 from .record_to_store import _derived_record
 
@@ -157,7 +159,8 @@ class RemovedItems(FindingRule):
         if b"Record" in ctx.src:   # names in code (not in a `use`): recorders record-to-store left, derived records
             code = without_comments_and_strings(ctx.src)
             for m in _RECORDER_NAME.finditer(code):   # a recorder held in a variable or a bound
-                if not ctx.in_use_declaration(m.start()) and not _own_variant(ctx, m.start(), m.end()):
+                if not ctx.in_use_declaration(m.start()) and not _own_variant(ctx, m.start(), m.end()) \
+                        and _burns_at(ctx, m.start(), m.end()):
                     out.append(self.finding((m.start(), m.end()), f"`{m.group(0).decode()}` does not exist in burn 0.22.1",
                                             api.REMOVED_PATHS["record"] + "."))
             for m in _RECORD_NAME.finditer(code):
@@ -303,6 +306,22 @@ def _own_variant(ctx: FileContext, start: int, end: int) -> bool:
         return True
     path = parent.child_by_field_name("path") if parent.type in ("scoped_identifier", "scoped_type_identifier") else None
     return path is not None and (text(path) == "Self" or text(path) in ctx.index.defined_types)
+
+
+def _burns_at(ctx: FileContext, start: int, end: int) -> bool:
+    """Does the name at [start, end), with the path it ends, resolve to burn the way rustc reads it
+    (`burn::record::Recorder`, or `Recorder` imported from burn or imported nowhere), not to another
+    crate's (`impl metrics::Recorder for ..`, `use metrics::Recorder;`: reading 35)?"""
+    node = ctx.root.descendant_for_byte_range(start, end)
+    while node is not None and node.parent is not None and node.parent.type in ("scoped_identifier", "scoped_type_identifier") \
+            and (named := node.parent.child_by_field_name("name")) is not None and named.id == node.id:
+        node = node.parent
+    if node is None:
+        return True
+    head = text(node).split("::")[0].strip() if "::" in text(node) else ""
+    if head and head not in ("crate", "self", "super") and resolve(node, head, ctx.use_declarations()).kind == "glob":
+        return head in ctx.crate.burn_roots   # (`metrics::Recorder` under a test module's `use super::*;`: the crate)
+    return burns(ctx, node)
 
 
 _RECORDER_NAME = re.compile(rb"(?<![\w])(?:Compact|NamedMpk|NamedMpkGz|BinFile|BinGzFile|BinBytes|NamedMpkBytes|"

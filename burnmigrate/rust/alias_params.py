@@ -115,5 +115,31 @@ def device_aliases(all_facts: Sequence[AliasFileFacts]) -> dict[str, str]:
     seen: dict[str, set[str]] = {}
     for f in all_facts:
         for a in f.aliases:
-            seen.setdefault(a.name, set()).add(a.head if a.head in api.BACKEND_DEVICE_TYPES and not a.args else "")
+            seen.setdefault(a.name, set()).add(a.head if a.head in api.BACKEND_DEVICE_TYPES and not a.args
+                                               else qualified_device_type(a.target))
     return {n: next(iter(t)) for n, t in seen.items() if len(t) == 1 and next(iter(t))}
+
+
+# `<NdArray<f32> as BackendTypes>::Device`: a concrete backend's device type, named through its trait
+_QUALIFIED_DEVICE = re.compile(r"<\s*(?:[\w:]*::)?(\w+)\s*(?:<[^<>]*>)?\s+as\s+(?:[\w:]*::)?(?:Backend|BackendTypes)\s*>"
+                               r"\s*::\s*Device")
+_DEVICE_TYPE_OF = {b: d for d, backends in api.DEVICE_TYPE_BACKENDS.items() for b in backends}
+
+
+def qualified_device_type(target: str) -> str:
+    """The 0.21 device type an alias's `<X as Backend>::Device` names (X a concrete backend: not
+    `Autodiff<..>`, whose device value 0.22.1 makes autodiff; that one stays the erasure's), or ''."""
+    m = _QUALIFIED_DEVICE.fullmatch(target.strip())
+    return _DEVICE_TYPE_OF.get(m.group(1), "") if m is not None else ""
+
+
+def qualified_device(node: Node | None) -> tuple[str, Node | None]:
+    """(the 0.21 device type, the backend's path node) of a type written `<NdArray<f32> as
+    BackendTypes>::Device`; ('', None) for any other type."""
+    named = qualified_device_type(text(node)) if node is not None else ""
+    q = node.child_by_field_name("path") if named and node is not None else None
+    inner = q.named_children[0] if q is not None and q.type == "bracketed_type" and q.named_children else None
+    backend = inner.child_by_field_name("type") if inner is not None and inner.type == "qualified_type" else None
+    if backend is not None and backend.type == "generic_type":   # `NdArray<f32>`: the backend, its element aside
+        backend = backend.child_by_field_name("type")
+    return (named, backend) if backend is not None else ("", None)

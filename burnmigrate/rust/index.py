@@ -108,6 +108,7 @@ class ProjectIndex:
     config_types: dict[str, ConfigType] = field(default_factory=dict)  # the project's `#[derive(Config)]` types
     pytorch_weight_files: set[str] = field(default_factory=set)   # files that load PyTorch weights
     dataset_types: set[str] = field(default_factory=set)   # the project's types implementing `Dataset`
+    type_aliases: set[str] = field(default_factory=set)   # the project's `type` items (as read: alias facts)
     record_saves: dict[str, set[str]] = field(default_factory=dict)   # saved path shape → its saving packages
     recorder_extensions_named: set[str] = field(default_factory=set)   # 0.21 recorder extensions strings name
     device_types_named: set[str] = field(default_factory=set)   # 0.21 device types the code names (`WgpuDevice`)
@@ -316,8 +317,8 @@ def merge_by_name(all_facts: list[FileFacts], seed: dict | None = None) -> Proje
         for key in f.saved_paths:
             idx.record_saves.setdefault(key, set()).add(package_of(f.unit if f.unit is not None else unit_of(f.path)))
         idx.forward_only_fns |= f.forward_only_fns - training
-        if f.idiom_021:
-            idx.idiom_021_files.add(f.path)
+        idx.idiom_021_files |= {f.path} if f.idiom_021 else set()
+        idx.type_aliases |= {a.name for a in f.aliases} | set(f.alias_params) | f.optimizer_aliases | f.backend_param_aliases
     # project traits that extend a backend trait (transitively): backend extensions (R19)
     traits = {name: sup for f in all_facts for name, sup in f.traits}
     idx.shadowing_traits = {name for name, sup in traits.items()
@@ -374,8 +375,7 @@ def merge_by_name(all_facts: list[FileFacts], seed: dict | None = None) -> Proje
             if module is not None and it.kind == "function_item" and not it.owner:
                 idx.module_fns.setdefault(module, {})[it.name] = FnSig(frozenset(sig[0]), frozenset(sig[1]), sig[2], sig[3])
         for struct, fields in f.phantom_fields.items():
-            for fname, args in fields:
-                idx.phantom_fields.setdefault(struct, set()).add(fname)
+            idx.phantom_fields.setdefault(struct, set()).update(fname for fname, _ in fields)
     for f in all_facts:  # left as they are (backend-device-type's finding): their uses keep their arguments
         for a in f.backend_param_aliases:
             idx.kept_types.add(a)

@@ -176,6 +176,8 @@ def leftover(uses, index) -> str:
     for kind, key, shown, method in uses:
         if method:
             continue
+        if kind == "generic" and key in index.defined_types and key not in index.user_types and key not in index.type_aliases:
+            return shown   # a project struct or trait whose parameter no rule erases (`struct Sources<B, R>`: unbounded)
         if kind == "generic" and key not in _STD_GENERICS and key not in PRIMITIVE_GENERICS and key not in api.REMOVED_ITEMS \
                 and key not in index.kept_types:
             # a burn type, a project type with a backend parameter, or a type of another crate:
