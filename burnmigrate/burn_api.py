@@ -30,6 +30,9 @@ CONCRETE_BACKENDS = frozenset({
     "Wgpu", "WebGpu", "Vulkan", "Metal", "Cuda", "Rocm", "Cpu", "Flex", "NdArray", "LibTorch",
     "Candle", "Autodiff", "Fusion", "Router", "RemoteBackend", "Dispatch", "CubeBackend"})
 AUTODIFF_BACKENDS = frozenset({"Autodiff"})
+# the integer type a 0.22.1 device of the backend computes in unless configured (`DeviceOps::defaults`:
+# burn-ndarray / burn-tch 0.22.1 `backend.rs` I64; Flex and the CubeCL backends I32); floats are F32 on all
+DEFAULT_INT = {"NdArray": "i64", "LibTorch": "i64"}
 # 0.21's per-backend device types and the backends each was the device of (the wgpu family shared
 # one type); 0.22.1 has one `Device`, built by a constructor per backend
 DEVICE_TYPE_BACKENDS = {

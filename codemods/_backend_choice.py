@@ -14,7 +14,8 @@ from burnmigrate.rust.syntax import last_segment, named_args
 from ._local_aliases import local_alias_target
 
 _DTYPE = {"f16": "FloatDType::F16", "bf16": "FloatDType::BF16", "f64": "FloatDType::F64",
-          "i64": "IntDType::I64", "i16": "IntDType::I16", "i8": "IntDType::I8", "u32": "IntDType::U32"}
+          "i64": "IntDType::I64", "i32": "IntDType::I32", "i16": "IntDType::I16", "i8": "IntDType::I8",
+          "u32": "IntDType::U32"}
 
 
 def _top_args(inner: str) -> list[str]:
@@ -74,6 +75,20 @@ def checkpointing(ctx: FileContext, written: str, depth: int = 0) -> bool:
     return False
 
 
+def _bases(ctx: FileContext, written: str, depth: int = 0) -> set[str]:
+    """The concrete backends a 0.21 backend type stands on, through `Autodiff<..>` and aliases."""
+    m = re.match(r"\s*(?:[\w:]*::)?(\w+)\s*(?:<(.*)>)?\s*$", written, re.S)
+    if m is None or depth > 8:
+        return set()
+    name, args = m.group(1), _top_args(m.group(2) or "")
+    if name in api.AUTODIFF_BACKENDS or name == "Fusion":
+        return _bases(ctx, args[0], depth + 1) if args else set()
+    if name in api.CONCRETE_BACKENDS:
+        return {name}
+    targets = file_aliases(ctx, name) + ([ctx.index.backend_aliases[name].target] if name in ctx.index.backend_aliases else [])
+    return {b for t in targets for b in _bases(ctx, t, depth + 1)}
+
+
 def elem_note(ctx: FileContext, written: str, with_checkpointing: bool = True) -> str:
     """What a review says when the erased backend type also chose non-default element types
     (0.22.1 sets them on the device, `Device::configure`, or every tensor is f32 / i32) or
@@ -81,13 +96,15 @@ def elem_note(ctx: FileContext, written: str, with_checkpointing: bool = True) -
     ckpt = (" It also chose gradient checkpointing (`BalancedCheckpointing`): 0.22.1 sets it on the "
             "autodiff device, `device.autodiff().gradient_checkpointing()`, or the graph keeps every "
             "activation (more memory).") if with_checkpointing and checkpointing(ctx, written) else ""
+    ints = {api.DEFAULT_INT.get(b, "i32") for b in _bases(ctx, written)} or {"i32"}
+    default_int = ints.pop() if len(ints) == 1 else ""   # (`#[cfg]` alternatives that differ: none is the default)
     odd = []
     for a in elem_args(ctx, written):
         # `type ElemType = f16;` in this file: every definition counts (`#[cfg]` alternatives)
         found = [t for t in file_aliases(ctx, a) if re.fullmatch(r"[\w:]+", t)] if a.isidentifier() else []
         for t in found or [a]:
             t = t.rsplit("::", 1)[-1]   # `burn::tensor::bf16`
-            if t not in ("f32", "i32", "bool", "u8") and t not in odd:
+            if t not in ("f32", default_int, "bool", "u8") and t not in odd:
                 odd.append(t)
     if not odd:
         return ckpt
@@ -95,8 +112,8 @@ def elem_note(ctx: FileContext, written: str, with_checkpointing: bool = True) -
     how = (f"`device.configure({calls[0]})`" if len(calls) == 1 else
            "`device.configure(DeviceConfig::default().float_dtype(..).int_dtype(..))`")
     return (f" It also chose the element types {', '.join('`' + a + '`' for a in odd)}: a 0.22.1 device "
-            f"computes in f32 / i32 unless configured, so call {how} (burn::tensor) before its first tensor "
-            "(pitfall 8)." + ckpt)
+            f"computes in f32 / {default_int or 'the integer type of its backend'} unless configured, so call {how} "
+            "(burn::tensor) before its first tensor (pitfall 8)." + ckpt)
 
 
 def device_backend(ctx: FileContext, base: str) -> str:
