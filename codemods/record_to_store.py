@@ -128,13 +128,13 @@ class RecordToStore(SourceRule):
             if name is None:
                 continue
             recv = text(receiver(call))
+            record = f"{root}::optim::OptimizerRecord" if _loaded_into_optimizer(call) else f"{root}::store::ModuleRecord"
             if name in BYTES_RECORDERS:   # `BinBytesRecorder::<S, &'static [u8]>::default().load(BYTES, &device)`
-                new = f"{root}::store::ModuleRecord::from_bytes({root}::tensor::Bytes::from_bytes_vec({_owned(args[0])}))"
-                out.append(self.change(call, f"`{recv}.load(bytes, ..)` → `{root}::store::ModuleRecord::from_bytes(..)` (burnpack)",
+                new = f"{record}::from_bytes({root}::tensor::Bytes::from_bytes_vec({_owned(args[0])}))"
+                out.append(self.change(call, f"`{recv}.load(bytes, ..)` → `{record}::from_bytes(..)` (burnpack)",
                                        [Edit(call.start_byte, call.end_byte, new)], reason=_BYTES_REASON))
                 continue
             path = re.sub(r"\s*\.\s*into\s*\(\s*\)$", "", text(args[0]).strip())
-            record = f"{root}::optim::OptimizerRecord" if _loaded_into_optimizer(call) else f"{root}::store::ModuleRecord"
             out.append(self._file_call(ctx, call, name, None, args[0], f"`{recv}.load(..)` → `{record}::load(..)`",
                                        [Edit(call.start_byte, call.end_byte, f"{record}::load({path})")], None))
         for call, field, args in ctx.method_calls("record", 2):   # `recorder.record(module.into_record(), path)`
@@ -261,10 +261,11 @@ _OPTIMIZER_CONFIG = re.compile(r"\b(?:Adam|AdamW|Sgd|RmsProp|AdaGrad|Adan|Muon|L
 
 
 def _loaded_into_optimizer(call: Node) -> bool:
-    """Is the record a recorder loads here given to an optimizer (`let r = recorder.load(p, &d)?;
-    optim.load_record(r)`, `optim` a parameter bounded by `Optimizer<..>` or built by an optimizer
-    config)? 0.22.1's optimizer record is `OptimizerRecord`, loaded by its own `load` (burn-optim
-    0.22.1 `optim/module/record/mod.rs`; reading 26)."""
+    """Is the record a recorder loads here given to an optimizer (a `let` typed as one's record, or
+    `let r = recorder.load(p, &d)?; optim.load_record(r)`, `optim` a parameter bounded by
+    `Optimizer<..>` or built by an optimizer config)? 0.22.1's optimizer record is
+    `OptimizerRecord`, loaded by its own `load` / `from_bytes` (burn-optim 0.22.1
+    `optim/module/record/mod.rs`; readings 26, 37)."""
     value = call
     while (up := _unwrapped(value)) is not None:   # through `?`, `.unwrap()`, `.expect(..)`
         value = up
@@ -272,6 +273,9 @@ def _loaded_into_optimizer(call: Node) -> bool:
     pat = let.child_by_field_name("pattern") if let is not None and let.type == "let_declaration" else None
     if pat is None or fn is None or pat.type != "identifier":
         return False
+    typed = let.child_by_field_name("type") if let is not None else None
+    if typed is not None and re.search(r"\bOptimizer\b|\b(?:Optimizer|Adaptor)Record\b", text(typed)):
+        return True   # `let r: <O as Optimizer<M, B>>::Record = recorder.load(..)` (reading 37)
     for m in re.finditer(rf"(\w+)\s*\.\s*load_record\s*\(\s*{re.escape(text(pat))}\s*\)", text(fn)):
         recv = m.group(1)
         typed = text(p.child_by_field_name("type")) if (p := parameter(fn, recv)) is not None else ""

@@ -15,3 +15,14 @@ pub fn resume(
     let model_record = burn::store::ModuleRecord::load(format!("{dir}/model")).expect("model");
     (model.load_record(model_record), optim)
 }
+
+/// An optimizer's state from bytes, into a `let` typed as its record (Poche's learner, reading 37).
+pub fn optimizer_from_bytes(
+    optim: ModuleOptimizer,
+    bytes: Vec<u8>,
+    device: &Device,
+) -> ModuleOptimizer {
+    let record: burn::optim::OptimizerRecord =
+        burn::optim::OptimizerRecord::from_bytes(burn::tensor::Bytes::from_bytes_vec(bytes.to_vec())).expect("optimizer bytes");
+    optim.load_record(record)
+}
