@@ -41,6 +41,7 @@ DEVICE_TYPE_BACKENDS = {
     "CpuDevice": frozenset({"Cpu"}), "NdArrayDevice": frozenset({"NdArray"}), "LibTorchDevice": frozenset({"LibTorch"}),
 }
 BACKEND_DEVICE_TYPES = frozenset(DEVICE_TYPE_BACKENDS) | {"DispatchDevice"}   # (the `dispatch` feature's, any backend)
+DEVICE_TYPE_OF = {b: d for d, backends in DEVICE_TYPE_BACKENDS.items() for b in backends}   # backend → its 0.21 device type
 # Types that name a backend through learning components (custom learning strategies, R15).
 BACKEND_FROM_COMPONENTS = frozenset({"TrainingBackend", "InferenceBackend"})
 

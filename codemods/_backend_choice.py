@@ -18,6 +18,10 @@ _DTYPE = {"f16": "FloatDType::F16", "bf16": "FloatDType::BF16", "f64": "FloatDTy
           "u32": "IntDType::U32"}
 
 
+# a backend type as written: its name and its type arguments (`Autodiff<Wgpu<f16>>`, `MyBackend`)
+_BACKEND_TYPE = re.compile(r"\s*(?:[\w:]*::)?(\w+)\s*(?:<(.*)>)?\s*$", re.S)
+
+
 def _top_args(inner: str) -> list[str]:
     out, depth, cur = [], 0, ""
     for ch in inner:
@@ -39,7 +43,7 @@ def file_aliases(ctx: FileContext, name: str) -> list[str]:
 def elem_args(ctx: FileContext, written: str, depth: int = 0) -> list[str]:
     """The element type arguments a 0.21 backend type chose, through `Autodiff<..>` and the
     project's aliases (`Autodiff<MyBackend>`, `type MyBackend = Cuda<ElemType, i32>`)."""
-    m = re.match(r"\s*(?:[\w:]*::)?(\w+)\s*(?:<(.*)>)?\s*$", written, re.S)
+    m = _BACKEND_TYPE.match(written)
     if m is None or depth > 8:
         return []
     name, inner = m.group(1), m.group(2) or ""
@@ -61,7 +65,7 @@ def elem_args(ctx: FileContext, written: str, depth: int = 0) -> list[str]:
 def checkpointing(ctx: FileContext, written: str, depth: int = 0) -> bool:
     """Does this 0.21 backend type choose gradient checkpointing (`Autodiff<B, BalancedCheckpointing>`,
     through the project's aliases)?"""
-    m = re.match(r"\s*(?:[\w:]*::)?(\w+)\s*(?:<(.*)>)?\s*$", written, re.S)
+    m = _BACKEND_TYPE.match(written)
     if m is None or depth > 8:
         return False
     name, args = m.group(1), _top_args(m.group(2) or "")
@@ -77,7 +81,7 @@ def checkpointing(ctx: FileContext, written: str, depth: int = 0) -> bool:
 
 def _bases(ctx: FileContext, written: str, depth: int = 0) -> set[str]:
     """The concrete backends a 0.21 backend type stands on, through `Autodiff<..>` and aliases."""
-    m = re.match(r"\s*(?:[\w:]*::)?(\w+)\s*(?:<(.*)>)?\s*$", written, re.S)
+    m = _BACKEND_TYPE.match(written)
     if m is None or depth > 8:
         return set()
     name, args = m.group(1), _top_args(m.group(2) or "")

@@ -69,7 +69,7 @@ def device_variant(ctx: FileContext, value: Node) -> Variant | None:
     own = own_definition(ctx, args[0])
     base = device_backend(ctx, backend_base(ctx, own))
     autodiff = ctx.scope.is_autodiff_type(own, ctx.scope.in_scope(own))
-    ty = next((t for t, backends in api.DEVICE_TYPE_BACKENDS.items() if base in backends), None)
+    ty = api.DEVICE_TYPE_OF.get(base)
     values = [text(a) for a in named_args(required_child(value, "arguments"))] if value.type == "call_expression" else []
     made = device_constructor(ctx, ty, text(path.child_by_field_name("name")), values) if ty is not None else None
     new = for_backend(made[0], ty, SlotBackend(base, autodiff, checkpointing(ctx, text(own)))) \

@@ -39,7 +39,7 @@ from burnmigrate.rules import FindingRule
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.generics import bound_names, where_clause
 from burnmigrate.rust.resolve import resolve
-from burnmigrate.rust.syntax import GENERIC_ITEMS, ancestors, last_segment, named_args, text
+from burnmigrate.rust.syntax import GENERIC_ITEMS, ancestors, last_segment, named_args, path_ending_at, text
 
 from ._callees import burns
 from ._runtime_setup import given_a_setup_device, passed_to_runtime, returns_a_setup_device, runtime_setup
@@ -263,11 +263,9 @@ class BackendExtension(FindingRule):
                     continue  # in a comment or a string
                 name = text(n)
                 if name not in _CTOR or name in ctx.index.project_names or any(a.type == "use_declaration" for a in ancestors(n)) \
-                        or passed_to_runtime(n) \
-                        or _for_setup(n) or given_a_setup_device(n):
+                        or passed_to_runtime(n) or _for_setup(n) or given_a_setup_device(n):
                     continue   # (a device handed to a CubeCL runtime or setup API keeps its type: backend-device-value says so)
-                if not burns(ctx, n.parent if n.parent is not None and n.parent.type in ("scoped_identifier", "scoped_type_identifier")
-                             and n.parent.child_by_field_name("name") == n else n):
+                if not burns(ctx, path_ending_at(n)):
                     continue   # cubecl's own device type (`use cubecl::wgpu::WgpuDevice;`): not burn's to migrate
                 line = n.start_point[0]
                 if line in seen_lines:

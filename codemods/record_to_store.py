@@ -50,12 +50,12 @@ import re
 
 from tree_sitter import Node
 
-from burnmigrate.burn_api import BYTES_RECORDERS, FILE_RECORDERS, HALF_PRECISION_RECORDERS, RECORDER_EXTENSIONS
+from burnmigrate.burn_api import BYTES_RECORDERS, FILE_RECORDERS
 from burnmigrate.model import Change, Check, Edit, ErrorMatch, Safety
 from burnmigrate.rules import SourceRule
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.edits import delete_span
-from burnmigrate.rust.record_files import RECORDER, WAS_F16, path_key
+from burnmigrate.rust.record_files import RECORDER, WAS_F16, half_precision, old_name_in_use, path_key
 from burnmigrate.rust.resolve import local_binding, parameter
 from burnmigrate.rust.syntax import descendants, enclosing, last_segment, receiver, text, whole_line_span
 from burnmigrate.rust.units import package_of, unit_of
@@ -68,23 +68,19 @@ _REASON = ("0.22.1 writes and reads burnpack files, appending `.bpk` to a path w
            "must follow), and cannot read what a 0.21 recorder wrote: load old files with burn 0.21 "
            "and save them again, or re-export the weights (pitfall 17)")
 
-_HALF = re.compile(r"\b(?:" + "|".join(sorted(HALF_PRECISION_RECORDERS)) + r"|HalfPrecisionSettings)\b")
-
-
-def _half_precision(ctx: FileContext, recorder: Node) -> bool:
-    """Is the recorder (built here or held in a `let`) a 0.21 half-precision one (burn-core 0.21
-    `record/recorder.rs`: `CompactRecorder`, `SensitiveCompactRecorder`, `HalfPrecisionSettings`)?"""
+def _half_precision(recorder: Node) -> bool:
+    """Is the recorder, built here or held in a `let`, a 0.21 half-precision one?"""
     written = text(recorder)
     if recorder.type == "identifier" and (fn := enclosing(recorder)) is not None:
         let = local_binding(fn, written, recorder)   # (a recorder held in a `let`)
         written = text(let) if let is not None else written
-    return _HALF.search(written) is not None
+    return half_precision(written)
 
 
-def _saving_reason(ctx: FileContext, recorder: Node) -> str:
+def _saving_reason(recorder: Node) -> str:
     """`_REASON`, and for a half-precision 0.21 recorder what 0.22.1 stores instead: the module's
     own dtype (burn-core 0.22.1 `store/mod.rs`, `ModuleRecord`)."""
-    if not _half_precision(ctx, recorder):
+    if not _half_precision(recorder):
         return _REASON
     return (_REASON + ". 0.21's recorder stored the weights as f16; 0.22.1 stores the dtype the module holds "
             "(f32 unless converted), so the files are about twice as large: map the module's floats to f16 "
@@ -114,11 +110,11 @@ class RecordToStore(SourceRule):
         root = ctx.crate.device_path.split("::", 1)[0] or "burn"
         for call, field, args in ctx.method_calls("save_file", 2):
             if (m := RECORDER.match(text(args[1]).strip())) is not None:
-                out.append(self._file_call(ctx, call, m.group(1), args[0], None, "`.save_file(path, &recorder)` → "
+                out.append(self._file_call(ctx, call, m.group(1), None, "`.save_file(path, &recorder)` → "
                                            "`.save_file(path)`", [Edit(args[0].end_byte, args[1].end_byte, "")], args[1]))
         for call, field, args in ctx.method_calls("load_file", 3):
             if (m := RECORDER.match(text(args[1]).strip())) is not None:
-                out.append(self._file_call(ctx, call, m.group(1), None, args[0],
+                out.append(self._file_call(ctx, call, m.group(1), args[0],
                                            "`.load_file(path, &recorder, &device)` → `.try_load_file(path)`",
                                            [Edit(field.start_byte, field.end_byte, "try_load_file"),
                                             Edit(args[0].end_byte, args[2].end_byte, "")], None))
@@ -135,7 +131,7 @@ class RecordToStore(SourceRule):
                                        [Edit(call.start_byte, call.end_byte, new)], reason=_BYTES_REASON))
                 continue
             path = re.sub(r"\s*\.\s*into\s*\(\s*\)$", "", text(args[0]).strip())
-            out.append(self._file_call(ctx, call, name, None, args[0], f"`{recv}.load(..)` → `{record}::load(..)`",
+            out.append(self._file_call(ctx, call, name, args[0], f"`{recv}.load(..)` → `{record}::load(..)`",
                                        [Edit(call.start_byte, call.end_byte, f"{record}::load({path})")], None))
         for call, field, args in ctx.method_calls("record", 2):   # `recorder.record(module.into_record(), path)`
             name = _recorder_name(receiver(call), held)
@@ -148,7 +144,7 @@ class RecordToStore(SourceRule):
                                              f"{rec}.into_bytes().map(|bytes| bytes.to_vec())")], reason=_BYTES_REASON))
                 continue
             path = re.sub(r"\s*\.\s*into\s*\(\s*\)$", "", text(args[1]).strip())
-            out.append(self._file_call(ctx, call, name, args[1], None, f"`{recv}.record(record, path)` → `record.save(path)`",
+            out.append(self._file_call(ctx, call, name, None, f"`{recv}.record(record, path)` → `record.save(path)`",
                                        [Edit(call.start_byte, call.end_byte, f"{rec}.save({path})")], receiver(call) or call))
         if b"Record" in ctx.src and any(m.decode() in ctx.index.module_types
                                         for m in re.findall(rb"\b(\w+)Record\b", ctx.src)):
@@ -171,22 +167,21 @@ class RecordToStore(SourceRule):
         out.extend(self._held_lets(ctx, held))
         return out
 
-    def _file_call(self, ctx: FileContext, call: Node, recorder: str, saved: Node | None, loaded: Node | None,
+    def _file_call(self, ctx: FileContext, call: Node, recorder: str, loaded: Node | None,
                    message: str, edits: list[Edit], held: Node | None) -> Change:
-        """A file recorder's save (`saved`: its path) or load (`loaded`), decided when the project
+        """A file recorder's save (`loaded` None) or load (`loaded`: its path), decided when the project
         says where the file goes: safe when no string of the project names the recorder's 0.21
         extension (nothing looks for the file by its old name) and, for a load, its package saves
         that path shape too (it reads what the migrated code writes; the run's note says what
         becomes of files 0.21 wrote). Else review, with the reason."""
-        named = RECORDER_EXTENSIONS.get(recorder) in ctx.index.recorder_extensions_named
         key = path_key(text(loaded)) if loaded is not None else None
-        package = package_of(unit_of(ctx.path, ctx.crate.package))
-        if not named and (loaded is None or (key is not None and package in ctx.index.record_saves.get(key, ()))):
-            half = held is not None and _half_precision(ctx, held)
+        if not old_name_in_use(ctx.index, recorder) and (
+                loaded is None or (key is not None and _package(ctx) in ctx.index.record_saves.get(key, ()))):
+            half = held is not None and _half_precision(held)
             return self.change(call, message + (f" (burnpack{WAS_F16})" if half else " (burnpack)"), edits,
                                safety=Safety.SAFE)
         return self.change(call, message + " (burnpack)", edits,
-                           reason=_saving_reason(ctx, held) if held is not None else _REASON)
+                           reason=_saving_reason(held) if held is not None else _REASON)
 
     @classmethod
     def project_notes(cls, changes: list[Change]) -> list[str]:
@@ -246,9 +241,8 @@ class RecordToStore(SourceRule):
         recorder or reads checkpoints, or of a package that saves with one (`format!("{name}_model.mpk")`
         looking a model up in an embedded bundle: reading 34): the file 0.22.1 writes is `.bpk`, so the name no longer
         matches (a best-checkpoint lookup that silently finds nothing)."""
-        package = package_of(unit_of(ctx.path, ctx.crate.package))
         if b"mpk" not in ctx.src or not (b"Recorder" in ctx.src or b"checkpoint" in ctx.src or any(
-                package in saving for saving in ctx.index.record_saves.values())):
+                _package(ctx) in saving for saving in ctx.index.record_saves.values())):
             return []
         return [self.finding(lit, f"`{text(lit)}` names a 0.21 recorder's `.mpk` file",
                              "0.22.1 writes burnpack `.bpk` files (a module's `save_file`, burn-train's checkpoints "
@@ -316,6 +310,11 @@ def _recorder_name(recv: Node | None, held: dict[int, tuple[Node, list[Node]]]) 
         return name
     m = RECORDER.match(text(recv).strip()) if recv is not None else None
     return m.group(1) if m is not None and m.group(1) in FILE_RECORDERS | BYTES_RECORDERS else None
+
+
+def _package(ctx: FileContext) -> str:
+    """The package of the file (its saves and loads are matched within it)."""
+    return package_of(unit_of(ctx.path, ctx.crate.package))
 
 
 def _owned(arg: Node) -> str:

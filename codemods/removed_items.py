@@ -53,7 +53,7 @@ from burnmigrate.rules import FindingRule
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.imports import use_leaves
 from burnmigrate.rust.resolve import resolve
-from burnmigrate.rust.syntax import last_segment, named_args, text
+from burnmigrate.rust.syntax import last_segment, named_args, path_ending_at, text
 from burnmigrate.rust.uses import without_comments_and_strings
 
 from ._callees import burns
@@ -312,12 +312,10 @@ def _burns_at(ctx: FileContext, start: int, end: int) -> bool:
     """Does the name at [start, end), with the path it ends, resolve to burn the way rustc reads it
     (`burn::record::Recorder`, or `Recorder` imported from burn or imported nowhere), not to another
     crate's (`impl metrics::Recorder for ..`, `use metrics::Recorder;`: reading 35)?"""
-    node = ctx.root.descendant_for_byte_range(start, end)
-    while node is not None and node.parent is not None and node.parent.type in ("scoped_identifier", "scoped_type_identifier") \
-            and (named := node.parent.child_by_field_name("name")) is not None and named.id == node.id:
-        node = node.parent
-    if node is None:
+    name = ctx.root.descendant_for_byte_range(start, end)
+    if name is None:
         return True
+    node = path_ending_at(name)
     head = text(node).split("::")[0].strip() if "::" in text(node) else ""
     if head and head not in ("crate", "self", "super") and resolve(node, head, ctx.use_declarations()).kind == "glob":
         return head in ctx.crate.burn_roots   # (`metrics::Recorder` under a test module's `use super::*;`: the crate)

@@ -46,11 +46,10 @@ import re
 
 from tree_sitter import Node
 
-from burnmigrate.burn_api import HALF_PRECISION_RECORDERS, RECORDER_EXTENSIONS
 from burnmigrate.model import Change, Check, Edit, ErrorMatch, Safety
 from burnmigrate.rules import SourceRule
 from burnmigrate.rust.context import FileContext
-from burnmigrate.rust.record_files import RECORDER, WAS_F16
+from burnmigrate.rust.record_files import RECORDER, WAS_F16, half_precision, old_name_in_use
 from burnmigrate.rust.resolve import local_binding
 from burnmigrate.rust.syntax import enclosing, named_args, required_child, text
 
@@ -113,12 +112,11 @@ class TrainingBuilder(SourceRule):
             arglist = required_child(call, "arguments")
             edits = [Edit(field.start_byte, field.end_byte, new), Edit(arglist.start_byte, arglist.end_byte, "()")]
             recorder = RECORDER.match(text(args[0]).strip())
-            if _paradigm(call) and recorder is not None and (
-                    RECORDER_EXTENSIONS.get(recorder.group(1)) not in ctx.index.recorder_extensions_named):
+            if _paradigm(call) and recorder is not None and not old_name_in_use(ctx.index, recorder.group(1)):
                 # decided: the checkpoints keep their place and names (`<dir>/checkpoint/model-{epoch}`,
                 # RL's `policy-{epoch}`: burn-train 0.21.0 / 0.22.1 `learner/*/paradigm.rs`) and nothing here looks for 0.21's extension;
                 # what becomes of an old run's checkpoints is the run's note (project_notes)
-                f16 = recorder.group(1) in HALF_PRECISION_RECORDERS or "HalfPrecisionSettings" in text(args[0])
+                f16 = half_precision(text(args[0]))
                 out.append(self.change(field, f"`.with_file_checkpointer(..)` → `.{new}()` (burnpack checkpoints"
                                        + (f"{WAS_F16})" if f16 else ")"), edits, safety=Safety.SAFE))
                 continue

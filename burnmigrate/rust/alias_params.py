@@ -123,14 +123,13 @@ def device_aliases(all_facts: Sequence[AliasFileFacts]) -> dict[str, str]:
 # `<NdArray<f32> as BackendTypes>::Device`: a concrete backend's device type, named through its trait
 _QUALIFIED_DEVICE = re.compile(r"<\s*(?:[\w:]*::)?(\w+)\s*(?:<[^<>]*>)?\s+as\s+(?:[\w:]*::)?(?:Backend|BackendTypes)\s*>"
                                r"\s*::\s*Device")
-_DEVICE_TYPE_OF = {b: d for d, backends in api.DEVICE_TYPE_BACKENDS.items() for b in backends}
 
 
 def qualified_device_type(target: str) -> str:
     """The 0.21 device type an alias's `<X as Backend>::Device` names (X a concrete backend: not
     `Autodiff<..>`, whose device value 0.22.1 makes autodiff; that one stays the erasure's), or ''."""
     m = _QUALIFIED_DEVICE.fullmatch(target.strip())
-    return _DEVICE_TYPE_OF.get(m.group(1), "") if m is not None else ""
+    return api.DEVICE_TYPE_OF.get(m.group(1), "") if m is not None else ""
 
 
 def qualified_device(node: Node | None) -> tuple[str, Node | None]:

@@ -7,8 +7,11 @@ from __future__ import annotations
 
 import re
 
+from burnmigrate.burn_api import HALF_PRECISION_RECORDERS, RECORDER_EXTENSIONS
+
 # a recorder 0.21 named, built in place: `&CompactRecorder::new()`, `BinFileRecorder::<FullPrecisionSettings>::default()`
 RECORDER = re.compile(r"^&?\s*(?:[\w:]*::)?(\w*Recorder|DebugRecordSettings)(?:\s*::\s*<[^()]*>)?\s*::\s*(?:new|default)\s*\(\s*\)$")
+_HALF = re.compile(r"\b(?:" + "|".join(sorted(HALF_PRECISION_RECORDERS)) + r"|HalfPrecisionSettings)\b")
 # the message tail of a decided save by a 0.21 half-precision recorder (the run's note reads it)
 WAS_F16 = "; 0.21 stored f16"
 _SAVE_CALL = re.compile(r"\.\s*(save_file|record)\s*\(")
@@ -91,3 +94,15 @@ def named_extensions(src: bytes) -> set[str]:
     if b"mpk" not in src and b"bin" not in src and b"json" not in src:
         return set()
     return {e.decode() for lit in _LITERAL.findall(src) for e in _NAMED_EXTENSION.findall(lit)}
+
+
+def half_precision(written: str) -> bool:
+    """Does a recorder as written (or its `let`) name a 0.21 half-precision recorder (burn-core 0.21
+    `record/recorder.rs`: `CompactRecorder`, `SensitiveCompactRecorder`, `HalfPrecisionSettings`)?"""
+    return _HALF.search(written) is not None
+
+
+def old_name_in_use(index, recorder: str) -> bool:
+    """Does a string of the project name the extension the 0.21 `recorder` gave its files (so
+    something may look for a file by its old name)?"""
+    return RECORDER_EXTENSIONS.get(recorder) in index.recorder_extensions_named

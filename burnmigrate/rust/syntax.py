@@ -263,6 +263,15 @@ def last_segment(node: Node | None) -> str:
     return ""
 
 
+def path_ending_at(name: Node) -> Node:
+    """The path a name ends (`burn::record::Recorder` for its `Recorder`), or the name itself."""
+    whole = name.parent
+    if whole is not None and whole.type in ("scoped_identifier", "scoped_type_identifier") \
+            and (last := whole.child_by_field_name("name")) is not None and last.id == name.id:
+        return whole
+    return name
+
+
 def path_segments(node: Node | None) -> list[str]:
     """`burn::tensor::Tensor` → ['burn', 'tensor', 'Tensor'] (type or expression paths)."""
     if node is None:
