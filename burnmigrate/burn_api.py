@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 import tomllib
+from collections.abc import Sequence
 from functools import cache
 from importlib import resources
 
@@ -30,6 +31,30 @@ CONCRETE_BACKENDS = frozenset({
     "Wgpu", "WebGpu", "Vulkan", "Metal", "Cuda", "Rocm", "Cpu", "Flex", "NdArray", "LibTorch",
     "Candle", "Autodiff", "Fusion", "Router", "RemoteBackend", "Dispatch", "CubeBackend"})
 AUTODIFF_BACKENDS = frozenset({"Autodiff"})
+# burn-cubecl 0.21.0's `CubeBackend<R, F, I, BT>` is the backend its runtime names (burn-wgpu / burn-cuda /
+# burn-rocm / burn-cpu 0.21.0 `lib.rs`: `type Wgpu<F, I, B> = CubeBackend<WgpuRuntime, F, I, B>`, ...)
+CUBE_RUNTIME_BACKENDS = {"WgpuRuntime": "Wgpu", "CudaRuntime": "Cuda", "HipRuntime": "Rocm", "CpuRuntime": "Cpu"}
+# what each 0.21 backend type's parameters choose, in order (burn-wgpu / -cuda / -rocm / -cpu 0.21.0 `lib.rs`,
+# burn-ndarray / -tch / -flex / -candle / -cubecl 0.21.0 `backend.rs`): a 0.22.1 device is configured with the
+# "float" and "int" ones; "bool" (a storage choice), "quant" and "runtime" are no element type of a tensor
+BACKEND_PARAMS = {
+    **dict.fromkeys(("Wgpu", "WebGpu", "Vulkan", "Metal", "Rocm"), ("float", "int", "bool")),
+    **dict.fromkeys(("Cuda", "Cpu", "Flex", "Candle"), ("float", "int")),
+    "NdArray": ("float", "int", "quant"), "LibTorch": ("float",), "CubeBackend": ("runtime", "float", "int", "bool")}
+
+
+def named_backend(head: str, args: Sequence[str]) -> str:
+    """The 0.21 backend a backend type stands for, from its head and its type arguments' last segments:
+    `CubeBackend<WgpuRuntime, ..>` is Wgpu (a runtime no backend names, or a parameter, keeps `CubeBackend`)."""
+    return CUBE_RUNTIME_BACKENDS.get(args[0], head) if head == "CubeBackend" and args else head
+
+
+def element_args(head: str, args: Sequence[str]) -> list[str]:
+    """The element type arguments (float, int) of a 0.21 backend type `head<args..>`, as written."""
+    roles = BACKEND_PARAMS.get(head)
+    if roles is None:
+        return list(args)
+    return [a for a, role in zip(args, roles) if role in ("float", "int")]
 # the integer type a 0.22.1 device of the backend computes in unless configured (`DeviceOps::defaults`:
 # burn-ndarray / burn-tch 0.22.1 `backend.rs` I64; Flex and the CubeCL backends I32); floats are F32 on all
 DEFAULT_INT = {"NdArray": "i64", "LibTorch": "i64"}

@@ -47,6 +47,7 @@ from .padded_cross_entropy import PaddedCrossEntropy
 from .pool_options import PoolOptions
 from .quant_default_scheme import QuantDefaultScheme
 from .quant_scheme_levels import QuantSchemeLevels
+from .quantizer_literal import QuantizerLiteral
 from .record_to_store import RecordToStore
 from .removed_items import RemovedItems
 from .rust_toolchain import RustToolchain
@@ -82,6 +83,7 @@ RULES = (
     TensorDataFields,
     PoolOptions,
     QuantSchemeLevels,
+    QuantizerLiteral,
     QuantDefaultScheme,
     DeviceCopy,
     BackendDeviceMethod,

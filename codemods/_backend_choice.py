@@ -51,7 +51,7 @@ def elem_args(ctx: FileContext, written: str, depth: int = 0) -> list[str]:
         args = _top_args(inner)
         return elem_args(ctx, args[0], depth + 1) if args else []
     if name in api.CONCRETE_BACKENDS:
-        return _top_args(inner)
+        return api.element_args(name, _top_args(inner))
     # this file's own aliases of the name first, fn-local ones included (`type B = Cuda<bf16>;` in a
     # test): each definition counts, as a `#[cfg]` alternative would (never fewer notes than the index's)
     out = [a for t in ([] if inner else file_aliases(ctx, name)) for a in elem_args(ctx, t, depth + 1)]
@@ -79,18 +79,24 @@ def checkpointing(ctx: FileContext, written: str, depth: int = 0) -> bool:
     return False
 
 
-def _bases(ctx: FileContext, written: str, depth: int = 0) -> set[str]:
-    """The concrete backends a 0.21 backend type stands on, through `Autodiff<..>` and aliases."""
+def _leaves(ctx: FileContext, written: str, depth: int = 0) -> set[tuple[str, tuple[str, ...]]]:
+    """The concrete backends a 0.21 backend type stands on, through `Autodiff<..>` and aliases: each
+    as its name and its type arguments' last segments (`("CubeBackend", ("WgpuRuntime", "f32", ..))`)."""
     m = _BACKEND_TYPE.match(written)
     if m is None or depth > 8:
         return set()
     name, args = m.group(1), _top_args(m.group(2) or "")
     if name in api.AUTODIFF_BACKENDS or name == "Fusion":
-        return _bases(ctx, args[0], depth + 1) if args else set()
+        return _leaves(ctx, args[0], depth + 1) if args else set()
     if name in api.CONCRETE_BACKENDS:
-        return {name}
+        return {(name, tuple(a.rsplit("::", 1)[-1].strip() for a in args))}
     targets = file_aliases(ctx, name) + ([ctx.index.backend_aliases[name].target] if name in ctx.index.backend_aliases else [])
-    return {b for t in targets for b in _bases(ctx, t, depth + 1)}
+    return {b for t in targets for b in _leaves(ctx, t, depth + 1)}
+
+
+def _bases(ctx: FileContext, written: str) -> set[str]:
+    """The concrete backends a 0.21 backend type stands on (`CubeBackend<WgpuRuntime, ..>` is Wgpu)."""
+    return {api.named_backend(name, args) for name, args in _leaves(ctx, written)}
 
 
 def elem_note(ctx: FileContext, written: str, with_checkpointing: bool = True) -> str:
@@ -100,6 +106,13 @@ def elem_note(ctx: FileContext, written: str, with_checkpointing: bool = True) -
     ckpt = (" It also chose gradient checkpointing (`BalancedCheckpointing`): 0.22.1 sets it on the "
             "autodiff device, `device.autodiff().gradient_checkpointing()`, or the graph keeps every "
             "activation (more memory).") if with_checkpointing and checkpointing(ctx, written) else ""
+    # CubeCL's own backend, chosen by name rather than as burn's `Wgpu` / `Cuda` (burn's custom-kernel examples)
+    cube = (" It also chose CubeCL's own `CubeBackend` (burn's backend of that runtime without fusion, its device "
+            "the runtime's own type): 0.22.1's device constructor runs burn's backend (fused where the `fusion` "
+            "feature is on), and code that reaches the runtime (custom kernels, `CubeBackend` primitives, the "
+            "runtime's device type) goes through a backend extension (R19).") \
+        if any(name == "CubeBackend" for name, _ in _leaves(ctx, written)) else ""
+    ckpt = cube + ckpt
     ints = {api.DEFAULT_INT.get(b, "i32") for b in _bases(ctx, written)} or {"i32"}
     default_int = ints.pop() if len(ints) == 1 else ""   # (`#[cfg]` alternatives that differ: none is the default)
     odd = []
@@ -141,4 +154,7 @@ def backend_base(ctx: FileContext, node: Node, _depth: int = 0) -> str:
     if name in ctx.index.backend_aliases:
         base = ctx.index.backend_aliases[name].base
         return base if base in api.CONCRETE_BACKENDS else ""
-    return name if name in api.CONCRETE_BACKENDS else ""
+    if name not in api.CONCRETE_BACKENDS:
+        return ""
+    ta = node.child_by_field_name("type_arguments") if node.type == "generic_type" else None
+    return api.named_backend(name, [last_segment(a) for a in named_args(ta)] if ta is not None else [])

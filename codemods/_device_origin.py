@@ -182,6 +182,13 @@ def let_origin(ctx: FileContext, let: Node) -> Origin | None:
             if elem_note(ctx, text(a)):
                 return None   # element types or checkpointing chosen with the backend: a person's call
             chosen.add(chosen_backend(ctx, a, scope))
+    plain: set[tuple[str, bool]] = {(device_backend(ctx, b), ad) for b, ad in chosen if not ad}
+    if autodiff_fish and not by_type and pending and named is None and own is None and annotated is None \
+            and len(plain) == 1 and {(device_backend(ctx, b), False) for b, _ in chosen} == plain:
+        # plain fn turbofishes and autodiff ones of one backend: the `let` is that backend's plain
+        # device, and backend-turbofish passes `device.clone().autodiff()` to the autodiff ones (its
+        # `_default_let_ctor` writes the same constructor)
+        chosen, autodiff_fish = plain, False
     if autodiff_fish and not (by_type and pending and named is None and own is None):
         return None   # backend-turbofish makes that argument autodiff where it is passed
     made = _constructor(ctx, chosen)

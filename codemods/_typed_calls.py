@@ -7,6 +7,7 @@ import re
 
 from tree_sitter import Node
 
+from burnmigrate import burn_api as api
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.inferred_devices import DEVICE_WORD
 from burnmigrate.rust.resolve import local_binding
@@ -44,7 +45,7 @@ def typing_args(call: Node) -> tuple[list[Node], bool]:
     turbofish = False
     if f is not None:
         for n in (f, *descendants(f)):
-            if n.type in ("generic_type", "generic_type_with_turbofish", "generic_function"):
+            if n.type in ("generic_type", "generic_type_with_turbofish", "generic_function") and not _backend_type(n):
                 ta = n.child_by_field_name("type_arguments")
                 if ta is not None:
                     found += named_args(ta)
@@ -62,10 +63,16 @@ def typing_args(call: Node) -> tuple[list[Node], bool]:
     if let is not None and let.type == "let_declaration" and let.child_by_field_name("value") == value:
         ty = let.child_by_field_name("type")
         for n in (ty, *descendants(ty)) if ty is not None else ():
-            if n.type == "generic_type":
+            if n.type == "generic_type" and not _backend_type(n):
                 ta = n.child_by_field_name("type_arguments")
                 found += named_args(ta) if ta is not None else []
     return found, turbofish
+
+
+def _backend_type(n: Node) -> bool:
+    """Is `n` a backend type itself (`Autodiff<Flex>`, `Wgpu<f16>`)? Its arguments type nothing:
+    `Flex` of `Model::<Autodiff<Flex>>` is not a second backend of the call (reading 38)."""
+    return last_segment(n) in api.CONCRETE_BACKENDS
 
 
 def _literal_of_field_value(call: Node) -> Node | None:
@@ -113,15 +120,16 @@ def returned_device(typed: Node) -> Node | None:
     return last
 
 
-def made_by_default(ctx: FileContext, typed: Node) -> bool:
-    """Does the call `typed` types take its device made right there with `Default::default()`, in
-    the argument or an untyped `let` of its fn (`let m: Model<B> = Model::new(&Default::default());`)?
+def made_by_default(ctx: FileContext, typed: Node) -> str:
+    """Where the call `typed` types takes its device made right there with `Default::default()`:
+    "argument" (`Model::new(&Default::default())`), "let" (an untyped `let` of its fn), "" neither.
     0.21 typed that value by `typed`'s backend; once the argument is dropped it is
-    `Device::default()`, picked at run time: the place to ask, not one to follow another's answer."""
+    `Device::default()`, picked at run time: the place to ask, not one to follow another's answer
+    (a `let` is one question for every call it serves; each argument is one of its own)."""
     call = typed_call(typed)
     fn = enclosing(typed, ("function_item",))
     if call is None or call.type != "call_expression" or fn is None:
-        return False
+        return ""
     for arg in named_args(required_child(call, "arguments")):
         inner = arg.child_by_field_name("value") if arg.type == "reference_expression" else arg
         name = _device_name(arg)
@@ -130,8 +138,8 @@ def made_by_default(ctx: FileContext, typed: Node) -> bool:
             and let.child_by_field_name("type") is None else inner
         if value is not None and DEFAULT_VALUE.fullmatch(text(value).replace(" ", "")) \
                 and (_device_slot(ctx, call, arg, name or "") or (value.parent is not None and value.parent.type == "reference_expression")):
-            return True   # (`Model::new(&Default::default())`: a value lent is the device, not a config)
-    return False
+            return "let" if value is not inner else "argument"   # (a value lent is the device, not a config)
+    return ""
 
 
 def _device_name(arg: Node) -> str | None:
@@ -166,6 +174,9 @@ def _device_slot(ctx: FileContext, call: Node, arg: Node, name: str) -> bool:
         return at == len(args) - 1
     if path is not None and f is not None and at in _assoc_device_slots(ctx, path, text(f.child_by_field_name("name"))):
         return True   # `Model::<Flex>::new(cfg, &Default::default())`: its impl's `device: &B::Device`
+    if path is not None and f is not None and path.type in ("generic_type", "generic_type_with_turbofish", "type_identifier", "scoped_type_identifier") \
+            and at in ctx.index.device_params.get(f"{last_segment(path)}::{text(f.child_by_field_name('name'))}", set()):
+        return True   # the same, the impl in another file (pass 1's facts)
     return bool(DEVICE_WORD.search(name))
 
 

@@ -222,7 +222,8 @@ class BackendTypeArgument(SourceRule):
                 safety, reason = Safety.REVIEW, inner
             elif plain:   # the inner backend's values get the plain device, as in 0.21
                 edits, note = edits + plain, note + " and pass the plain device (`.clone().inner()`)"
-            made_here = made is None and safety is Safety.REVIEW and reason == d.reason and (made_by_default(ctx, gt) or (
+            made_at = made_by_default(ctx, gt) if made is None and safety is Safety.REVIEW and reason == d.reason else ""
+            made_here = made is None and safety is Safety.REVIEW and reason == d.reason and (bool(made_at) or (
                 value is not None and DEFAULT_VALUE.fullmatch(text(value).replace(" ", "")) is not None))
             if made_here:
                 # a device made here, not received: asked on its own (with the element-type note, if any)
@@ -234,7 +235,7 @@ class BackendTypeArgument(SourceRule):
                 edits = edits + [Edit(method.end_byte, method.end_byte, f"::<{text(d.doomed[0])}>")]
                 safety, reason, note = Safety.REVIEW, FROM_PRIMITIVE, f" (to `from_primitive::<{names}>`)"
             # (a device made here is one question per fn too: its `let` serves every call below it)
-            key = once.key(gt, reason, d.chosen, safety) if reason == d.reason or made_here else None
+            key = once.key(gt, reason, d.chosen, safety) if reason == d.reason or (made_here and made_at != "argument") else None
             if once.follows(key):
                 safety, reason = Safety.SAFE, ""
             change = self.change(gt, f"drop backend argument `{names}` of `{text(head)}`{note}", edits, safety=safety,

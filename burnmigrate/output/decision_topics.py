@@ -91,7 +91,7 @@ TOPICS: tuple[Topic, ...] = (
     Topic("slicing", "Slice windows that may run past the end: 0.22's `slice` clamps them",
           ("slice-clamps", "slice-to-narrow")),
     Topic("quantization", "Quantization: schemes' levels, scale dtypes and the default scheme",
-          ("quant-scheme-levels", "quant-default-scheme"),
+          ("quant-scheme-levels", "quant-default-scheme", "quantizer-literal"),
           (("removed-items", _any(*burn_api.QUANT_SCHEME_METHODS_GONE.values())),)),
     Topic("losses", "Loss values that changed: padded cross-entropy averages over the unpadded positions",
           ("padded-cross-entropy",)),

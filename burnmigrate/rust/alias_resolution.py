@@ -64,8 +64,8 @@ def resolve_aliases(defs: dict[str, list[AliasFacts]], defined_types: set[str]) 
             base = None
             ad = False
             if a.head in api.CONCRETE_BACKENDS and a.head not in (defined_types - set(aliases)):
-                base, ad = a.head, a.head in api.AUTODIFF_BACKENDS
-                if ad and a.args:
+                base, ad = api.named_backend(a.head, a.args), a.head in api.AUTODIFF_BACKENDS
+                if (ad or a.head == "Fusion") and a.args:
                     inner = a.args[0]
                     base = resolved[inner].base if inner in resolved else inner
             elif a.head in resolved:

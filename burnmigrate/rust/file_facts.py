@@ -40,6 +40,8 @@ class FileFacts:
     # generic fns (or methods of generic impls) whose body makes a device its caller's types choose
     # (`Default::default()`, `B::Device::default()`, a DataLoaderBuilder): _device_reach.py
     default_fns: set[str] = field(default_factory=set)
+    # `Type::fn` of an inherent `impl<B: Backend> Type<B>` → its value parameters typed by B's device
+    assoc_device_params: dict[str, frozenset[int]] = field(default_factory=dict)
     generic_fns: dict[str, frozenset[str]] = field(default_factory=dict)   # fn → the bounds of its (or its impl's) parameters
     # the file's lowercase words when it names `super::` / `crate::`, and whether it declares
     # out-of-line modules: can it call a private fn of a module above it? (_device_reach.py)

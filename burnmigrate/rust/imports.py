@@ -96,7 +96,9 @@ def remove_leaves(src: bytes, leaves: list[UseLeaf]) -> list[Edit]:
         assert arg is not None   # a use declaration has its argument
         gone, e = _prune(src, arg, doomed)
         if gone:
-            start, end = whole_line_span(src, decl)
+            # (a doc comment over a `use` documents nothing rustdoc shows: it is the author's prose
+            # about the file, kept where it is)
+            start, end = whole_line_span(src, decl, with_docs=False)
             edits.append(delete_span(start, end))
         else:
             edits.extend(e)

@@ -26,7 +26,7 @@ from burnmigrate.rust.file_facts import FileFacts, ItemFacts
 from burnmigrate.rust.fn_sigs import generic_value_params, to_f32_fns
 from burnmigrate.rust.generics import burn_path_bounds, fn_owner, generic_params, renamed_bound_names, where_clause
 from burnmigrate.rust.imports import renamed_imports
-from burnmigrate.rust.inferred_devices import default_fns, note_inferred_device
+from burnmigrate.rust.inferred_devices import default_fns, merge_assoc_device_params, note_inferred_device
 from burnmigrate.rust.macros import expression_macros
 from burnmigrate.rust.module_tree import FnSig, Module, module_path, project_uses
 from burnmigrate.rust.param_mentions import param_only_mentions
@@ -65,7 +65,7 @@ class ProjectIndex:
     # user fn name → set of (backend position, number of type+const params)
     user_fns: dict[str, set[tuple[int, int]]] = field(default_factory=dict)
     autodiff_fns: set[str] = field(default_factory=set)
-    # user fn name → positions of its value parameters typed `B::Device` / `&B::Device`
+    # user fn name (and `Type::fn` of an inherent impl) → positions of its value parameters typed `&B::Device`
     device_params: dict[str, set[int]] = field(default_factory=dict)
     backend_aliases: dict[str, Alias] = field(default_factory=dict)
     # project module → its generic free fns, for a call that resolves there (module_tree.py)
@@ -310,10 +310,10 @@ def merge_by_name(all_facts: list[FileFacts], seed: dict | None = None) -> Proje
         for n, pos in f.generic_value_fns.items():   # a name with two signatures is nobody's
             idx.generic_value_fns[n] = pos if idx.generic_value_fns.get(n, pos) == pos else frozenset()
         idx.config_types.update(f.config_types)
-        idx.dataset_types |= f.dataset_types
-        idx.to_f32_fns |= f.to_f32_fns
+        idx.dataset_types, idx.to_f32_fns = idx.dataset_types | f.dataset_types, idx.to_f32_fns | f.to_f32_fns
         idx.pytorch_weight_files |= {f.path} if f.pytorch_weights else set()
         idx.recorder_extensions_named |= f.recorder_extensions
+        merge_assoc_device_params(idx.device_params, f)
         for key in f.saved_paths:
             idx.record_saves.setdefault(key, set()).add(package_of(f.unit if f.unit is not None else unit_of(f.path)))
         idx.forward_only_fns |= f.forward_only_fns - training

@@ -16,7 +16,7 @@ from tree_sitter import Node
 from burnmigrate import burn_api as api
 from burnmigrate.rust.file_facts import FileFacts
 from burnmigrate.rust.generics import bound_names, generic_params, where_clause
-from burnmigrate.rust.syntax import ancestors, capture, required_child, text
+from burnmigrate.rust.syntax import ancestors, capture, last_segment, required_child, text
 
 # a value whose type the surrounding types choose (read as text first, then by the tree)
 # (`<B::Device as Default>::default()`, `<<B as BackendTypes>::Device as Default>::default()`: the same
@@ -35,10 +35,35 @@ def note_inferred_device(item: Node, name: str, body: str, facts: FileFacts) -> 
               for b in bound_names(p.child_by_field_name("bounds"))}
     bounds |= {b for holder in (item, impl) if holder is not None and (w := where_clause(holder)) is not None
                for pred in w.named_children for b in bound_names(pred.child_by_field_name("bounds"))}
+    if impl is not None and impl.child_by_field_name("trait") is None:
+        slots = _impl_device_slots(item, impl)
+        if slots:
+            facts.assoc_device_params[f"{last_segment(impl.child_by_field_name('type'))}::{name}"] = slots
     if bounds:
         facts.generic_fns[name] = frozenset(bounds) | facts.generic_fns.get(name, frozenset())
         if api.dataloader_default_device(body) or (INFERRED_DEVICE.search(body) and _makes_inferred_device(item)):
             facts.default_fns.add(name)
+
+
+def _impl_device_slots(fn: Node, impl: Node) -> frozenset[int]:
+    """The value parameters of a method of `impl<B: Backend> Type<B>` typed by B's device (`&B::Device`,
+    `&<B as Backend>::Device`, `&Device<B>`): a call `Type::<Flex>::new(cfg, &Default::default())` in
+    another file passes its device there (a `self` method has none of these counted)."""
+    backends = [text(p.child_by_field_name("name")) for p in generic_params(impl) if p.type == "type_parameter"
+                and set(bound_names(p.child_by_field_name("bounds"))) & api.BACKEND_TRAITS]
+    params = fn.child_by_field_name("parameters")
+    if not backends or params is None:
+        return frozenset()
+    alt = "|".join(map(re.escape, backends))
+    device = re.compile(rf"&?\s*(?:(?:{alt})::Device|<(?:{alt}) as \w+>::Device|Device<(?:{alt})>)")
+    values = [p for p in params.named_children if p.type == "parameter"]
+    return frozenset(i for i, p in enumerate(values) if device.fullmatch(text(p.child_by_field_name("type")).strip()))
+
+
+def merge_assoc_device_params(device_params: dict[str, set[int]], facts: FileFacts) -> None:
+    """Pass 1's `Type::fn` device parameters into the index's (two such types that differ say nothing)."""
+    for key, slots in facts.assoc_device_params.items():
+        device_params[key] = set(slots) if device_params.get(key, set(slots)) == set(slots) else set()
 
 
 def makes_inferred_device(item: Node) -> str:

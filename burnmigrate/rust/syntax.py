@@ -312,14 +312,15 @@ def indentation(src: bytes, pos: int) -> str:
     return src[start:end].decode("utf-8")
 
 
-def whole_line_span(src: bytes, node: Node, with_attributes: bool = True) -> tuple[int, int]:
+def whole_line_span(src: bytes, node: Node, with_attributes: bool = True, with_docs: bool = True) -> tuple[int, int]:
     """The span to delete so that `node` disappears together with its line, when the node is the
     only thing on its lines; otherwise just the node. An item's outer attributes
-    (`#[cfg(..)]`) and doc comments go with it: left behind, they would attach to the next item."""
+    (`#[cfg(..)]`) and doc comments go with it: left behind, they would attach to the next item.
+    `with_docs=False` keeps the doc comments (a `use`'s: prose about the file, reading 39)."""
     start, end = node.start_byte, node.end_byte
     if with_attributes:
         prev = node.prev_sibling
-        while prev is not None and (prev.type == "attribute_item" or (
+        while prev is not None and (prev.type == "attribute_item" or (with_docs and
                 prev.type in ("line_comment", "block_comment") and text(prev).startswith(("///", "/**")))):
             start = prev.start_byte
             prev = prev.prev_sibling

@@ -4,7 +4,7 @@ use burn::prelude::*;
 use burn::tensor::Device;
 
 type Gpu = Wgpu;
-type U32Gpu = Wgpu<f32, i32, u32>;
+type I64Gpu = Wgpu<f32, i64, u32>;
 
 /// Set up by hand: the annotated device goes to `init_setup`, which takes cubecl-wgpu's own
 /// `WgpuDevice` in 0.22.1 too.
@@ -14,7 +14,7 @@ pub fn setup() {
 }
 
 /// One device received, one made here: the one made here is a question of its own.
-pub fn ones(received: &Device<U32Gpu>) -> Tensor<U32Gpu, 1> {
-    let device: Device<U32Gpu> = Default::default();
-    Tensor::<U32Gpu, 1>::ones([2], &device) + Tensor::<U32Gpu, 1>::ones([2], received)
+pub fn ones(received: &Device<I64Gpu>) -> Tensor<I64Gpu, 1> {
+    let device: Device<I64Gpu> = Default::default();
+    Tensor::<I64Gpu, 1>::ones([2], &device) + Tensor::<I64Gpu, 1>::ones([2], received)
 }

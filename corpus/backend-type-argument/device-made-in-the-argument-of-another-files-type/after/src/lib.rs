@@ -1,0 +1,2 @@
+pub mod checks;
+pub mod model;

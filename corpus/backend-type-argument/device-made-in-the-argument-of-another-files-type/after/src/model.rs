@@ -1,0 +1,20 @@
+use burn::prelude::*;
+
+#[derive(Clone, Debug)]
+pub struct ModelConfig {
+    pub hidden: usize,
+}
+
+#[derive(Module, Debug)]
+pub struct Scorer {
+    linear: nn::Linear,
+}
+
+impl Scorer {
+    pub fn new(config: ModelConfig, device: &Device) -> Result<Self, String> {
+        if config.hidden == 0 {
+            return Err("hidden must be positive".into());
+        }
+        Ok(Self { linear: nn::LinearConfig::new(config.hidden, 1).init(device) })
+    }
+}
