@@ -25,7 +25,7 @@ from burnmigrate import burn_api as api
 from burnmigrate.model import Edit
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.resolve import local_binding
-from burnmigrate.rust.syntax import descendants, enclosing, named_args, required_child, text
+from burnmigrate.rust.syntax import descendants, enclosing, last_segment, named_args, required_child, text
 
 from ._backend_args import DEFAULT_VALUE
 from ._backend_choice import backend_base, device_backend, elem_note
@@ -71,6 +71,12 @@ def autodiff_slot(ctx: FileContext, value: Node, ty: str) -> bool:
     autodiff backend by type; in 0.22.1 the value must be made autodiff itself."""
     arg = passed_as(value)
     holder = arg.parent
+    if holder is not None and holder.type == "field_initializer" and holder.parent is not None \
+            and (lit := holder.parent.parent) is not None and lit.type == "struct_expression":
+        # `LearnerConfig { device: LibTorchDevice::Cuda(0), .. }`, its field `device: B::Device` of an
+        # autodiff `B`: the value was the autodiff backend's device (reading 41)
+        field = text(holder.child_by_field_name("field"))
+        return field in ctx.index.autodiff_device_fields.get(last_segment(lit.child_by_field_name("name")), set())
     call = holder.parent if holder is not None and holder.type == "arguments" else None
     if call is None or call.type != "call_expression" or not _device_slot(ctx, call, arg, ty):   # (its type says device)
         return False

@@ -31,6 +31,20 @@ def _unwrapped(value: Node) -> Node | None:
     return None
 
 
+def _wrapped_call(value: Node) -> Node:
+    """`call?`, `call.unwrap()`, `call.expect(..)` → `call` (as far as such unwraps go); else `value`."""
+    while True:
+        if value.type == "try_expression" and value.named_children:
+            value = value.named_children[0]
+            continue
+        f = value.child_by_field_name("function") if value.type == "call_expression" else None
+        recv = f.child_by_field_name("value") if f is not None and f.type == "field_expression" else None
+        if recv is not None and f is not None and text(f.child_by_field_name("field")) in _UNWRAPS:
+            value = recv
+            continue
+        return value
+
+
 def outer_args(args: list[Node]) -> list[Node]:
     """`typing_args` less those nested in another of them (`NdArray` of `Autodiff<NdArray>`)."""
     ids = {a.id for a in args}
@@ -100,6 +114,7 @@ def typed_call(typed: Node) -> Node | None:
             if node.child_by_field_name("type") is not None and typed.start_byte < (v or node).start_byte \
                     and v is not None and DEFAULT_VALUE.fullmatch(text(v).replace(" ", "")):
                 return node
+            v = _wrapped_call(v) if v is not None else None   # (`let m: Model<X> = load(.., &device)?;`)
             return v if v is not None and v.type == "call_expression" else None
         node = node.parent
     return None
@@ -168,6 +183,9 @@ def _device_slot(ctx: FileContext, call: Node, arg: Node, name: str) -> bool:
         own = callee(ctx, head)
         slots = own.devices if own is not None else ctx.index.device_params.get(head_name(head), set())
         return at in slots
+    if f is not None and f.type in ("identifier", "scoped_identifier") and (own := callee(ctx, f)) is not None \
+            and at in own.devices:
+        return True   # a project fn's `device: &B::Device` (`load(base, &Default::default())`)
     path = f.child_by_field_name("path") if f is not None and f.type == "scoped_identifier" else None
     if path is not None and last_segment(path.child_by_field_name("type") if path.type.startswith("generic_type")
                                           else path) == "Tensor":

@@ -8,7 +8,8 @@ What it does:
     `burn::prelude::Backend`, `DeviceOps`), backend types and modules (`burn::backend::{Autodiff,
     Wgpu}`, `burn::backend::wgpu::WgpuDevice`, …), element types (`burn::tensor::ops::IntElem`),
     the project's own backend aliases imported from another module, a project module the
-    rewrite left unused (`use crate::engines as eng;` once `eng::Fast` was erased), and `PhantomData`. An
+    rewrite left unused (`use crate::engines as eng;` once `eng::Fast` was erased), `PhantomData`, and a
+    burn type named only in type arguments the rewrite dropped (`init::<B, Linear<B>>()`). An
     `AutodiffModule` import becomes `Module` (or goes, when `Module` is already imported).
     Lists collapse (`{Tensor}` → `Tensor`); an emptied `use` disappears with its line. A backend
     trait still used (by code kept generic, with its finding) is imported from where 0.22.1 has
@@ -42,7 +43,7 @@ from burnmigrate.rules import SourceRule
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.edits import clear_of_removals, replace
 from burnmigrate.rust.imports import UseLeaf, _module_body, binding_scope, import_edit, remove_leaves, use_leaves
-from burnmigrate.rust.scans import has_word
+from burnmigrate.rust.scans import has_word, only_in_type_arguments
 from burnmigrate.rust.syntax import GENERIC_ITEMS, required_child, text
 from burnmigrate.rust.uses import without_comments_and_strings
 
@@ -57,10 +58,8 @@ _USES = re.compile(rb"\buse\s[^;]*;")
 # a `use` this rule may remove names one of these (or a project backend alias)
 _HINTS = (b"Backend", b"backend", b"record::", b"AutodiffModule", b"PhantomData", b"DeviceOps", b"FloatElem", b"IntElem",
           b"BoolElem", b"prelude::*", b"DispatchDevice", b"ElementConversion", b"TensorPrimitive", b"Tensor,",
-          b"TensorOps", b"Tensor}", b"Tensor;", b"QuantLevel", b"QuantParam", b"QTensorPrimitive",
-          b"QuantizedTensor") + tuple(
-    n.encode() for n in api.CONCRETE_BACKENDS)
-
+          b"TensorOps", b"Tensor}", b"Tensor;", b"QuantLevel", b"QuantParam", b"QTensorPrimitive", b"QuantizedTensor",
+          *(n.encode() for n in api.CONCRETE_BACKENDS))
 
 # burn 0.22.1's prelude, and the methods its traits bring into scope
 _PRELUDE_NAMES = ("Config", "Module", "Bool", "Device", "DeviceIndex", "DeviceKind", "ElementConversion", "Float",
@@ -68,14 +67,13 @@ _PRELUDE_NAMES = ("Config", "Module", "Bool", "Device", "DeviceIndex", "DeviceKi
 _PRELUDE_METHODS = re.compile(rb"\.(?:valid|fork|to_device|num_params|load_record|into_record|devices|visit|"
                               rb"save_file|load_file|no_grad|quantize_weights|collect_devices|elem|to_f32|to_f64|"
                               rb"to_i64|to_i32|to_u32|to_usize|to_bool|save|train)\s*(?:::\s*<[^>]*>\s*)?\(|::load\s*\(")
-# burn traits imported for their methods: an import goes once neither the name nor a method is used
 # cubecl 0.10's, gone from burn 0.22.1; `QTensorPrimitive` too, and `QuantizedTensor` moved (the
 # quant rules rewrite their uses: an import left unused goes)
 _GONE_QUANT = frozenset({"QuantLevel", "QuantParam", "QTensorPrimitive", "QuantizedTensor"})
 _MODULE_METHOD = re.compile(rb"\.\s*valid\s*\(\s*\)")
-_TRAIT_METHODS = {"ElementConversion": re.compile(rb"\.elem\b")}
+_TRAIT_METHODS = {"ElementConversion": re.compile(rb"\.elem\b")}   # (imported for their methods alone)
+_RECORDER_CALL = re.compile(rb"\.\s*(?:load|record)\s*\(")
 _USE_DECL = re.compile(rb"(?m)^[ \t]*(?:pub(?:\([^)]*\))?[ \t]+)?use\b[^;]*;")
-
 
 _MODULE_PATH_HEADS = ("self", "super", "crate")
 _MOD_DECL = re.compile(rb"\bmod\s+([A-Za-z_]\w*)")
@@ -223,8 +221,8 @@ class BackendImport(SourceRule):
                 doomed.append(leaf)
                 continue
             if from_burn and len(path) > 2 and path[1] == "record":   # gone in 0.22.1 (record-to-store)
-                if not used(bound):
-                    why = "0.21 recorder"
+                if not used(bound) and not (bound == "Recorder" and _RECORDER_CALL.search(body)):
+                    why = "0.21 recorder"   # (a `recorder.load(..)` left to a person still needs the trait)
             elif from_burn and bound in _GONE_QUANT and not used(bound):
                 why = "0.21 quantization name, no longer used"   # (quant-scheme-levels rewrote its uses)
             elif from_burn and (bound in _OLD_NAMES or "backend" in path[1:-1] or
@@ -250,6 +248,8 @@ class BackendImport(SourceRule):
                 why = "0.21 derived record type"
             elif bound == "PhantomData" and path[0] in ("std", "core") and not used(bound):
                 why = "no `PhantomData` left"
+            elif from_burn and bound[:1].isupper() and not used(bound) and only_in_type_arguments(ctx, _USES, bound):
+                why = "burn type only dropped type arguments named"   # `.init::<B, Linear<B>>()` → `.init()`
             if why:
                 doomed.append(leaf)
         out += self._moved_traits(ctx, leaves, doomed, roots, file_used)

@@ -45,8 +45,8 @@ from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.edits import delete_span, drop_generics
 from burnmigrate.rust.generics import generic_params, where_clause
 from burnmigrate.rust.imports import binding_scope, binds, import_edit, remove_leaves, use_leaves
-from burnmigrate.rust.resolve import resolve
-from burnmigrate.rust.syntax import capture, last_segment, named_args, required_child, text
+from burnmigrate.rust.resolve import local_binding, resolve
+from burnmigrate.rust.syntax import capture, enclosing, last_segment, named_args, required_child, text
 
 from ._callees import burns
 
@@ -191,23 +191,32 @@ class ModuleOptimizerRule(SourceRule):
         the project defines a `step` of its own (a `TrainStep` impl, a helper): the call may be that one."""
         own = "step" in ctx.index.project_names
         out: list[Change] = []
+        seen: set[int] = set()
         for call in ctx.nodes("call_expression"):
             f = call.child_by_field_name("function")
             args = named_args(required_child(call, "arguments"))
             if f is None or f.type != "field_expression" or text(f.child_by_field_name("field")) != "step" \
-                    or len(args) != 3 or args[0].type != "call_expression" or ctx.frozen(call):
+                    or len(args) != 3 or ctx.frozen(call):
                 continue
-            into, inner = args[0].child_by_field_name("function"), named_args(required_child(args[0], "arguments"))
+            rate = args[0]
+            fn = enclosing(call, ("function_item",)) if rate.type == "identifier" else None
+            let = local_binding(fn, text(rate), rate) if fn is not None else None
+            if let is not None and let.type == "let_declaration" and let.child_by_field_name("type") is None:
+                rate = let.child_by_field_name("value") or rate   # `let lr = cfg.lr.into(); optim.step(lr, ..)`
+            if rate.type != "call_expression" or rate.id in seen:
+                continue
+            seen.add(rate.id)
+            into, inner = rate.child_by_field_name("function"), named_args(required_child(rate, "arguments"))
             if into is None or into.type != "field_expression" or inner or text(into.child_by_field_name("field")) != "into":
                 continue
             value = into.child_by_field_name("value")
             if value is None:
                 continue
-            out.append(self.change(args[0], f"`{text(args[0])}` → `Into::<f64>::into({text(value)})`: 0.22.1's "
-                                            "`ModuleOptimizer::step` takes `impl Into<ModuleLearningRate>`, so "
-                                            "`.into()` has no single target (E0283); 0.21's `step` took the f64 "
-                                            "`LearningRate`",
-                                   [Edit(args[0].start_byte, args[0].end_byte, f"Into::<f64>::into({text(value)})")],
+            out.append(self.change(rate, f"`{text(rate)}` → `Into::<f64>::into({text(value)})`: 0.22.1's "
+                                         "`ModuleOptimizer::step` takes `impl Into<ModuleLearningRate>`, so "
+                                         "`.into()` has no single target (E0283); 0.21's `step` took the f64 "
+                                         "`LearningRate`",
+                                   [Edit(rate.start_byte, rate.end_byte, f"Into::<f64>::into({text(value)})")],
                                    safety=Safety.REVIEW if own else None,
                                    reason="the project defines a `step` too: if this call is that one, check that its "
                                           "first parameter takes an f64" if own else ""))

@@ -42,6 +42,7 @@ class FileFacts:
     default_fns: set[str] = field(default_factory=set)
     # `Type::fn` of an inherent `impl<B: Backend> Type<B>` → its value parameters typed by B's device
     assoc_device_params: dict[str, frozenset[int]] = field(default_factory=dict)
+    autodiff_device_fields: dict[str, set[str]] = field(default_factory=dict)   # struct → fields typed `AB::Device`
     generic_fns: dict[str, frozenset[str]] = field(default_factory=dict)   # fn → the bounds of its (or its impl's) parameters
     # the file's lowercase words when it names `super::` / `crate::`, and whether it declares
     # out-of-line modules: can it call a private fn of a module above it? (_device_reach.py)

@@ -26,13 +26,13 @@ from burnmigrate.rust.file_facts import FileFacts, ItemFacts
 from burnmigrate.rust.fn_sigs import generic_value_params, to_f32_fns
 from burnmigrate.rust.generics import burn_path_bounds, fn_owner, generic_params, renamed_bound_names, where_clause
 from burnmigrate.rust.imports import renamed_imports
-from burnmigrate.rust.inferred_devices import default_fns, merge_assoc_device_params, note_inferred_device
+from burnmigrate.rust.inferred_devices import autodiff_field, default_fns, merge_device_params, note_inferred_device
 from burnmigrate.rust.macros import expression_macros
 from burnmigrate.rust.module_tree import FnSig, Module, module_path, project_uses
 from burnmigrate.rust.param_mentions import param_only_mentions
 from burnmigrate.rust.param_uses import keep_both_or_neither, mark_op_kept, param_uses
-from burnmigrate.rust.record_files import named_extensions, saved_paths
-from burnmigrate.rust.scans import needs_index, renamed_in_uses, without_erasable_mentions
+from burnmigrate.rust.record_files import named_extensions, own_record_types, saved_paths
+from burnmigrate.rust.scans import dataset_impls, needs_index, renamed_in_uses, without_erasable_mentions
 from burnmigrate.rust.syntax import (
     GENERIC_ITEMS,
     associated,
@@ -51,11 +51,9 @@ _ITEMS_Q = "[(struct_item) (enum_item) (union_item) (trait_item) (type_item) (fu
 _CRATE_USE = re.compile(rb"\buse\s+(?:crate|super|self)::[^;]*;")
 _TRAIT_NAME = re.compile(rb"\b(Backend|AutodiffBackend|BackendTypes)\b(?!\s+as\b)")
 _CALLED = re.compile(r"\b([a-z_]\w*)\s*(?:::\s*<[^()]*>\s*)?\(")
-_OWN_RECORD = re.compile(rb"\b(?:struct|enum|type|trait|union)\s+(\w+Record)\b")
 _DERIVED_MODULE = re.compile(rb"#\[derive\([^)]*\bModule\b[^)]*\)\]\s*(?:#\[[^\]]*\]\s*)*(?:pub(?:\([^)]*\))?\s+)?"
                              rb"(?:struct|enum)\s+(\w+)|\bimpl\b[^{;]*?\bModule\b\s*(?:<[^{;]*?>)?\s+for\s+(\w+)")
 _OUT_OF_LINE_MOD = re.compile(rb"\bmod\s+\w+\s*;")
-_DATASET_IMPL = re.compile(rb"\bimpl\s*(?:<[^{]*?>)?\s*(?:[\w:]+::)?Dataset\s*<[^{]*?\bfor\s+(\w+)")
 
 
 @dataclass
@@ -112,6 +110,7 @@ class ProjectIndex:
     record_saves: dict[str, set[str]] = field(default_factory=dict)   # saved path shape → its saving packages
     recorder_extensions_named: set[str] = field(default_factory=set)   # 0.21 recorder extensions strings name
     device_types_named: set[str] = field(default_factory=set)   # 0.21 device types the code names (`WgpuDevice`)
+    autodiff_device_fields: dict[str, set[str]] = field(default_factory=dict)   # struct → fields typed `AB::Device`
     # file → (its lowercase words if it names `super::` / `crate::` (it can call a private fn above it), has `mod x;`)
     file_words: dict[str, tuple[frozenset[str], bool]] = field(default_factory=dict)
     default_fns: set[str] = field(default_factory=set)   # generic fns making a device from their type (_device_reach.py)
@@ -167,10 +166,8 @@ def collect(path: str, src: bytes, tree=None, idents: frozenset[str] | None = No
     facts.pytorch_weights = b"PytorchStore" in src or b"PyTorchToBurnAdapter" in src
     facts.generic_value_fns, facts.to_f32_fns = generic_value_params(src), to_f32_fns(src)
     facts.saved_paths, facts.recorder_extensions = saved_paths(src), named_extensions(src)
-    if b"Dataset" in src:
-        facts.dataset_types = {m.decode() for m in _DATASET_IMPL.findall(src)}
-    if b"Record" in src:   # the project's own `XRecord` types (any file: no parse needed)
-        facts.defined_types |= {m.decode() for m in _OWN_RECORD.findall(src)}
+    facts.dataset_types, own_records = dataset_impls(src), own_record_types(src)   # (text-read: no parse needed)
+    facts.defined_types |= own_records
     if b"Tensor" in src and b"use " in src:
         left, facts.renamed_uses = identifiers(without_erasable_mentions(src)), renamed_in_uses(src)
         facts.erasable_mentions = facts.mentions - left - {a for x, a in facts.renamed_uses.items() if x in left}
@@ -256,6 +253,8 @@ def collect(path: str, src: bytes, tree=None, idents: frozenset[str] | None = No
             body = item.child_by_field_name("body")
             if body is not None and body.type == "field_declaration_list":
                 for fd in named_args(body):
+                    if field_name := autodiff_field(fd, params):   # (`pub device: B::Device`, `B: AutodiffBackend`)
+                        facts.autodiff_device_fields.setdefault(name, set()).add(field_name)
                     ty = fd.child_by_field_name("type")
                     if ty is not None and ty.type == "generic_type" and last_segment(ty) == "PhantomData":
                         ta = ty.child_by_field_name("type_arguments")
@@ -313,7 +312,8 @@ def merge_by_name(all_facts: list[FileFacts], seed: dict | None = None) -> Proje
         idx.dataset_types, idx.to_f32_fns = idx.dataset_types | f.dataset_types, idx.to_f32_fns | f.to_f32_fns
         idx.pytorch_weight_files |= {f.path} if f.pytorch_weights else set()
         idx.recorder_extensions_named |= f.recorder_extensions
-        merge_assoc_device_params(idx.device_params, f)
+        merge_device_params(idx.device_params, f)
+        idx.autodiff_device_fields.update({n: idx.autodiff_device_fields.get(n, set()) | fs for n, fs in f.autodiff_device_fields.items()})
         for key in f.saved_paths:
             idx.record_saves.setdefault(key, set()).add(package_of(f.unit if f.unit is not None else unit_of(f.path)))
         idx.forward_only_fns |= f.forward_only_fns - training

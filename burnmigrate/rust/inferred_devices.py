@@ -60,7 +60,7 @@ def _impl_device_slots(fn: Node, impl: Node) -> frozenset[int]:
     return frozenset(i for i, p in enumerate(values) if device.fullmatch(text(p.child_by_field_name("type")).strip()))
 
 
-def merge_assoc_device_params(device_params: dict[str, set[int]], facts: FileFacts) -> None:
+def merge_device_params(device_params: dict[str, set[int]], facts: FileFacts) -> None:
     """Pass 1's `Type::fn` device parameters into the index's (two such types that differ say nothing)."""
     for key, slots in facts.assoc_device_params.items():
         device_params[key] = set(slots) if device_params.get(key, set(slots)) == set(slots) else set()
@@ -174,3 +174,16 @@ def default_fns(all_facts: list[FileFacts], calls: dict[str, set[str]], known: s
     while more := {n for n, c in calls.items() if n in generic and n not in found and c & found}:
         found |= more
     return found
+
+
+def autodiff_field(field: Node, params: list[tuple[str, tuple[str, ...], bool]]) -> str:
+    """The name of a struct's field typed by the device of a parameter bounded by `AutodiffBackend`
+    (`pub device: B::Device`, `Device<B>`), '' for any other: its values were an autodiff
+    backend's device in 0.21, so a 0.21 device value written there is made `.autodiff()`."""
+    ad = [p for p, bounds, const in params if not const and set(bounds) & api.AUTODIFF_TRAITS]
+    ty, name = field.child_by_field_name("type"), field.child_by_field_name("name")
+    if not ad or ty is None or name is None:
+        return ""
+    alt = "|".join(map(re.escape, ad))
+    device = re.compile(rf"(?:(?:{alt})::Device|<(?:{alt}) as \w+>::Device|(?:[\w:]*::)?Device<(?:{alt})>)")
+    return text(name) if device.fullmatch(text(ty).replace(" ", "")) else ""

@@ -106,3 +106,11 @@ def old_name_in_use(index, recorder: str) -> bool:
     """Does a string of the project name the extension the 0.21 `recorder` gave its files (so
     something may look for a file by its old name)?"""
     return RECORDER_EXTENSIONS.get(recorder) in index.recorder_extensions_named
+
+
+_OWN_RECORD = re.compile(rb"\b(?:struct|enum|type|trait|union)\s+(\w+Record)\b")
+
+
+def own_record_types(src: bytes) -> set[str]:
+    """The project's own `XRecord` types a file defines (read as text, any file)."""
+    return {m.decode() for m in _OWN_RECORD.findall(src)} if b"Record" in src else set()

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import re
 
-from burnmigrate.burn_api import CONCRETE_BACKENDS
+from burnmigrate.burn_api import CONCRETE_BACKENDS, REPLACED_WHOLE
+from burnmigrate.rust.syntax import ancestors, descendants, last_segment, parse, text
 
 WORD = frozenset(b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_")
 
@@ -147,3 +148,30 @@ def needs_index(src: bytes) -> bool:
     """Can this file hold facts pass 1 (rust/index.py) collects? (The others are not parsed in pass 1.)"""
     return b"Backend" in src or b"PhantomData" in src or b"macro_rules!" in src or (b"type " in src and _PREFILTER.search(src) is not None) \
         or (b" as " in src and _RENAMED_BACKEND.search(src) is not None)   # (`use burn::backend::Flex as Cpu;`: an alias)
+
+def only_in_type_arguments(ctx, uses: re.Pattern, name: str) -> bool:
+    """Did the file as written (`ctx.original`, its `uses` left out), since rewritten, name `name`
+    only inside type arguments (`SgdConfig::new().init::<B, Linear<B>>()`)? Such a name is no trait
+    whose methods need its import (`dyn Trait` / `impl Trait` aside); once the migration dropped
+    those arguments, its import is unused."""
+    if ctx.original is ctx.src:
+        return False
+    code = uses.sub(b"", ctx.original)
+    if not re.search(rb"\b" + re.escape(name.encode()) + rb"\b", code):
+        return False
+    mentions = [n for n in descendants(parse(code).root_node)
+                if n.type in ("type_identifier", "identifier") and text(n) == name]
+    # (an argument of a type another rule replaces whole, `OptimizerAdaptor<Adam, M, B>`, is that rule's to clean up)
+    return bool(mentions) and all(
+        any(a.type == "type_arguments" for a in ancestors(n))
+        and not any(a.type in ("abstract_type", "dynamic_type", "trait_bounds") or (
+            a.type == "generic_type" and last_segment(a) in REPLACED_WHOLE) for a in ancestors(n))
+        for n in mentions)
+
+
+_DATASET_IMPL = re.compile(rb"\bimpl\s*(?:<[^{]*?>)?\s*(?:[\w:]+::)?Dataset\s*<[^{]*?\bfor\s+(\w+)")
+
+
+def dataset_impls(src: bytes) -> set[str]:
+    """The types a file implements burn's `Dataset` for (`impl Dataset<Item> for Mine`)."""
+    return {m.decode() for m in _DATASET_IMPL.findall(src)} if b"Dataset" in src else set()

@@ -33,6 +33,16 @@ impl Trainer {
         let grads = GradientsParams::from_grads(loss.backward(), &self.net);
         self.net = self.optimizer.step(Into::<f64>::into(self.config.learning_rate), self.net.clone(), grads);
     }
+
+    /// The rate converted once into a `let` that two steps read (reading 41, rlgymppo_rs's agent).
+    pub fn update_twice(&mut self, x: Tensor<2>) {
+        let lr = Into::<f64>::into(self.config.learning_rate);
+        for _ in 0..2 {
+            let loss = self.net.fc.forward(x.clone()).sum();
+            let grads = GradientsParams::from_grads(loss.backward(), &self.net);
+            self.net = self.optimizer.step(lr, self.net.clone(), grads);
+        }
+    }
 }
 
 #[cfg(test)]
@@ -44,5 +54,6 @@ mod tests {
         let mut trainer = Trainer::new();
         let device = Device::flex().autodiff();
         trainer.update(Tensor::<2>::ones([1, 2], &device));
+        trainer.update_twice(Tensor::<2>::ones([1, 2], &device));
     }
 }

@@ -1,0 +1,31 @@
+use burn::backend::flex::FlexDevice;
+use burn::backend::{Autodiff, Flex};
+use burn::tensor::backend::AutodiffBackend;
+use burn::tensor::Tensor;
+
+/// A training config that carries its device: the field is the autodiff backend's device.
+pub struct TrainConfig<B: AutodiffBackend> {
+    pub device: B::Device,
+    pub steps: usize,
+}
+
+impl<B: AutodiffBackend> TrainConfig<B> {
+    /// One backward pass on the config's device: gradients only where the device is autodiff.
+    pub fn has_gradients(&self) -> bool {
+        let x = Tensor::<B, 1>::ones([2], &self.device).require_grad();
+        let grads = (x.clone() * x.clone()).sum().backward();
+        x.grad(&grads).is_some()
+    }
+}
+
+pub fn config() -> TrainConfig<Autodiff<Flex>> {
+    TrainConfig { device: FlexDevice, steps: 1 }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_config_trains() {
+        assert!(super::config().has_gradients());
+    }
+}
