@@ -2,7 +2,7 @@
 where hidden lines go, and what is left alone."""
 from __future__ import annotations
 
-from burnmigrate.engine.doc_blocks import doc_comment_blocks, markdown_blocks
+from burnmigrate.engine.doc_blocks import doc_comment_blocks, markdown_blocks, migrate_blocks
 from burnmigrate.engine.source_pass import rewrite_source
 from burnmigrate.model import CrateFacts
 from burnmigrate.rules.registry import source_rules
@@ -68,6 +68,15 @@ def test_a_block_that_does_not_parse_gets_a_note_not_an_edit():
     assert out == src
     (c,) = [c for c in changes if c.doc]
     assert c.is_finding and "does not parse on its own" in c.message and not c.failed
+
+
+def test_an_unlabelled_markdown_block_that_does_not_parse_is_no_rust():
+    """Reading 40 (burnlings' README): a plain fence holding a directory tree that names burn."""
+    tree = "```\nburnlings/\n├── Cargo.toml   # burn 0.21.0, flex + autodiff\n└── exercises/\n```\n"
+    labelled = "```rust\nfn f<B: Backend>( {\n```\n"
+    for text, noted in ((tree, False), (labelled, True)):
+        _, changes = migrate_blocks("README.md", text, markdown_blocks(text), lambda src: None)
+        assert bool([c for c in changes if "does not parse" in c.message]) is noted, text
 
 
 def test_crlf_files_keep_their_line_ends():

@@ -194,7 +194,9 @@ def migrate_blocks(path: str, text: str, blocks: list[Block], migrate) -> tuple[
         sn = snippet(block)
         first_line = lines.line_col(block.start)[0] - 1   # 0-based line of the block's first code line
         if sn is None:
-            if _BURNISH.search("\n".join(block.code)):
+            # (an unlabelled Markdown block is Rust only if it parses: a directory tree or a shell
+            # session naming burn is not code to migrate)
+            if _BURNISH.search("\n".join(block.code)) and (block.info or block.doc_comment):
                 changes.append(Change(rule="engine", message="a Rust block in the documentation that does not parse on "
                                       "its own: left as it is", safety=Safety.REVIEW, path=path,
                                       span=(block.start, block.start + 1), reason="migrate it by hand if it shows burn "
