@@ -184,9 +184,11 @@ SNAPSHOT_MEMBERS_GONE = {
     "tensor_id": "the id is the field `param_id: Option<u64>`"}
 # burn-store 0.21.0 `ModuleStore` methods renamed in 0.22.1 (`traits.rs`, both versions)
 STORE_METHODS_GONE = {
-    "get_snapshot": "0.22.1's `ModuleStore` has `get_tensor(name)` instead, returning `Option<&burn_pack::Tensor>` "
-                    "(its path is the field `name`, its data `to_bytes()`)",
-    "get_all_snapshots": "0.22.1's `ModuleStore` has `get_all_tensors()` instead, a `BTreeMap<String, burn_pack::Tensor>`",
+    "get_snapshot": "0.22.1's `ModuleStore` has `get_tensor(name)` instead, returning `Result<Option<&burn_pack::Tensor>, "
+                    "_>` as 0.21's did a snapshot (its path is the field `name`, its values "
+                    "`burn_store::bridge::to_data(t)`, its bytes `to_bytes()`)",
+    "get_all_snapshots": "0.22.1's `ModuleStore` has `get_all_tensors()` instead, a `Result<&BTreeMap<String, "
+                         "burn_pack::Tensor>, _>`",
 }
 # burn-store 0.21.0 root items burn-store 0.22.1 no longer has (its lib.rs, both versions)
 REMOVED_STORE_ITEMS = {

@@ -65,6 +65,7 @@ _METHODS_GONE = {"QuantScheme": api.QUANT_SCHEME_METHODS_GONE, "GradientsParams"
                  "Tensor": api.TENSOR_METHODS_GONE,
                  **{s: api.STORE_METHODS_GONE for s in ("PytorchStore", "SafetensorsStore", "BurnpackStore", "ModuleStore")}}
 _FROM_PRIMITIVE = re.compile(rb"\bTensor\s*(?:::\s*<[^;(]*?>\s*)?::\s*(from_primitive)\b")
+_SNAPSHOT_TO_DATA = re.compile(rb"\.\s*to_data\s*\(\s*\)(\s*(?:\?|\.\s*(?:expect|unwrap|map_err|ok)\b))")
 _SNAPSHOT_MEMBER = re.compile(rb"\.\s*(" + "|".join(api.SNAPSHOT_MEMBERS_GONE).encode() + rb")\b")
 _REEXPORTS = {("tensor", "backend"): "burn::backend", ("prelude",): "burn::backend"}
 
@@ -197,6 +198,13 @@ class RemovedItems(FindingRule):
             end = m.end() + 2 if code[m.end():m.end() + 2] == b"()" else m.end()
             out.append(self.finding((m.start() + 1, end), f"`{member}` was `TensorSnapshot`'s: burn-store 0.22.1 hands "
                                                           "out `burn_pack::Tensor`", api.SNAPSHOT_MEMBERS_GONE[member] + "."))
+        # `snapshot.to_data().expect(..)`: a tensor's `to_data()` is no `Result`, 0.21's `TensorSnapshot::to_data()` was
+        for m in _SNAPSHOT_TO_DATA.finditer(code):
+            out.append(self.finding((m.start() + 1, m.start(1)), "`to_data()` was `TensorSnapshot`'s: burn-store 0.22.1 "
+                                    "hands out `burn_pack::Tensor`, which has none (E0599)",
+                                    "read its values with `burn_store::bridge::to_data(&tensor)` (burn-store 0.22.1 "
+                                    "`bridge.rs`: a `Result<TensorData, _>`, as 0.21's method was), or its bytes with "
+                                    "`to_bytes()`."))
         return out
 
     def _optimizer_record_maps(self, ctx: FileContext) -> list[Change]:

@@ -19,6 +19,14 @@ pub fn paths(net: &Net) -> Vec<String> {
     net.collect(None, None, false).into_iter().map(|s| s.full_path()).collect()
 }
 
+/// A parameter's values: 0.21's `TensorSnapshot::to_data()` was a `Result` (reading 42, airglow's
+/// spot checks); `burn_pack::Tensor` has no such method.
+pub fn first_values(net: &Net) -> usize {
+    let snapshots = net.collect(None, None, false);
+    let data = snapshots[0].to_data().expect("a loaded parameter");
+    data.num_elements()
+}
+
 /// The shape a PyTorch checkpoint stores under `name`.
 pub fn stored_shape(path: &str, name: &str) -> Option<Vec<usize>> {
     let mut store = PytorchStore::from_file(path);
