@@ -142,11 +142,13 @@ def burns(ctx: FileContext, node: Node) -> bool:
     segments = [s for s in text(node).replace(" ", "").split("<")[0].split("::") if s]
     if not segments:
         return False
-    if len(segments) > 1 and (segments[0] in _PROJECT_ROOTS or segments[0] in roots):
+    # (a workspace crate's own path, `my_lib::backend::FlexDevice` in its bins, is a project path too)
+    own = _PROJECT_ROOTS | ctx.crate.project_crates
+    if len(segments) > 1 and (segments[0] in own or segments[0] in roots):
         return True
     found = resolve(node, segments[0], ctx.use_declarations())
     if found.kind in ("import", "glob"):
-        return bool(found.path) and (found.path[0] in _PROJECT_ROOTS or found.path[0] in roots)
+        return bool(found.path) and (found.path[0] in own or found.path[0] in roots)
     if found.kind != "unknown":
         return False   # a module or type of the project's own (`mod wgpu { .. }`)
     return len(segments) == 1   # an extern crate's path (`cubecl::wgpu::..`); a bare name imported nowhere

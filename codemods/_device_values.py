@@ -41,6 +41,7 @@ from ._callees import burns, called_item, callee
 
 _WGPU_HEAD = "Device::wgpu("
 _WGPU_KINDS = {"DiscreteGpu", "IntegratedGpu", "VirtualGpu", "Cpu", "DefaultDevice", "Existing", "BestAvailable"}
+_WGPU_INDEXED = frozenset({"DiscreteGpu", "IntegratedGpu", "VirtualGpu"})   # tuple variants: `(index)` in both versions
 
 
 def device_constructor(ctx: FileContext, ty: str, member: str, args: list[str]) -> tuple[str, str] | None:
@@ -50,9 +51,9 @@ def device_constructor(ctx: FileContext, ty: str, member: str, args: list[str]) 
     if ty == "WgpuDevice":
         if member in ("default", "DefaultDevice", "BestAvailable"):
             return "Device::wgpu(DeviceKind::DefaultDevice)", ""
-        if member in _WGPU_KINDS:
+        if member in _WGPU_KINDS - _WGPU_INDEXED or (member in _WGPU_INDEXED and args):
             return f"Device::wgpu(DeviceKind::{member}({', '.join(args)}))" if args else f"Device::wgpu(DeviceKind::{member})", ""
-        return None
+        return None   # (`WgpuDevice::DiscreteGpu` named as a fn, `make: fn(usize) -> WgpuDevice`: no `Device` value is it)
     if ty in ("CudaDevice", "RocmDevice"):
         ctor = "cuda" if ty == "CudaDevice" else "rocm"
         if member == "default":

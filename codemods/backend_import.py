@@ -185,7 +185,7 @@ class BackendImport(SourceRule):
             path, bound = leaf.path, leaf.bound
             if not path:
                 continue
-            from_burn = path[0] in roots or (path[0].startswith("burn_") and path[0] != "burn_import")
+            from_burn = path[0] in roots or (path[0].startswith("burn_") and path[0] not in ("burn_import", *ctx.crate.project_crates))
             local = path[0] in ("crate", "super", "self") or path[0] in ctx.crate.project_crates
             why = ""
             if path[-1] == "*":
@@ -225,8 +225,8 @@ class BackendImport(SourceRule):
                     why = "0.21 recorder"   # (a `recorder.load(..)` left to a person still needs the trait)
             elif from_burn and bound in _GONE_QUANT and not used(bound):
                 why = "0.21 quantization name, no longer used"   # (quant-scheme-levels rewrote its uses)
-            elif from_burn and (bound in _OLD_NAMES or "backend" in path[1:-1] or
-                              (bound in api.CONCRETE_BACKENDS and len(path) > 1)):
+            elif (from_burn or (local and path[-1] in api.BACKEND_DEVICE_TYPES - ctx.index.defined_types)) and (
+                    bound in _OLD_NAMES or "backend" in path[1:-1] or (bound in api.CONCRETE_BACKENDS and len(path) > 1)):
                 if path[-1] in api.CONCRETE_BACKENDS or path[-1] in api.BACKEND_TRAITS:   # (`RunError::Backend` is no use)
                     used = used_by(leaf, as_reference=True)
                 if not used(bound) and not (path[-1] in api.METHOD_TRAITS and self._keeps_backend_code(ctx)):

@@ -9,7 +9,9 @@ What it does:
 Why:
     An out-of-bounds window silently shrinks under `slice`; the wrong shape surfaces later, far
     from the cause — pitfall 10. Whether a window may run past the end is the program's
-    knowledge, not the tool's: a person decides.
+    knowledge, not the tool's: a person decides. burn 0.21.0 clamped the same way (burn-std
+    0.21.0 and 0.22.1 `tensor/slice.rs`: `into_slices` clamps each range to its dimension), so
+    the finding says it is a check, not a change the upgrade makes.
 
 Example:
     let w = x.slice([start..start + len]);
@@ -44,6 +46,7 @@ class SliceClamps(FindingRule):
             how = ("`burnmigrate apply --enable slice-to-narrow` rewrites it as `narrow`, which errors"
                    if sc.narrows else f"it does not read well as `narrow` ({sc.why_not}): check the window by hand")
             out.append(self.finding(sc.call, "`slice` clamps: an out-of-bounds window silently gets shorter",
-                                    f"`slice` clamps its ranges into the shape (pitfall 10); where the window may run "
-                                    f"past the end, `narrow(dim, start, len)` stops with an error instead: {how}."))
+                                    f"`slice` clamps its ranges into the shape (pitfall 10; 0.21.0's did too, burn-std's "
+                                    f"`slice.rs` is unchanged: a check, not a change the upgrade makes); where the window "
+                                    f"may run past the end, `narrow(dim, start, len)` stops with an error instead: {how}."))
         return out

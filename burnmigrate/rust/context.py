@@ -49,7 +49,7 @@ class FileContext:
         return ctx
 
     def __post_init__(self):
-        self.scope = BackendScope(self.index)
+        self.scope = BackendScope(self.index, self.crate.project_crates)
         self.original: bytes = self.src   # the file as the user wrote it (the engine sets it in later rounds)
         self.masks: list = []   # the expression view's masks (rust/macros.py `Mask`): where `src` is not the file's
         self._nodes: dict[str, list[Node]] | None = None

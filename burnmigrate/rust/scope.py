@@ -19,10 +19,11 @@ from burnmigrate.rust.resolve import resolve
 from burnmigrate.rust.syntax import GENERIC_ITEMS, last_segment, named_args, path_segments, text
 
 
-def _project_module(at: Node, first: str) -> bool:
+def _project_module(at: Node, first: str, crates: frozenset[str] = frozenset()) -> bool:
     """Does a path starting with `first` lead into this crate's modules (`crate`, `self`, `super`,
-    a `mod` of the file, or a name imported from one)?"""
-    if from_project((first,)):
+    a `mod` of the file, or a name imported from one), or into a workspace crate's (`my_lib::`
+    in the package's bins)?"""
+    if from_project((first,)) or first in crates:
         return True
     found = resolve(at, first)
     if found.kind in ("item", "local"):
@@ -125,8 +126,9 @@ def _expands_naming(root: Node, macro: str, name: str) -> bool:
 class BackendScope:
     """Per-file, per-tree helper answering scope questions; caches per item node."""
 
-    def __init__(self, index: ProjectIndex):
+    def __init__(self, index: ProjectIndex, project_crates: frozenset[str] = frozenset()):
         self.index = index
+        self.project_crates = project_crates   # the workspace's lib crate names (`my_lib::backend::Fast`)
         self._items: dict[int, dict[str, BackendParam]] = {}
         self._scopes: dict[int, dict[str, BackendParam]] = {}
         self._param_names: dict[int, set[str]] = {}
@@ -285,7 +287,7 @@ class BackendScope:
             if name in api.CONCRETE_BACKENDS and len(segs) > 1 and (
                     "backend" in segs[:-1] or segs[0].startswith("burn")):
                 return "concrete"
-            if name in self.index.backend_aliases and _project_module(node, segs[0]):
+            if name in self.index.backend_aliases and _project_module(node, segs[0], self.project_crates):
                 return "alias"   # `crate::common::InferBackend`, `backends::Fast`: the project's alias by its path
             return None
         if t == "generic_type":
