@@ -31,13 +31,15 @@ from __future__ import annotations
 
 from tree_sitter import Node
 
+from burnmigrate import burn_api as api
 from burnmigrate.model import Change, Check, ErrorMatch, Safety
 from burnmigrate.rules import SourceRule
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.edits import delete_span
+from burnmigrate.rust.imports import UseLeaf, remove_leaves, use_leaves
 from burnmigrate.rust.resolve import defined_once, resolve
 from burnmigrate.rust.scans import has_word
-from burnmigrate.rust.syntax import named_args, text, whole_line_span
+from burnmigrate.rust.syntax import descendants, named_args, text, whole_line_span
 
 
 class BackendAlias(SourceRule):
@@ -104,8 +106,35 @@ class BackendAlias(SourceRule):
                                               "set them on the device with `device.configure(DeviceConfig::default()"
                                               ".float_dtype(..))` before its first tensor (R12, pitfall 8)."))
             else:
-                out.append(self.change(item, f"delete unused backend alias `{name}`", [delete_span(start, end)]))
+                orphan = self._orphaned_import(ctx, item, [i for i in items if i.id in going])
+                out.append(self.change(item, f"delete unused backend alias `{name}`" + (
+                    f" and the import of `{orphan[0].bound}` it alone used" if orphan else ""),
+                    [delete_span(start, end), *remove_leaves(ctx.src, orphan)]))
         return out
+
+    @staticmethod
+    def _orphaned_import(ctx: FileContext, item: Node, going: list[Node]) -> list[UseLeaf]:
+        """The `use` leaf of another crate's name the deleted alias alone used (`use other::TestBackend;`
+        for `type B = TestBackend;`, reading 46): left, it is an unused import (an error under
+        `deny(warnings)`). burn's own names are backend-import's to remove; a `pub use` stays."""
+        target = item.child_by_field_name("type")
+        names = sorted({text(n) for n in descendants(target) if n.type == "type_identifier"
+                        and text(n) not in api.CONCRETE_BACKENDS}) if target is not None else []
+        if len(names) != 1 or any(g.start_byte < item.start_byte and has_word(g.text or b"", names[0].encode())
+                                  for g in going):
+            return []   # (one other-crate name, claimed by the first alias that goes naming it)
+        name = names[0]
+        roots = {*ctx.crate.burn_roots, "burn"}
+        leaves = [leaf for leaf in use_leaves(ctx.root, ctx.use_declarations()) if leaf.bound == name and leaf.path
+                  and leaf.path[0] not in (*roots, "crate", "super", "self", *ctx.crate.project_crates)
+                  and not leaf.path[0].startswith("burn_")   # (burn's and the project's: backend-import's)
+                  and not any(c.type == "visibility_modifier" for c in leaf.declaration.children)]
+        if len(leaves) != 1:
+            return []
+        rest = bytearray(ctx.src)
+        for node in (*going, leaves[0].declaration):   # (what goes, and the import itself)
+            rest[node.start_byte:node.end_byte] = b" " * (node.end_byte - node.start_byte)
+        return [] if has_word(bytes(rest), name.encode()) else leaves
 
 
     @staticmethod
