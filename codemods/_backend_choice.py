@@ -94,11 +94,6 @@ def _leaves(ctx: FileContext, written: str, depth: int = 0) -> set[tuple[str, tu
     return {b for t in targets for b in _leaves(ctx, t, depth + 1)}
 
 
-def _bases(ctx: FileContext, written: str) -> set[str]:
-    """The concrete backends a 0.21 backend type stands on (`CubeBackend<WgpuRuntime, ..>` is Wgpu)."""
-    return {api.named_backend(name, args) for name, args in _leaves(ctx, written)}
-
-
 def elem_note(ctx: FileContext, written: str, with_checkpointing: bool = True) -> str:
     """What a review says when the erased backend type also chose non-default element types
     (0.22.1 sets them on the device, `Device::configure`, or every tensor is f32 / i32) or
@@ -106,14 +101,15 @@ def elem_note(ctx: FileContext, written: str, with_checkpointing: bool = True) -
     ckpt = (" It also chose gradient checkpointing (`BalancedCheckpointing`): 0.22.1 sets it on the "
             "autodiff device, `device.autodiff().gradient_checkpointing()`, or the graph keeps every "
             "activation (more memory).") if with_checkpointing and checkpointing(ctx, written) else ""
+    leaves = _leaves(ctx, written)
     # CubeCL's own backend, chosen by name rather than as burn's `Wgpu` / `Cuda` (burn's custom-kernel examples)
     cube = (" It also chose CubeCL's own `CubeBackend` (burn's backend of that runtime without fusion, its device "
             "the runtime's own type): 0.22.1's device constructor runs burn's backend (fused where the `fusion` "
             "feature is on), and code that reaches the runtime (custom kernels, `CubeBackend` primitives, the "
             "runtime's device type) goes through a backend extension (R19).") \
-        if any(name == "CubeBackend" for name, _ in _leaves(ctx, written)) else ""
+        if any(name == "CubeBackend" for name, _ in leaves) else ""
     ckpt = cube + ckpt
-    ints = {api.DEFAULT_INT.get(b, "i32") for b in _bases(ctx, written)} or {"i32"}
+    ints = {api.DEFAULT_INT.get(api.named_backend(n, a), "i32") for n, a in leaves} or {"i32"}
     default_int = ints.pop() if len(ints) == 1 else ""   # (`#[cfg]` alternatives that differ: none is the default)
     odd = []
     for a in elem_args(ctx, written):

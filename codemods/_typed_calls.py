@@ -3,13 +3,11 @@
 the `let` its result goes to (through `?`, `.unwrap()`, `.expect(..)`)."""
 from __future__ import annotations
 
-import re
-
 from tree_sitter import Node
 
 from burnmigrate import burn_api as api
 from burnmigrate.rust.context import FileContext
-from burnmigrate.rust.inferred_devices import DEVICE_WORD
+from burnmigrate.rust.inferred_devices import DEVICE_WORD, param_device_type
 from burnmigrate.rust.resolve import local_binding
 from burnmigrate.rust.syntax import ancestors, descendants, enclosing, last_segment, named_args, required_child, text
 
@@ -209,11 +207,11 @@ def _assoc_device_slots(ctx: FileContext, path: Node, fn_name: str) -> set[int]:
         own = ty.child_by_field_name("type") if ty is not None and ty.type == "generic_type" else None
         if own is None or text(own) != type_name or impl.child_by_field_name("trait") is not None:
             continue
-        backends = "|".join(map(re.escape, ctx.scope.params_of(impl)))
+        backends = list(ctx.scope.params_of(impl))
         body = impl.child_by_field_name("body")
         if not backends or body is None:
             continue
-        device = re.compile(rf"&?\s*(?:(?:{backends})::Device|<(?:{backends}) as \w+>::Device|Device<(?:{backends})>)")
+        device = param_device_type(backends)
         for fn in body.named_children:
             if fn.type == "function_item" and text(fn.child_by_field_name("name")) == fn_name:
                 params = [p for p in named_args(required_child(fn, "parameters")) if p.type == "parameter"]

@@ -54,10 +54,16 @@ def _impl_device_slots(fn: Node, impl: Node) -> frozenset[int]:
     params = fn.child_by_field_name("parameters")
     if not backends or params is None:
         return frozenset()
-    alt = "|".join(map(re.escape, backends))
-    device = re.compile(rf"&?\s*(?:(?:{alt})::Device|<(?:{alt}) as \w+>::Device|Device<(?:{alt})>)")
+    device = param_device_type(backends)
     values = [p for p in params.named_children if p.type == "parameter"]
     return frozenset(i for i, p in enumerate(values) if device.fullmatch(text(p.child_by_field_name("type")).strip()))
+
+
+def param_device_type(params) -> re.Pattern[str]:
+    """The device type of one of the backend parameters `params` as written: `B::Device`,
+    `&B::Device`, `&<B as Backend>::Device`, `Device<B>` (with its path)."""
+    alt = "|".join(map(re.escape, params))
+    return re.compile(rf"&?\s*(?:(?:{alt})::Device|<\s*(?:{alt})\s+as\s+[\w:]+\s*>::Device|(?:[\w:]*::)?Device\s*<\s*(?:{alt})\s*>)")
 
 
 def merge_device_params(device_params: dict[str, set[int]], facts: FileFacts) -> None:
@@ -184,6 +190,4 @@ def autodiff_field(field: Node, params: list[tuple[str, tuple[str, ...], bool]])
     ty, name = field.child_by_field_name("type"), field.child_by_field_name("name")
     if not ad or ty is None or name is None:
         return ""
-    alt = "|".join(map(re.escape, ad))
-    device = re.compile(rf"(?:(?:{alt})::Device|<(?:{alt}) as \w+>::Device|(?:[\w:]*::)?Device<(?:{alt})>)")
-    return text(name) if device.fullmatch(text(ty).replace(" ", "")) else ""
+    return text(name) if param_device_type(ad).fullmatch(text(ty)) else ""
