@@ -1,7 +1,25 @@
 import sys
 from pathlib import Path
 
+import pytest
+
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+
+@pytest.fixture(scope="session")
+def burn_sources():
+    """The crates every compile-tier group pins, in cargo's registry cache (fetched once, as the
+    tier itself does): the tests that read burn's sources use it, so on a fresh machine they do
+    not depend on running after the compile tier (test files run in name order)."""
+    import realburn as R
+    from corpus_cases import cases
+    where = R.cache_dir() / "compile-tier"
+    try:
+        for name, members in R.plan(cases()).items():
+            if members:
+                R.ensure_fetched(R.generate(name, R.groups()[name], members, where))
+    except R.RegistryUnavailable as e:
+        pytest.fail(f"burn's crates: {e}", pytrace=False)
 
 
 def pytest_terminal_summary(terminalreporter):

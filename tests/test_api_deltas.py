@@ -173,6 +173,7 @@ def test_top_level_vulkan_and_metal_are_gone_in_0_22_1():
 
 
 @pytest.mark.compile_tier
+@pytest.mark.usefixtures("burn_sources")
 def test_the_burn_rl_tables_are_the_real_crates():
     """burn_api.BURN_RL_GENERIC_TYPES: each item took the backend first in burn-rl 0.21.0 and takes
     no backend in 0.22.1; training-traits' `_RL_REQUIRED`: each method is new and required in
@@ -201,6 +202,7 @@ def test_the_burn_rl_tables_are_the_real_crates():
 
 
 @pytest.mark.compile_tier
+@pytest.mark.usefixtures("burn_sources")
 def test_the_removed_generic_types_are_the_real_crates():
     """burn_api.BURN_GENERIC_TYPES names burn types whose backend argument goes; of those and
     REMOVED_GENERIC_TYPES, the ones burn 0.22.1's crates no longer define are exactly
@@ -246,6 +248,7 @@ def test_a_step_rate_given_through_into_is_written_out(own_step, safety):
 
 
 @pytest.mark.compile_tier
+@pytest.mark.usefixtures("burn_sources")
 def test_the_generated_generic_types_are_the_real_crates():
     """data/burn-generic-types.txt is what scripts/burn_generic_types.py reads from the 0.21.0 /
     0.22.1 crates in cargo's cache (regenerate it when burn's release changes)."""

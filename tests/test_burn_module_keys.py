@@ -20,7 +20,7 @@ from pathlib import Path
 import pytest
 from realburn import registry_crate
 
-pytestmark = pytest.mark.compile_tier   # needs the crates in cargo's cache
+pytestmark = [pytest.mark.compile_tier, pytest.mark.usefixtures("burn_sources")]   # needs the crates in cargo's cache
 
 
 def _crate(name: str) -> Path:

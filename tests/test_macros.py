@@ -10,7 +10,7 @@ from burnmigrate.model import CrateFacts
 from burnmigrate.model.edits import Edit
 from burnmigrate.rules.registry import source_rules
 from burnmigrate.rust.index import collect, merge
-from burnmigrate.rust.macros import expression_macros, expression_view, restore, shift, touches
+from burnmigrate.rust.macros import expression_macros, expression_view, macro_turbofish_facts, restore, shift, touches
 from burnmigrate.rust.syntax import error_count, parse
 
 
@@ -61,6 +61,27 @@ macro_rules! m { ($a:expr; $b:ty) => {} }
 """
     exprs, types, other = expression_macros(parse(src).root_node)
     assert exprs == {"e"} and types == {"t"} and other == {"k", "m"}
+
+
+def test_macros_calling_a_fragment_with_a_turbofish_and_what_they_are_given():
+    src = b"""macro_rules! on_cpu { ($job:path) => { $job::<Flex>(&Default::default()) }; }
+macro_rules! plain { ($job:path) => { $job(&d) }; }
+macro_rules! named { () => { build::<B>() }; }
+fn f() { on_cpu!(crate::jobs::mean_of_ones); plain![other]; println!("{}", shown); on_cpu! { (nested(call)) } }
+"""
+    turbofish, args = macro_turbofish_facts(src)
+    assert turbofish == {"on_cpu"}   # a turbofish on a `$` fragment only (`build::<B>` names a fn)
+    assert args["on_cpu"] == {"crate", "jobs", "mean_of_ones", "nested", "call"} and args["plain"] == {"other"}
+    assert "println" not in args and "macro_rules" not in args
+
+
+def test_a_fn_a_turbofish_macro_is_given_keeps_its_parameter_by_name():
+    lib = b"macro_rules! on_cpu { ($job:path) => { $job::<Flex>(&Default::default()) }; }\nmod jobs;\n"
+    jobs = b"use burn::prelude::*;\npub fn kept<B: Backend>(d: &B::Device) {}\npub fn erased<B: Backend>(d: &B::Device) {}\n"
+    caller = b"pub fn run() { on_cpu!(crate::jobs::kept) }\n"
+    idx = merge([collect("src/lib.rs", lib), collect("src/jobs.rs", jobs), collect("src/run.rs", caller)])
+    assert idx.macro_kept_fns == {"kept": "on_cpu"} and "kept" in idx.kept_fns and "kept" not in idx.user_fns
+    assert "erased" in idx.user_fns and "erased" not in idx.kept_fns
 
 
 def test_a_project_macro_named_like_std_is_not_std():

@@ -99,6 +99,7 @@ def test_text_edits_reproduce_the_change():
 
 
 @pytest.mark.compile_tier
+@pytest.mark.usefixtures("burn_sources")
 def test_the_shipped_feature_table_is_the_real_crates():
     """burn-features.toml says what burn 0.22.1's own Cargo.toml says (the compile tier puts the
     crate in cargo's registry cache): every feature name, the defaults, the MSRV; every feature
@@ -139,6 +140,7 @@ def test_the_shipped_feature_table_is_the_real_crates():
 
 
 @pytest.mark.compile_tier
+@pytest.mark.usefixtures("burn_sources")
 def test_the_shipped_constructors_are_the_real_device_constructors():
     """Every `Device::<ctor>` the table maps exists in burn-tensor 0.22.1, gated by that feature."""
     import re
@@ -179,6 +181,7 @@ def test_cargo_lock_is_read_the_same_fast_or_through_toml(tmp_path):
 
 
 @pytest.mark.compile_tier
+@pytest.mark.usefixtures("burn_sources")
 def test_the_shipped_crate_table_is_the_registry_index():
     """burn-crates.toml is what scripts/burn_crates.py reads from the crates.io index: each crate
     the local index cache holds (the compile tier's fetch fills it) has the same row there."""

@@ -12,7 +12,7 @@ from realburn import registry_crate
 
 from burnmigrate import burn_api as api
 
-pytestmark = pytest.mark.compile_tier   # needs the crates in cargo's cache
+pytestmark = [pytest.mark.compile_tier, pytest.mark.usefixtures("burn_sources")]   # needs the crates in cargo's cache
 
 
 def _crate(name: str) -> Path:

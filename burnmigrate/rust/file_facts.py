@@ -62,6 +62,9 @@ class FileFacts:
     expr_macros: set[str] = field(default_factory=set)   # `macro_rules!` taking expression lists
     type_macros: set[str] = field(default_factory=set)   # `macro_rules!` taking type lists
     other_macros: set[str] = field(default_factory=set)  # every other `macro_rules!` name
+    # `macro_rules!` calling a `$` fragment with a turbofish (`$job::<Flex>(..)`); macro called here → its arguments' words
+    turbofish_macros: set[str] = field(default_factory=set)
+    macro_args: dict[str, set[str]] = field(default_factory=dict)
     config_types: dict[str, ConfigType] = field(default_factory=dict)  # `#[derive(Config)]` types
     pytorch_weights: bool = False   # the file loads PyTorch weights (PytorchStore, PyTorchToBurnAdapter)
     dataset_types: set[str] = field(default_factory=set)   # types with an `impl Dataset<..> for T`

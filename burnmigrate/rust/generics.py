@@ -3,8 +3,8 @@ from __future__ import annotations
 
 from tree_sitter import Node
 
-from burnmigrate.burn_api import BURN_CRATE_IDENTS
-from burnmigrate.rust.syntax import last_segment, named_args, text
+from burnmigrate.burn_api import BURN_CRATE_IDENTS, CONCRETE_BACKENDS
+from burnmigrate.rust.syntax import last_segment, named_args, phantom_marked, text
 
 
 def renamed_bound_names(bounds: Node | None, renamed: dict[str, str]) -> list[str]:
@@ -66,3 +66,18 @@ def fn_owner(item: Node) -> str:
             return ""
         cur = cur.parent
     return ""
+
+
+def backend_marker(field: Node, backend_params: set[str]) -> tuple[str, ...]:
+    """The types a `PhantomData` field marks when they are nothing but the struct's backend
+    parameters or concrete backends (`_b: PhantomData<fn() -> B>`, `PhantomData<(B, Flex)>`):
+    such a field disappears with its initialisers. () for any other field."""
+    ty = field.child_by_field_name("type")
+    if ty is None or ty.type != "generic_type" or last_segment(ty) != "PhantomData":
+        return ()
+    ta = ty.child_by_field_name("type_arguments")
+    marked = named_args(ta) if ta is not None else []
+    if len(marked) == 1 and marked[0].type == "tuple_type":
+        marked = named_args(marked[0])
+    names = tuple(text(phantom_marked(a)) for a in marked)
+    return names if names and all(n in backend_params or n in CONCRETE_BACKENDS for n in names) else ()

@@ -24,13 +24,20 @@ from burnmigrate.rust.alias_resolution import (
 from burnmigrate.rust.configs import ConfigType, config_types
 from burnmigrate.rust.file_facts import FileFacts, ItemFacts
 from burnmigrate.rust.fn_sigs import generic_value_params, to_f32_fns
-from burnmigrate.rust.generics import burn_path_bounds, fn_owner, generic_params, renamed_bound_names, where_clause
+from burnmigrate.rust.generics import (
+    backend_marker,
+    burn_path_bounds,
+    fn_owner,
+    generic_params,
+    renamed_bound_names,
+    where_clause,
+)
 from burnmigrate.rust.imports import renamed_imports
 from burnmigrate.rust.inferred_devices import autodiff_field, default_fns, merge_device_params, note_inferred_device
-from burnmigrate.rust.macros import expression_macros
+from burnmigrate.rust.macros import expression_macros, macro_turbofish_facts
 from burnmigrate.rust.module_tree import FnSig, Module, module_path, project_uses
 from burnmigrate.rust.param_mentions import param_only_mentions
-from burnmigrate.rust.param_uses import keep_both_or_neither, mark_op_kept, param_uses
+from burnmigrate.rust.param_uses import keep_both_or_neither, keep_macro_turbofish_fns, mark_op_kept, param_uses
 from burnmigrate.rust.record_files import named_extensions, own_record_types, saved_paths
 from burnmigrate.rust.scans import dataset_impls, needs_index, renamed_in_uses, without_erasable_mentions
 from burnmigrate.rust.syntax import (
@@ -41,7 +48,6 @@ from burnmigrate.rust.syntax import (
     last_segment,
     named_args,
     parse,
-    phantom_marked,
     text,
 )
 from burnmigrate.rust.units import apply_delta, defined_names, package_of, unit_of, unit_views
@@ -84,6 +90,7 @@ class ProjectIndex:
     # fns (by name) that keep a backend parameter (a use, an extension trait), and those kept for a backend op
     kept_fns: set[str] = field(default_factory=set)
     op_kept_fns: set[str] = field(default_factory=set)
+    macro_kept_fns: dict[str, str] = field(default_factory=dict)   # fn → the macro writing `$fn::<..>` for it
     # alias → its parameter that is only ever a backend argument; `OptimizerAdaptor` aliases (alias_params.py)
     alias_backend_params: dict[str, str] = field(default_factory=dict)
     optimizer_aliases: set[str] = field(default_factory=set)
@@ -167,6 +174,7 @@ def collect(path: str, src: bytes, tree=None, idents: frozenset[str] | None = No
     facts.generic_value_fns, facts.to_f32_fns = generic_value_params(src), to_f32_fns(src)
     facts.saved_paths, facts.recorder_extensions = saved_paths(src), named_extensions(src)
     facts.dataset_types, own_records = dataset_impls(src), own_record_types(src)   # (text-read: no parse needed)
+    facts.turbofish_macros, facts.macro_args = macro_turbofish_facts(src)
     facts.defined_types |= own_records
     if b"Tensor" in src and b"use " in src:
         left, facts.renamed_uses = identifiers(without_erasable_mentions(src)), renamed_in_uses(src)
@@ -255,17 +263,8 @@ def collect(path: str, src: bytes, tree=None, idents: frozenset[str] | None = No
                 for fd in named_args(body):
                     if field_name := autodiff_field(fd, params):   # (`pub device: B::Device`, `B: AutodiffBackend`)
                         facts.autodiff_device_fields.setdefault(name, set()).add(field_name)
-                    ty = fd.child_by_field_name("type")
-                    if ty is not None and ty.type == "generic_type" and last_segment(ty) == "PhantomData":
-                        ta = ty.child_by_field_name("type_arguments")
-                        marked = named_args(ta) if ta is not None else []
-                        if len(marked) == 1 and marked[0].type == "tuple_type":
-                            marked = named_args(marked[0])
-                        marked = [phantom_marked(a) for a in marked]
-                        names = tuple(text(a) for a in marked)
-                        # only a marker of nothing but the backend disappears (with its initialisers)
-                        if names and all(n in backend_params or n in api.CONCRETE_BACKENDS for n in names):
-                            facts.phantom_fields.setdefault(name, []).append((text(fd.child_by_field_name("name")), names))
+                    if names := backend_marker(fd, backend_params):   # (`_b: PhantomData<fn() -> B>`)
+                        facts.phantom_fields.setdefault(name, []).append((text(fd.child_by_field_name("name")), names))
     facts.param_only_mentions = param_only_mentions(src, tree)
     return facts
 
@@ -380,6 +379,7 @@ def merge_by_name(all_facts: list[FileFacts], seed: dict | None = None) -> Proje
         for a in f.backend_param_aliases:
             idx.kept_types.add(a)
             idx.user_types.pop(a, None)
+    keep_macro_turbofish_fns(idx, all_facts)
     items = [it for f in all_facts for it in f.items]
     size = -1
     while size != (size := len(idx.kept_types) + len(idx.kept_fns) + len(idx.op_kept_types) + len(idx.op_kept_fns)):

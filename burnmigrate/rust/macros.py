@@ -19,6 +19,7 @@ the span with it. A view that parses worse than the file around a call is not us
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from tree_sitter import Node, Tree
@@ -282,3 +283,44 @@ def expression_macros(root: Node) -> tuple[set[str], set[str], set[str]]:
         elif node.type not in ("token_tree", "string_literal", "line_comment", "block_comment"):
             stack.extend(node.named_children)
     return out, types, other
+
+
+_MACRO_RULES = re.compile(rb"\bmacro_rules!\s*([A-Za-z_]\w*)\s*([(\[{])")
+_INVOCATION = re.compile(rb"(?<![\w$])([A-Za-z_]\w*)\s*!\s*([(\[{])")
+_META_TURBOFISH = re.compile(rb"\$[A-Za-z_]\w*\s*::\s*<")
+_FN_WORD = re.compile(rb"\b[a-z_][a-z0-9_]*\b")
+_CLOSE = {ord("("): ord(")"), ord("["): ord("]"), ord("{"): ord("}")}
+
+
+def _group_end(src: bytes, at: int) -> int:
+    """The end of the bracketed group opening at `at` (its closing bracket's position + 1;
+    the file's end when it never closes). Brackets are counted, not parsed: enough to find a
+    macro's body or a call's arguments."""
+    depth, i = 0, at
+    while i < len(src):
+        c = src[i]
+        if c in _CLOSE:
+            depth += 1
+        elif c in (0x29, 0x5D, 0x7D):
+            depth -= 1
+            if depth == 0:
+                return i + 1
+        i += 1
+    return len(src)
+
+
+def macro_turbofish_facts(src: bytes) -> tuple[set[str], dict[str, set[str]]]:
+    """(the file's `macro_rules!` whose expansion applies a turbofish to a `$` fragment — `$job::<Flex>(..)`
+    calls whatever fn the caller names with a type argument —, each non-std macro called here →
+    the lowercase words of its calls' arguments: the fns such a macro may call). Read from the
+    text, so every file counts, parsed in pass 1 or not."""
+    turbofish = {m.group(1).decode() for m in _MACRO_RULES.finditer(src)
+                 if _META_TURBOFISH.search(src, m.end(2), _group_end(src, m.start(2)))}
+    args: dict[str, set[str]] = {}
+    for m in _INVOCATION.finditer(src):
+        name = m.group(1).decode()
+        if name == "macro_rules" or name in CALL_MACROS or name in PATTERN_MACROS or name in ITEM_MACROS:
+            continue
+        words = _FN_WORD.findall(src, m.end(2), _group_end(src, m.start(2)))
+        args.setdefault(name, set()).update(w.decode() for w in words)
+    return turbofish, args

@@ -265,13 +265,7 @@ def keep_both_or_neither(idx, items: list) -> None:
             if it.kind.startswith("function"):
                 # fns are not propagated: a name (`run`, `launch`) stands for many fns across
                 # a workspace, and a caller's turbofish is dropped as before
-                idx.user_fns.pop(it.name, None)  # its callers keep their arguments
-                for fns in idx.module_fns.values():
-                    if it.name in fns and fns[it.name].backend:
-                        fns[it.name] = dataclasses.replace(fns[it.name], kept=True)
-                if it.name not in idx.kept_fns:   # (by name: a caller's `f::<B>` keeps its `B` too)
-                    idx.kept_fns.add(it.name)
-                    changed = True
+                changed = _keep_fn(idx, it.name) or changed
             elif it.name not in idx.kept_types:
                 if it.kind == "impl_item" and (it.name in api.CONCRETE_BACKENDS or it.name in api.BURN_GENERIC_TYPES
                                                or it.name not in idx.defined_types):
@@ -279,3 +273,29 @@ def keep_both_or_neither(idx, items: list) -> None:
                 idx.kept_types.add(it.name)
                 idx.user_types.pop(it.name, None)
                 changed = True
+
+
+def _keep_fn(idx, name: str) -> bool:
+    """Keep fn `name`'s backend parameter (by name: a caller's `f::<B>` keeps its `B` too, its
+    callers keep their arguments). Was it new?"""
+    idx.user_fns.pop(name, None)
+    for fns in idx.module_fns.values():
+        if name in fns and fns[name].backend:
+            fns[name] = dataclasses.replace(fns[name], kept=True)
+    new = name not in idx.kept_fns
+    idx.kept_fns.add(name)
+    return new
+
+
+def keep_macro_turbofish_fns(idx, all_facts: list) -> None:
+    """A generic fn a project macro calls with a turbofish on a `$` fragment (`macro_rules!
+    dispatch { ($job:path) => { $job::<Flex>(..) } }`, `dispatch!(embed)`) keeps its backend
+    parameter: erased, the expansion would pass one type argument too many (E0107), and the
+    tool does not rewrite macro bodies (every fn the macro is called with would have to go, and
+    the device each gets must be made for that backend). Its finding names the macro."""
+    macros = {m for f in all_facts for m in f.turbofish_macros}
+    for f in all_facts if macros else ():
+        for m in sorted(macros & f.macro_args.keys()):
+            for name in sorted(f.macro_args[m] & idx.user_fns.keys()):
+                idx.macro_kept_fns.setdefault(name, m)
+                _keep_fn(idx, name)

@@ -216,6 +216,8 @@ class BackendScope:
         name = text(name_node) if name_node is not None else ""
         if item.type in ("struct_item", "enum_item", "type_item", "union_item", "trait_item") and name in self.index.kept_types:
             return f"`{name}`'s other items (an impl or a use elsewhere)"
+        if item.type == "function_item" and name in self.index.macro_kept_fns:
+            return f"the call `{name}::<..>` that `{self.index.macro_kept_fns[name]}!` writes with a turbofish"
         if item.type == "impl_item" and last_segment(item.child_by_field_name("type")) in self.index.kept_types:
             return f"the type `{last_segment(item.child_by_field_name('type'))}` itself (kept generic)"
         return ""

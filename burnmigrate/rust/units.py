@@ -23,7 +23,7 @@ from collections.abc import Callable, Iterable
 PER_UNIT_FIELDS = ("user_types", "user_fns", "autodiff_fns", "device_params", "module_fns", "kept_types",
                    "op_kept_types", "op_kept_why", "kept_fns", "op_kept_fns", "alias_backend_params", "phantom_fields",
                    "module_types", "generic_value_fns", "to_f32_fns", "forward_only_fns", "config_types", "dataset_types",
-                   "default_fns")
+                   "default_fns", "macro_kept_fns")
 _TARGET_DIRS = ("tests", "examples", "benches")
 _DEFINED = re.compile(rb"\b(?:fn|struct|enum|union|trait|type)\s+([A-Za-z_]\w*)")
 
