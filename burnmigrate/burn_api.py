@@ -375,6 +375,8 @@ MOVED_BACKEND_PATHS: dict[tuple[tuple[str, ...], str], str] = {
                                                        "ModuleOps", "ActivationOps", "QTensorOps")},
 }
 
+# burn-dispatch items at burn 0.21's root (`burn::DispatchDevice`); 0.22.1: `burn::backend` only (burn-core `backend.rs`)
+ROOT_DISPATCH_ITEMS = frozenset({"Dispatch", "DispatchDevice", "AutodiffDevice", "BackendTensor", "DispatchTensor", "DispatchTensorKind"})
 # backend traits that burn 0.22.1 keeps, under `burn::backend` (burn_backend re-exported)
 MOVED_BACKEND_TRAITS = frozenset({"Backend", "AutodiffBackend", "BackendTypes"})
 # of those, traits a file imports for their methods alone (`x.shape()` needs `TensorMetadata` in

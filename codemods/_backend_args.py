@@ -343,7 +343,8 @@ def decide(ctx: FileContext, head: Node, args: list[Node], scope: dict[str, Back
                   "crate's type?): in 0.22 the device value chooses the backend (R12), so the device this "
                   "code receives must be built for it; if that crate is itself on burn 0.21, it must move "
                   "first (R8).")
-    concrete = [a for a in doomed if ctx.scope.backend_kind(a, scope) in ("concrete", "alias", "components")]
+    concrete = [a for a in doomed if ctx.scope.backend_kind(a, scope) in ("concrete", "alias", "components")
+                and not _dispatch(ctx, a)]
     if concrete:
         safety = Safety.REVIEW
         # a fn-local alias is read where it is written (the crate's aliases of that name may differ)
@@ -355,6 +356,16 @@ def decide(ctx: FileContext, head: Node, args: list[Node], scope: dict[str, Back
                   + (" and be an autodiff device (`device.autodiff()`, R11)." if ad else ".")
                   + "".join(elem_note(ctx, text(t)) for t, _ in meant))
     return ArgDecision(doomed, safety, reason, blocked or None, chosen=concrete)
+
+
+def _dispatch(ctx: FileContext, arg: Node) -> bool:
+    """Is `arg` burn 0.21's `Dispatch` (or a project alias of it)? That backend ran wherever its
+    device value said (burn-dispatch's `DispatchDevice`), as every 0.22.1 tensor does (burn-tensor
+    0.22.1 is built on burn-dispatch): dropping it leaves the choice where it was, with the device."""
+    if arg.type in ("type_identifier", "scoped_type_identifier") and last_segment(arg) == "Dispatch":
+        return "Dispatch" not in ctx.index.defined_types
+    alias = ctx.index.backend_aliases.get(text(arg)) if arg.type == "type_identifier" else None
+    return alias is not None and alias.base == "Dispatch" and not alias.autodiff
 
 
 def erase_args(ctx: FileContext, head: Node, type_args: Node, doomed: list[Node], *,

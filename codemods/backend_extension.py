@@ -38,6 +38,7 @@ from burnmigrate.model import Change, Check, ErrorMatch
 from burnmigrate.rules import FindingRule
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.generics import bound_names, where_clause
+from burnmigrate.rust.imports import use_leaves
 from burnmigrate.rust.resolve import resolve
 from burnmigrate.rust.syntax import GENERIC_ITEMS, ancestors, last_segment, named_args, path_ending_at, text
 
@@ -64,7 +65,8 @@ class BackendExtension(FindingRule):
     guide = "R19 R12"
     check = Check("the reported place still fails `cargo check` under burn 0.22.1 until migrated by hand",
                   "burnmigrate verify", ("E0405", "E0412", "E0433"),
-                  matches=(ErrorMatch('E0405'), ErrorMatch('E0412'), ErrorMatch('E0433')))
+                  matches=(ErrorMatch('E0405'), ErrorMatch('E0412'), ErrorMatch('E0433'),
+                           ErrorMatch('E0432', r"no `(?:" + "|".join(sorted(api.ROOT_DISPATCH_ITEMS)) + r")` in the root")))
 
     def _backend_code(self, ctx: FileContext) -> bool:
         return b"Backend" in ctx.src or (bool(ctx.index.extension_traits) and ctx.mentions_any(ctx.index.extension_traits)) \
@@ -275,7 +277,24 @@ class BackendExtension(FindingRule):
                     f"0.22 builds devices with constructors: use {_CTOR[name]} and enable the "
                     "backend's Cargo feature (R12, pitfall 3: no backend is enabled by default).",
                     pitfalls=(1, 3)))
+        out.extend(self._root_dispatch_imports(ctx))
         return out
+
+    def _root_dispatch_imports(self, ctx: FileContext) -> list[Change]:
+        """A `use burn::DispatchDevice` (an item of burn-dispatch that 0.21 re-exported at burn's
+        root) still in the migrated file: E0432 in 0.22.1, which has it at `burn::backend` only.
+        Left to a person with the uses that keep it (each has its finding), not moved: the other
+        rules settle those uses over several rounds, and a move made before they do would be undone."""
+        if not any(n.encode() in ctx.src for n in api.ROOT_DISPATCH_ITEMS):
+            return []
+        return [self.finding(leaf.node, f"`burn::{leaf.path[1]}` is `burn::backend::{leaf.path[1]}` in 0.22.1",
+                             "burn 0.21 re-exported burn-dispatch at its root (feature `dispatch`); 0.22.1 has its "
+                             "items under `burn::backend` only, behind the `extension` feature (burn-core 0.22.1 "
+                             "`backend.rs`). The code still names it where no rule could migrate the use (its findings "
+                             "say what 0.22 offers instead: `Device` and its constructors): import it from "
+                             "`burn::backend` with `extension` in burn's features, or drop it with those uses (pitfall 1).")
+                for leaf in use_leaves(ctx.root, ctx.use_declarations())
+                if len(leaf.path) == 2 and leaf.path[0] == "burn" and leaf.path[1] in api.ROOT_DISPATCH_ITEMS]
 
 
 def _for_setup(n) -> bool:
