@@ -106,7 +106,8 @@ RULE_OWNED_REMOVED_TYPES = frozenset({"AutodiffModule", "SimpleOptimizer", "Opti
 # Backend associated functions that became `Device` methods (R6): name → (method, pitfalls).
 # how many arguments each of them takes in 0.21 (the device first): a call with another count is
 # some other API (`B::seed(seed)` is the pre-0.21 global seed) and is not rewritten
-DEVICE_METHOD_ARITY = {"seed": 2, "sync": 1, "memory_cleanup": 1, "ad_enabled": 1, "supports_dtype": 2, "flush": 1}
+DEVICE_METHOD_ARITY = {"seed": 2, "sync": 1, "memory_cleanup": 1, "ad_enabled": 1, "supports_dtype": 2, "flush": 1,
+                       "memory_persistent_allocations": 3}
 # burn 0.21 items that 0.22.1 removed outright → what replaces them (codemods/removed_items.py
 # reports them; an item whose type mentions one keeps its backend parameter)
 REMOVED_ITEMS = {
@@ -200,13 +201,10 @@ REMOVED_STORE_ITEMS = {
                       "(crate burn-pack 0.22.1) or `BurnpackStore`",
     "BurnpackError": "burn-store 0.22.1 has no `BurnpackError`: it is `burn_pack::Error` (crate burn-pack 0.22.1)"}
 
-DEVICE_METHODS = {
-    "seed": ("seed", (1, 20)),
-    "sync": ("sync", (1, 21, 24)),
-    "memory_cleanup": ("memory_cleanup", (1, 25)),
-    "ad_enabled": ("is_autodiff", (1,)),
-    "supports_dtype": ("supports_dtype", (1, 8)),
-    "flush": ("flush", (1, 21))}
+DEVICE_METHODS = {   # (burn-backend 0.21.0 `Backend` → burn-tensor 0.22.1 `Device`, `device.rs`)
+    "seed": ("seed", (1, 20)), "sync": ("sync", (1, 21, 24)), "memory_cleanup": ("memory_cleanup", (1, 25)),
+    "memory_persistent_allocations": ("memory_persistent_allocations", (1, 25)),
+    "ad_enabled": ("is_autodiff", (1,)), "supports_dtype": ("supports_dtype", (1, 8)), "flush": ("flush", (1, 21))}
 
 # Backend associated types (on a backend parameter) and what they became.
 ASSOCIATED_TYPES = {

@@ -3,6 +3,8 @@ them): a file's type alias, a fn-local one included, which the project index (cr
 name) does not hold, and whether the type an alias names is given to a `Tensor` as its backend."""
 from __future__ import annotations
 
+import re
+
 from tree_sitter import Node
 
 from burnmigrate import burn_api as api
@@ -74,3 +76,15 @@ def unused_crate_alias(ctx: FileContext, leaf: UseLeaf, vis: Node, used) -> bool
     return (text(vis).replace(" ", "") != "pub" and len(leaf.path) > 1 and leaf.bound != leaf.path[-1]
             and leaf.path[-1] in api.CONCRETE_BACKENDS and leaf.bound in ctx.index.backend_aliases
             and not used(leaf.bound) and not (ctx.index.sticky_mentions.get(leaf.bound, set()) - {ctx.path}))
+
+
+def backend_fn_calls(ctx: FileContext, text_: bytes) -> bool:
+    """Does `text_` (code, comments and strings blanked) call a fn through a backend type
+    (`Flex::name(..)`, `B::float_add(..)`, an alias's)? That is what a backend trait imported
+    `as _` is used by: the name `_` itself says nothing."""
+    heads = {*api.CONCRETE_BACKENDS, *ctx.index.backend_aliases}
+    return any(m.group(1).decode() in heads or len(m.group(1)) == 1
+               for m in _PATH_CALL.finditer(text_))
+
+
+_PATH_CALL = re.compile(rb"\b([A-Z]\w*)\s*::\s*[a-z_]\w*\s*[(<]")

@@ -4,6 +4,7 @@ What it does:
     `B::seed(&device, s)` → `device.seed(s)`, `B::sync(&device)` → `device.sync()`,
     `B::memory_cleanup(&device)` → `device.memory_cleanup()`, `B::ad_enabled(&device)` →
     `device.is_autodiff()`, `B::supports_dtype(&device, dt)` → `device.supports_dtype(dt)`,
+    `B::memory_persistent_allocations(&device, input, f)` → `device.memory_persistent_allocations(input, f)`,
     for a backend parameter, a project backend alias or a concrete backend before `::`.
 
 Why:
@@ -124,6 +125,8 @@ class BackendDeviceMethod(SourceRule):
                 continue
             new = f"{rtext}.{method}({rest})"
             edits = [replace(call, new)]
+            if "\n" in new or len(new) > 80:   # (a closure argument: the message names the call, the diff shows it)
+                new = f"{rtext}.{method}(..)"
             untyped = untyped_default_let(call, text(recv)) if recv.type == "identifier" else None
             origin = let_origin(ctx, untyped.parent) if untyped is not None and untyped.parent is not None else None
             if origin is not None and origin.pending and (origin.base, origin.autodiff) == (

@@ -44,6 +44,7 @@ from burnmigrate.rust.syntax import GENERIC_ITEMS, ancestors, last_segment, name
 
 from ._callees import burns
 from ._runtime_setup import given_a_setup_device, passed_to_runtime, returns_a_setup_device, runtime_setup
+from .burn_trait_impl import _only_inside
 
 _MACRO_HINT = re.compile(rb"Tensor\s*(?:::)?<|::(?:Device|seed|sync)\b")
 _DEVICE_TYPES = ("WgpuDevice", "CudaDevice", "RocmDevice", "FlexDevice", "NdArrayDevice", "LibTorchDevice",
@@ -66,7 +67,8 @@ class BackendExtension(FindingRule):
     check = Check("the reported place still fails `cargo check` under burn 0.22.1 until migrated by hand",
                   "burnmigrate verify", ("E0405", "E0412", "E0433"),
                   matches=(ErrorMatch('E0405'), ErrorMatch('E0412'), ErrorMatch('E0433'),
-                           ErrorMatch('E0432', r"no `(?:" + "|".join(sorted(api.ROOT_DISPATCH_ITEMS)) + r")` in the root")))
+                           ErrorMatch('E0432', r"no `(?:" + "|".join(sorted(api.ROOT_DISPATCH_ITEMS)) + r")` in the root"),
+                           ErrorMatch('E0432', r"could not find `backend` in `tensor`")))
 
     def _backend_code(self, ctx: FileContext) -> bool:
         return b"Backend" in ctx.src or (bool(ctx.index.extension_traits) and ctx.mentions_any(ctx.index.extension_traits)) \
@@ -76,7 +78,8 @@ class BackendExtension(FindingRule):
         src = ctx.src
         return (self._backend_code(ctx) or b"macro_rules" in src or b"#[cube" in src
                 or (b"!" in src and _MACRO_HINT.search(src) is not None)
-                or any(t.encode() in src for t in _DEVICE_TYPES))
+                or any(t.encode() in src for t in _DEVICE_TYPES) or b"tensor::backend" in src
+                or any(b.encode() + b"::" in src for b in api.CONCRETE_BACKENDS))
 
     def _stranded_methods(self, ctx: FileContext) -> list[Change]:
         """Methods of an inherent impl whose where clause bounds a name nothing declares by a
@@ -199,11 +202,19 @@ class BackendExtension(FindingRule):
                     "tensors no longer carry: rewrite it as a `#[backend_extension]` trait (the `extension` "
                     "feature) or as functions of `Tensor<D>` that decide by device, by hand (pitfall 1)."))
         out.extend(self._extension_fn_calls(ctx) if backend_code and ctx.index.extension_traits else ())
-        for call in ctx.nodes("call_expression") if backend_code else ():
+        concrete = any(b.encode() + b"::" in src for b in api.CONCRETE_BACKENDS)   # (`Flex::name(&d)`, the prelude's trait)
+        for call in ctx.nodes("call_expression") if backend_code or concrete else ():
             fn = call.child_by_field_name("function")
             if fn is None or fn.type != "scoped_identifier" or (fn.child_by_field_name("path") or fn).type != "identifier":
                 continue
             pname = text(fn.child_by_field_name("path"))
+            if pname in api.CONCRETE_BACKENDS and pname not in ctx.index.defined_types and pname not in param_names \
+                    and text(fn.child_by_field_name("name")) not in api.DEVICE_METHODS and burns(ctx, fn.child_by_field_name("path")):
+                out.append(self.finding(call, f"backend operation `{pname}::{text(fn.child_by_field_name('name'))}(..)`",
+                    "0.22 has no backend type to call this on (its backend trait went with the type parameter): a "
+                    "backend op belongs in a backend extension (R19); `Flex::name(&d)` has no device method (use "
+                    "`format!(\"{:?}\", d)`)."))
+                continue
             if pname not in param_names and pname not in ctx.index.backend_aliases:
                 continue
             name = text(fn.child_by_field_name("name"))
@@ -277,24 +288,44 @@ class BackendExtension(FindingRule):
                     f"0.22 builds devices with constructors: use {_CTOR[name]} and enable the "
                     "backend's Cargo feature (R12, pitfall 3: no backend is enabled by default).",
                     pitfalls=(1, 3)))
-        out.extend(self._root_dispatch_imports(ctx))
+        out.extend(self._stale_burn_imports(ctx))
         return out
 
-    def _root_dispatch_imports(self, ctx: FileContext) -> list[Change]:
-        """A `use burn::DispatchDevice` (an item of burn-dispatch that 0.21 re-exported at burn's
-        root) still in the migrated file: E0432 in 0.22.1, which has it at `burn::backend` only.
-        Left to a person with the uses that keep it (each has its finding), not moved: the other
-        rules settle those uses over several rounds, and a move made before they do would be undone."""
-        if not any(n.encode() in ctx.src for n in api.ROOT_DISPATCH_ITEMS):
+    def _stale_burn_imports(self, ctx: FileContext) -> list[Change]:
+        """A `use` that 0.22.1 cannot resolve, still in the migrated file with nothing to say why:
+        a burn-dispatch item 0.21 re-exported at burn's root (`burn::DispatchDevice`), or a backend
+        trait from `burn::tensor::backend` (`Backend as _`, imported for `Type::fn(..)` calls no
+        rule rewrote: the other rules settle those uses over several rounds, and a move made before
+        they do would be undone). 0.22.1 has both at `burn::backend` only (burn-core 0.22.1
+        `backend.rs`): E0432 with no record before."""
+        if b"Dispatch" not in ctx.src and b"AutodiffDevice" not in ctx.src and b"BackendTensor" not in ctx.src \
+                and b"tensor::backend" not in ctx.src and b"backend::{" not in ctx.src:
             return []
-        return [self.finding(leaf.node, f"`burn::{leaf.path[1]}` is `burn::backend::{leaf.path[1]}` in 0.22.1",
-                             "burn 0.21 re-exported burn-dispatch at its root (feature `dispatch`); 0.22.1 has its "
-                             "items under `burn::backend` only, behind the `extension` feature (burn-core 0.22.1 "
-                             "`backend.rs`). The code still names it where no rule could migrate the use (its findings "
-                             "say what 0.22 offers instead: `Device` and its constructors): import it from "
-                             "`burn::backend` with `extension` in burn's features, or drop it with those uses (pitfall 1).")
-                for leaf in use_leaves(ctx.root, ctx.use_declarations())
-                if len(leaf.path) == 2 and leaf.path[0] == "burn" and leaf.path[1] in api.ROOT_DISPATCH_ITEMS]
+        out = []
+        uses, frozen = ctx.use_declarations(), ctx.frozen_spans()
+        for leaf in use_leaves(ctx.root, uses):
+            p = leaf.path
+            if (frozen and _only_inside(ctx, leaf.bound, frozen, uses)) \
+                    or any(c.type == "visibility_modifier" for c in leaf.declaration.children):
+                continue   # kept for an impl left as 0.21 wrote it (burn-trait-impl's finding), a re-export (removed-items')
+            if len(p) == 2 and p[0] == "burn" and p[1] in api.ROOT_DISPATCH_ITEMS:
+                why = ("burn 0.21 re-exported burn-dispatch at its root (feature `dispatch`); 0.22.1 has its items "
+                       "under `burn::backend` only, behind the `extension` feature. The code still names it where no "
+                       "rule could migrate the use (its findings say what 0.22 offers instead: `Device` and its "
+                       "constructors): import it from `burn::backend` with `extension` in burn's features, or drop "
+                       "it with those uses (pitfall 1).")
+            elif len(p) == 4 and p[0] in ("burn", "burn_core") and p[1:3] == ["tensor", "backend"] \
+                    and (p[3] in api.MOVED_BACKEND_TRAITS or p[3] == "*"):
+                why = ("0.22.1 has no `burn::tensor::backend`: the backend traits are at `burn::backend`, behind the "
+                       "`extension` feature. Nothing here was migrated through this import (a call `T::fn(..)` of a "
+                       "backend function no rule maps, a trait imported `as _`): import it from `burn::backend` "
+                       "with `extension` in burn's features if such a call stays, or delete it (pitfall 1, R19).")
+            else:
+                continue
+            shown = "::".join(p)
+            moved = f"burn::backend::{p[-1]}"
+            out.append(self.finding(leaf.node, f"`{shown}` is `{moved}` in 0.22.1", why))
+        return out
 
 
 def _for_setup(n) -> bool:

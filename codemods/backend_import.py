@@ -41,13 +41,14 @@ from burnmigrate import burn_api as api
 from burnmigrate.model import Change, Check, Edit, ErrorMatch
 from burnmigrate.rules import SourceRule
 from burnmigrate.rust.context import FileContext
-from burnmigrate.rust.edits import clear_of_removals, replace
+from burnmigrate.rust.edits import replace
+from burnmigrate.rust.import_moves import moved_leaf_edits
 from burnmigrate.rust.imports import UseLeaf, _module_body, binding_scope, import_edit, remove_leaves, use_leaves
 from burnmigrate.rust.scans import has_word, only_in_type_arguments
-from burnmigrate.rust.syntax import GENERIC_ITEMS, required_child, text
+from burnmigrate.rust.syntax import GENERIC_ITEMS, required_child, text, without_uses
 from burnmigrate.rust.uses import without_comments_and_strings
 
-from ._local_aliases import unused_crate_alias
+from ._local_aliases import backend_fn_calls, unused_crate_alias
 from .record_to_store import _derived_record
 
 _OLD_NAMES = api.BACKEND_TRAITS | api.BACKEND_DEVICE_TYPES | {"DeviceOps", "FloatElem", "IntElem", "BoolElem",
@@ -139,14 +140,10 @@ class BackendImport(SourceRule):
         return _PRELUDE_METHODS.search(body) is None and b"s![" not in body
 
     def run(self, ctx: FileContext) -> list[Change]:
-        leaves = use_leaves(ctx.root, ctx.use_declarations())
-        if not leaves:
+        if not (leaves := use_leaves(ctx.root, ctx.use_declarations())):
             return []
-        # the file's text with every `use` blanked out: where names are really used
-        body = bytearray(ctx.src)
-        for decl in {l.declaration.id: l.declaration for l in leaves}.values():
-            body[decl.start_byte:decl.end_byte] = b" " * (decl.end_byte - decl.start_byte)
-        body = without_comments_and_strings(bytes(body))   # `// the Cpu backend` is not a use of `Cpu`
+        # the file's text with every `use` (and comment: `// the Cpu backend`) blanked out: where names are really used
+        body = without_comments_and_strings(without_uses(ctx.src, {l.declaration.id: l.declaration for l in leaves}.values()))
         # only for a backend type's import: `enum Choice { Flex }`, `Choice::Flex` are not uses of `Flex`
         # (other names keep the plain text: `B::Device` stands for the `Device` its rewrite needs)
         blanked = bytearray(body)
@@ -167,6 +164,11 @@ class BackendImport(SourceRule):
                 return found[key]
             return in_module
 
+        def underscore_used(leaf: UseLeaf):
+            """`Backend as _`: used by a fn called through a backend type (`Flex::name(..)`), not by a `_`."""
+            m = leaf.declaration.parent or ctx.root   # (its block, module or file: where it binds)
+            return lambda _name: backend_fn_calls(ctx, body[m.start_byte:m.end_byte])
+
         def file_used(name: str) -> bool:
             key = (False, -1, name)
             if key not in found:
@@ -178,7 +180,7 @@ class BackendImport(SourceRule):
         doomed: list[UseLeaf] = []
         out: list[Change] = []
         for leaf in leaves:
-            used = used_by(leaf)
+            used = used_by(leaf) if leaf.bound != "_" else underscore_used(leaf)
             if (vis := next((c for c in leaf.declaration.children if c.type == "visibility_modifier"), None)) is not None:
                 doomed += [leaf] if unused_crate_alias(ctx, leaf, vis, used) else []
                 continue  # `pub use`: a re-export is API, not ours to remove (a crate's own unused alias goes)
@@ -227,7 +229,7 @@ class BackendImport(SourceRule):
                 why = "0.21 quantization name, no longer used"   # (quant-scheme-levels rewrote its uses)
             elif (from_burn or (local and path[-1] in api.BACKEND_DEVICE_TYPES - ctx.index.defined_types)) and (
                     bound in _OLD_NAMES or "backend" in path[1:-1] or (bound in api.CONCRETE_BACKENDS and len(path) > 1)):
-                if path[-1] in api.CONCRETE_BACKENDS or path[-1] in api.BACKEND_TRAITS:   # (`RunError::Backend` is no use)
+                if (path[-1] in api.CONCRETE_BACKENDS or path[-1] in api.BACKEND_TRAITS) and bound != "_":   # (`RunError::Backend` is no use)
                     used = used_by(leaf, as_reference=True)
                 if not used(bound) and not (path[-1] in api.METHOD_TRAITS and self._keeps_backend_code(ctx)):
                     why = "0.21 backend item"
@@ -369,8 +371,7 @@ class BackendImport(SourceRule):
             # (a rename stays one: `Backend as BurnBackend` is what the code names)
             names = sorted({leaf.path[-1] if leaf.bound == leaf.path[-1] else f"{leaf.path[-1]} as {leaf.bound}"
                             for leaf in moved_leaves})
-            edits = clear_of_removals(ctx.src, remove_leaves(ctx.src, moved_leaves) + [
-                import_edit(ctx.src, _module_body(decl), base, names, ctx.use_declarations())])
+            edits = moved_leaf_edits(ctx.src, moved_leaves, _module_body(decl), base, names, ctx.use_declarations())
             shown = ", ".join(f"`{n}`" for n in names)
             kept = any(kept_use(leaf.bound) for leaf in moved_leaves)
             out.append(self.change(decl, f"{shown}: imported from `{base}` (where burn 0.22.1 has it)",
@@ -378,7 +379,6 @@ class BackendImport(SourceRule):
                                                   if kept else "still used by code on a backend's primitives, which "
                                                   "no rule rewrites") + "; this is where burn 0.22.1 has it"))
         return out
-
 
     @staticmethod
     def _kept_spans(ctx: FileContext) -> list[tuple[int, int]]:
@@ -397,4 +397,3 @@ class BackendImport(SourceRule):
 
 
 _EXTENDS_BACKEND = re.compile(rb"\btrait\s+\w+\s*(?:<[^>{]*>)?\s*:[^{;]*\b(?:Autodiff)?Backend\b")
-

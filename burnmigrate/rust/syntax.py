@@ -338,3 +338,18 @@ def associated(item: Node) -> bool:
     body = item.parent
     return body is not None and body.type == "declaration_list" and body.parent is not None \
         and body.parent.type in ("impl_item", "trait_item")
+
+
+def without_uses(src: bytes, declarations) -> bytes:
+    """`src` with these `use` declarations blanked, but the first segment of each path (`cubecl` of
+    `use cubecl::{a, b};`): that is a use of a name another `use` may have imported
+    (`use burn_cubecl::cubecl;`). A `use` naming nothing else is no use of what it imports."""
+    out = bytearray(src)
+    for decl in declarations:
+        arg = head = decl.child_by_field_name("argument")
+        while head is not None and head.type in ("scoped_identifier", "scoped_use_list", "use_as_clause", "use_wildcard"):
+            head = head.child_by_field_name("path") if head.type != "use_wildcard" else head.named_child(0)
+        out[decl.start_byte:decl.end_byte] = b" " * (decl.end_byte - decl.start_byte)
+        if head is not None and head is not arg and head.type == "identifier":   # (not `use x;` itself)
+            out[head.start_byte:head.end_byte] = src[head.start_byte:head.end_byte]
+    return bytes(out)

@@ -1,0 +1,20 @@
+use burn::prelude::*;
+
+/// Loads weights once, in the backend's persistent allocation mode (they live as long as the model).
+pub fn load_weights(device: &Device, values: Vec<f32>) -> Tensor<1> {
+    device.memory_persistent_allocations(values, |values| {
+        Tensor::from_floats(values.as_slice(), device)
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn weights_load() {
+        let device = Device::flex();
+        let w = load_weights(&device, vec![1.0, 2.0]);
+        assert_eq!(w.dims(), [2]);
+    }
+}

@@ -1,0 +1,21 @@
+use burn::prelude::*;
+
+/// Loads weights once, in the backend's persistent allocation mode (they live as long as the model).
+pub fn load_weights<B: Backend>(device: &B::Device, values: Vec<f32>) -> Tensor<B, 1> {
+    B::memory_persistent_allocations(device, values, |values| {
+        Tensor::from_floats(values.as_slice(), device)
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use burn::backend::Flex;
+
+    #[test]
+    fn weights_load() {
+        let device = Default::default();
+        let w = load_weights::<Flex>(&device, vec![1.0, 2.0]);
+        assert_eq!(w.dims(), [2]);
+    }
+}
