@@ -25,6 +25,8 @@ def _setup_call(call: Node) -> str:
     if f is None or f.type not in ("identifier", "scoped_identifier"):
         return ""
     path = f.child_by_field_name("path") if f.type == "scoped_identifier" else None
+    if path is not None and path.type == "bracketed_type" and (q := path.named_child(0)) is not None:
+        path = q.child_by_field_name("type")   # `<WgpuRuntime as cubecl::Runtime>::client(..)`
     if last_segment(f) in api.RUNTIME_SETUP_FNS or (path is not None and last_segment(path).endswith("Runtime")):
         return text(f)
     return ""
@@ -196,7 +198,9 @@ def returns_a_setup_device(t: Node) -> str:
     """The setup call in the body of the fn whose return type is `t` ('' when `t` is no return
     type or the body makes no such call): the fn hands out the runtime's own device."""
     fn = t.parent
-    if fn is None or fn.type != "function_item" or fn.child_by_field_name("return_type") != t:
+    while fn is not None and fn.type in ("type_arguments", "generic_type", "tuple_type", "reference_type"):
+        fn = fn.parent   # (`Result<WgpuDevice, E>`, `(WgpuDevice, WgpuSetup)`: the device is what it returns)
+    if fn is None or fn.type != "function_item" or fn.child_by_field_name("return_type") not in (t, *ancestors(t)):
         return ""
     body = fn.child_by_field_name("body")
     return next((found for c in descendants(body) if c.type == "call_expression" and (found := _setup_call(c))), "") \
