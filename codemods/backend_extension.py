@@ -40,7 +40,15 @@ from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.generics import bound_names, where_clause
 from burnmigrate.rust.imports import use_leaves
 from burnmigrate.rust.resolve import resolve
-from burnmigrate.rust.syntax import GENERIC_ITEMS, ancestors, last_segment, named_args, path_ending_at, text
+from burnmigrate.rust.syntax import (
+    GENERIC_ITEMS,
+    ancestors,
+    last_segment,
+    named_args,
+    path_ending_at,
+    required_child,
+    text,
+)
 
 from ._callees import burns
 from ._runtime_setup import given_a_setup_device, passed_to_runtime, returns_a_setup_device, runtime_setup
@@ -209,7 +217,7 @@ class BackendExtension(FindingRule):
                 continue
             pname = text(fn.child_by_field_name("path"))
             if pname in api.CONCRETE_BACKENDS and pname not in ctx.index.defined_types and pname not in param_names \
-                    and text(fn.child_by_field_name("name")) not in api.DEVICE_METHODS and burns(ctx, fn.child_by_field_name("path")):
+                    and text(fn.child_by_field_name("name")) not in api.DEVICE_METHODS and burns(ctx, required_child(fn, "path")):
                 out.append(self.finding(call, f"backend operation `{pname}::{text(fn.child_by_field_name('name'))}(..)`",
                     "0.22 has no backend type to call this on (its backend trait went with the type parameter): a "
                     "backend op belongs in a backend extension (R19); `Flex::name(&d)` has no device method (use "

@@ -4,7 +4,9 @@ What it does:
     Reports each dependency of the manifest that is not one of burn's crates nor the project's
     own (a `path` dependency is migrated with the project) but that, in the project's
     Cargo.lock, depends on a burn crate older than 0.22: one finding at its declaration, naming
-    the burn version it is built on. Nothing is edited.
+    the burn version it is built on. Nothing is edited. And each `[patch.<registry>]` entry for one
+    of burn's or CubeCL's crates (a copy of it at 0.21, as a project keeps a fix): after the upgrade
+    cargo drops a patch whose version no longer matches, with only a warning.
 
 Why:
     Such a crate's public types still take a backend (`TheirModel<B>`) and pull its own burn
@@ -28,8 +30,9 @@ from __future__ import annotations
 from burnmigrate import burn_api as api
 from burnmigrate.manifest.context import ManifestContext
 from burnmigrate.model import Change, Check, RuleKind
-from burnmigrate.project.dependencies import burn_dependencies
+from burnmigrate.project.dependencies import BurnDependency, burn_dependencies
 from burnmigrate.project.lockfile import burn_dependents
+from burnmigrate.project.vendored import is_burns_own
 from burnmigrate.rules import ManifestRule
 
 
@@ -69,4 +72,25 @@ class BurnDependentCrates(ManifestRule):
                                     f"its types still take a backend and it links its own {burn}: the project "
                                     "cannot move to 0.22.1 before it does. Upgrade it to a release built on burn "
                                     "0.22 (or vendor and migrate it); its uses are left as they are until then."))
+        return out + self._patches(mctx, lock)
+
+    def _patches(self, mctx: ManifestContext, lock) -> list[Change]:
+        """A `[patch.<registry>]` entry for one of burn's or CubeCL's crates: a copy (or fork) of it
+        at the 0.21 release. cargo applies a patch only where its version matches the requirement
+        in the graph, and drops it otherwise with a warning (`Patch .. was not used in the crate
+        graph`): after the upgrade the project builds without the fix it carried."""
+        out = []
+        for registry, table in (mctx.doc.get("patch") or {}).items():
+            for key, spec in (table.items() if hasattr(table, "items") else ()):
+                package = str(spec.get("package", key)) if hasattr(spec, "get") else str(key)
+                if not is_burns_own(package, lock.version(package)):
+                    continue   # (a `cubecl-*` crate is CubeCL's on burn 0.21's line, as the lock says)
+                to = "0.11 (the cubecl burn 0.22.1 builds on)" if package.startswith("cubecl") else "0.22.1"
+                where = f"`{spec['path']}`" if hasattr(spec, "get") and "path" in spec else "its source"
+                decl = BurnDependency(("patch", str(registry)), str(key), package, "", "path")
+                out.append(self.finding(mctx.decl_span(decl), f"`[patch.{registry}]` `{key}`: burn 0.22.1 takes "
+                                        f"{package} {to.split(' ')[0]}", f"after the upgrade the graph asks for {package} {to}; cargo "
+                                        f"applies this patch ({where}) only if its version matches, and otherwise drops "
+                                        "it with a warning (`Patch .. was not used in the crate graph`), and the fix "
+                                        f"with it. Port the patch onto {package} {to}, or drop it if 0.22.1 has the fix."))
         return out

@@ -23,7 +23,7 @@ from burnmigrate.project.inputs import InputError, check_input, read_input
 from burnmigrate.project.lints import denies_deprecated
 from burnmigrate.project.locate import SKIP_DIRS, locate
 from burnmigrate.project.lockfile import Lockfile
-from burnmigrate.project.vendored import vendored_folders, vendored_note
+from burnmigrate.project.vendored import copy_note, is_burns_own, vendored_folders, vendored_note
 
 
 @dataclass
@@ -226,6 +226,12 @@ def discover(path: Path) -> Project:
     if not manifests:
         raise UsageError(f"{path}: no Cargo.toml here or below: not a Rust project")
     docs = {m: load_manifest(m) for m in manifests}
+    # a copy of burn's own crate in the tree (a `[patch]` of burn-cubecl 0.21.0) is burn's code, not the project's
+    copies = {m.parent: n for m, d in docs.items() if m.parent != root and is_burns_own(
+        n := str((p := d.get("package") or {}).get("name", "")), str(p.get("version", "")))}
+    if copies:
+        files = [f for f in files if not _under(f, set(copies), root)]
+        manifests, docs = [m for m in manifests if m in files], {m: d for m, d in docs.items() if m in files}
     # workspaces: root manifests with [workspace]
     workspaces = {}
     ws_notes: list[str] = []
@@ -311,6 +317,7 @@ def discover(path: Path) -> Project:
                      "the crate's folder to upgrade its dependencies)" for m in left if any(c.manifest == m and c.uses_burn for c in crates))
     if vendored_note_text:
         notes.append(vendored_note_text)
+    notes.extend(copy_note(_shown(d, root), n) for d, n in sorted(copies.items()))
     facade_notes, dependents = _through_a_facade(crates, docs, root)
     notes.extend(facade_notes)
     notes.extend(f"{f.relative_to(root).as_posix()}: a symlink that loops or leads nowhere: skipped" for f in broken)

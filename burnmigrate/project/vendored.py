@@ -12,6 +12,8 @@ import os
 import tomllib
 from pathlib import Path
 
+from burnmigrate.burn_api import BURN_CRATES, cubecl_for_0_21
+
 CHECKSUM = ".cargo-checksum.json"
 
 
@@ -56,3 +58,19 @@ def vendored_note(root: Path, folders: list[Path], skipped_files: int) -> str:
     return (f"{where}: vendored sources ({len(crates)} crate(s) with `{CHECKSUM}`, {skipped_files} file(s)) left as "
             "they are: cargo checks them against their checksums; after the upgrade, run `cargo vendor` again "
             "to vendor burn 0.22.1")
+
+
+def is_burns_own(package: str, version: str = "") -> bool:
+    """Is `package` (at `version`, '' unknown) one of burn's crates or CubeCL's? A `cubecl-*` crate is
+    CubeCL's own only on the version line burn 0.21 built on (`cubecl-utils-rs` 0.1 is someone else's)."""
+    if package in BURN_CRATES or package == "cubecl":
+        return True
+    line = ".".join(cubecl_for_0_21().lstrip("=^~ ").split(".")[:2]) + "."
+    return package.startswith("cubecl-") and version.lstrip("=^~ ").startswith(line)
+
+
+def copy_note(folder: str, package: str) -> str:
+    """The note for a copy of burn's own crate found in the tree (not migrated)."""
+    return (f"{folder}: a copy of `{package}` (one of burn's or CubeCL's crates, as a `[patch]` keeps one) left as it "
+            "is: it is burn's code at the release it was copied from, not the project's; a patch of it applies "
+            "only while its version matches what the upgraded graph asks for (burn-dependent-crates says so)")
