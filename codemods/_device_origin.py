@@ -316,8 +316,9 @@ def _literal_origin(ctx: FileContext, fn: Node, lit: Node) -> Origin | None:
         value = init.child_by_field_name("value") if init.type == "field_initializer" else None
         if value is None:
             return None   # `..base` or a shorthand field: values made elsewhere
-        if value.type in ("identifier", "scoped_identifier") and text(value) == "None":
-            continue
+        if text(value) == "None" or ("default" not in text(value) and not any(n.type == "identifier" and n.parent
+                                     is not None and n.parent.type != "scoped_identifier" for n in [value, *descendants(value)])):
+            continue   # (`key: 1`, `name: "x".into()`, `None`: it reads no variable and makes no device)
         if value.type != "call_expression":
             return None   # a value made elsewhere carries its own device
         if text(value.child_by_field_name("function")) == "Some":

@@ -298,6 +298,11 @@ def _anchored(ctx: FileContext, call: Node, typed: Node | None = None) -> bool:
     if holder is None:
         return False
     if holder.type == "let_declaration" and holder.child_by_field_name("value") == arg:
+        lit = typed.parent if typed is not None else None
+        name = text(holder.child_by_field_name("pattern"))
+        if lit is not None and lit.type == "struct_expression" and lit.child_by_field_name("name") == typed \
+                and any(n.type == "identifier" and text(n) == name for n in descendants(lit)):
+            return False   # the literal being judged types it (`Cache::<B> { t: Tensor::ones(.., &device) }`): settle's
         if let_origin(ctx, holder) is not None:
             return True   # decided: its constructor is written with the drops
         annotated = holder.child_by_field_name("type")

@@ -26,7 +26,7 @@ Reproduction check:
 from __future__ import annotations
 
 from burnmigrate import burn_api as api
-from burnmigrate.model import Change, Check, ErrorMatch, Safety
+from burnmigrate.model import Change, Check, Edit, ErrorMatch, Safety
 from burnmigrate.rules import SourceRule
 from burnmigrate.rust.context import BurnImports, FileContext
 from burnmigrate.rust.edits import replace
@@ -124,7 +124,9 @@ class BackendDeviceMethod(SourceRule):
                                f"the backend `{shown}` was where several are enabled.")
                 continue
             new = f"{rtext}.{method}({rest})"
-            edits = [replace(call, new)]
+            # (the head only, when other arguments follow: an edit inside them, `f::<B>(..)` in a
+            # closure, is another rule's, and a replaced whole call would carry their 0.21 text)
+            edits = [replace(call, new) if len(args) == 1 else Edit(call.start_byte, args[1].start_byte, f"{rtext}.{method}(")]
             if "\n" in new or len(new) > 80:   # (a closure argument: the message names the call, the diff shows it)
                 new = f"{rtext}.{method}(..)"
             untyped = untyped_default_let(call, text(recv)) if recv.type == "identifier" else None

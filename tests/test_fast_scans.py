@@ -53,3 +53,11 @@ def test_extension_feature_scan(src):
 @given(_TEXT, st.sampled_from([b"Backend", b"B", b"use", b"Tensor", b"x", b"burn"]))
 def test_whole_word_scan(src, word):
     assert has_word(src, word) == (re.search(rb"(?<![\w])" + re.escape(word) + rb"(?![\w])", src) is not None)
+
+
+def test_a_pub_use_is_no_erasable_mention():
+    """A re-export (`pub use m::{A, B};`, `pub(crate) use`) is API, which no rule removes: its
+    mention of a backend alias outlasts the erasure (burn_image deleted a re-exported alias)."""
+    from burnmigrate.rust.scans import without_erasable_mentions
+    src = b"pub use m::{A, B};\nuse m::C;\npub(crate) use m::D;\nfn f(t: Tensor<A, 2>) {}"
+    assert without_erasable_mentions(src) == b"pub use m::{A, B};\n\npub(crate) use m::D;\nfn f(t: Tensor 2>) {}"

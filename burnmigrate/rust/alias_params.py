@@ -85,9 +85,11 @@ def alias_backend_params(idx: ProjectIndex, all_facts: Sequence[FileFacts]) -> N
     while changed:
         changed = False
         for alias, params in aliases.items():
-            if alias in idx.alias_backend_params or alias in idx.kept_types or alias in idx.user_types:
+            if alias in idx.alias_backend_params or alias in idx.kept_types:
                 continue
             for pname, position, count, places in params:
+                if alias in idx.user_types and idx.user_types[alias] != (position, count):
+                    continue   # (the name's struct of another `#[cfg]` takes the backend at the same place, or nothing)
                 if places and all(_erased(pl, idx) for pl in places):
                     idx.alias_backend_params[alias] = pname
                     idx.user_types[alias] = (position, count)

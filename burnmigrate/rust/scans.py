@@ -38,14 +38,15 @@ def has_word(src: bytes, word: bytes) -> bool:
 # `use ..;` declarations and `Tensor<X,` arguments: the mentions the erasure removes (pass 1)
 ERASABLE_MENTION = re.compile(rb"\buse\s[^;{]*(?:\{[^}]*\}[^;]*)?;|(?<=Tensor)\s*(?:::)?\s*<\s*\w+\s*(?:<[^<>;]*>\s*)?,")
 _USE_DECL_AT = re.compile(rb"\buse\s[^;{]*(?:\{[^}]*\}[^;]*)?;")
+_PUB_BEFORE = re.compile(rb"\bpub\s*(?:\([^)]*\)\s*)?$")
 _TENSOR_BACKEND_ARG_AT = re.compile(rb"\s*(?:::)?\s*<\s*\w+\s*(?:<[^<>;]*>\s*)?,")   # (`Tensor<Cpu<f16>, 2>` too)
 
 
 def without_erasable_mentions(src: bytes) -> bytes:
     """`ERASABLE_MENTION.sub(b"", src)`: the leftmost non-overlapping matches of either
     alternative (they can never start at the same place), removed."""
-    found = [(m.start(), m.end()) for k in find_all(src, b"use")
-             if (m := _USE_DECL_AT.match(src, k)) is not None]
+    found = [(m.start(), m.end()) for k in find_all(src, b"use")   # (a `pub use` re-export is API: it stays)
+             if (m := _USE_DECL_AT.match(src, k)) is not None and not _PUB_BEFORE.search(src, max(0, k - 24), k)]
     found += [(m.start(), m.end()) for k in find_all(src, b"Tensor")
               if (m := _TENSOR_BACKEND_ARG_AT.match(src, k + 6)) is not None]
     if not found:

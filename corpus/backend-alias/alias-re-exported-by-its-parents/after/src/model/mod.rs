@@ -1,0 +1,4 @@
+//! Tensor kernels tuned per backend.
+mod native;
+
+pub use native::{NativeBackend, ones};
