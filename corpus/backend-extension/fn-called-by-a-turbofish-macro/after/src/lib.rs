@@ -1,9 +1,7 @@
-use burn::backend::Flex;
-
 /// Runs a job on the CPU backend: the expansion names the backend for whatever fn it is given.
 macro_rules! on_cpu {
-    ($job:path) => {
-        $job::<Flex>(&Default::default())
+    ($job:ident) => {
+        $job::<burn::backend::Flex>(&Default::default())
     };
 }
 

@@ -1,4 +1,6 @@
-/// The macro's caller, in another file: it passes the fn by path.
+use crate::jobs::mean_of_ones;
+
+/// The macro's caller, in another file: it passes the fn by name.
 pub fn report() -> f32 {
-    on_cpu!(crate::jobs::mean_of_ones)
+    on_cpu!(mean_of_ones)
 }
