@@ -211,4 +211,11 @@ def no_device(ctx: FileContext, typed: Node, base: str, autodiff: bool) -> Origi
     head = path.child_by_field_name("type") if path.type.startswith("generic_type") else path
     if head is None or text(head).split("::")[-1] not in ctx.index.user_types or name in ctx.index.default_fns:
         return None
+    # its value must not outlive the call with the backend in its type (`let m = Unet::<Cpu>::loaded();`:
+    # m's methods may make their device from it), only feed a method that makes none (`.len()`)
+    use = call.parent
+    method = use.child_by_field_name("field") if use is not None and use.type == "field_expression" else None
+    if method is None or use is None or text(method) in ctx.index.default_fns or use.parent is None \
+            or use.parent.type != "call_expression":
+        return None
     return Origin(None, call, base, autodiff, "", (), True, pending=False)

@@ -228,7 +228,7 @@ class BackendImport(SourceRule):
             elif from_burn and bound in _GONE_QUANT and not used(bound):
                 why = "0.21 quantization name, no longer used"   # (quant-scheme-levels rewrote its uses)
             elif (from_burn or (local and path[-1] in api.BACKEND_DEVICE_TYPES - ctx.index.defined_types)) and (
-                    bound in _OLD_NAMES or "backend" in path[1:-1] or (bound in api.CONCRETE_BACKENDS and len(path) > 1)):
+                    path[-1] in _OLD_NAMES or "backend" in path[1:-1] or (bound in api.CONCRETE_BACKENDS and len(path) > 1)):
                 if (path[-1] in api.CONCRETE_BACKENDS or path[-1] in api.BACKEND_TRAITS) and bound != "_":   # (`RunError::Backend` is no use)
                     used = used_by(leaf, as_reference=True)
                 if not used(bound) and not (path[-1] in api.METHOD_TRAITS and self._keeps_backend_code(ctx)):

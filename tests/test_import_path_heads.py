@@ -40,3 +40,13 @@ def test_without_uses_keeps_each_paths_first_segment_only():
     src = b"use burn_cubecl::{CubeRuntime, cubecl};\nuse cubecl::prelude::*;\nuse cubecl;\nuse cc as dd;\n"
     decls = capture("(use_declaration) @u", parse(src).root_node, "u")
     assert without_uses(src, decls).split() == [b"burn_cubecl", b"cubecl", b"cc"]   # (`use cubecl;` is no use of it)
+
+
+def test_a_renamed_import_of_burns_backend_trait_goes_with_its_uses():
+    # (MinerU-rs, reading 50: `use burn::prelude::Backend as BurnBackend;` stayed once every use of
+    # `BurnBackend` was erased, E0432: 0.22.1's prelude has no `Backend`)
+    src = ("use burn::prelude::Backend as BurnBackend;\nuse burn::tensor::Tensor;\n\n"
+           "pub fn twice<B: BurnBackend>(t: Tensor<B, 1>) -> Tensor<B, 1> {\n    t.mul_scalar(2)\n}\n")
+    out, changes = migrate(src)
+    assert out == "use burn::tensor::Tensor;\n\npub fn twice(t: Tensor<1>) -> Tensor<1> {\n    t.mul_scalar(2)\n}\n"
+    assert [c.message for c in changes if c.rule == "backend-import"] == ["remove unused 0.21 import `burn::prelude::Backend`"]

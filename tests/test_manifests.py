@@ -278,3 +278,14 @@ def test_a_projects_own_fusion_switch_gets_burns_fusion(tmp_path):
     assert 'fusion = ["dep:burn-fusion", "burn-cubecl/fusion", "burn/fusion"]' in text
     burn_line = next(line for line in text.splitlines() if line.startswith("burn = "))
     assert '"fusion"' not in burn_line and '"autotune"' in burn_line, burn_line
+
+
+def test_a_word_in_a_doc_comments_prose_needs_no_feature():
+    """`AutodiffModule` or `SafetensorsStore` named in a doc comment's prose asks for no burn
+    feature (MinerU-rs, reading 50: `autodiff`, `safetensors`, `pytorch` added for comments); in
+    a doc example (which doctests compile with the crate's features) it does."""
+    from burnmigrate.rust.uses import code_uses
+    prose = b"/// Loads a checkpoint like `SafetensorsStore` would, for any `AutodiffModule`.\nfn f() {}\n"
+    assert not {"autodiff", "safetensors"} & code_uses(prose, prose)
+    example = b"/// ```\n/// let d = device.autodiff();\n/// ```\nfn f() {}\n"
+    assert "autodiff" in code_uses(example, example)

@@ -92,7 +92,10 @@ def one_import_each(pool: list[Change]) -> list[Change]:
     settled = {id(c) for c in pool if id(c) not in lines}   # whose edits stand as they are
     dropped: set[int] = set()
     for c in sorted((c for c in pool if id(c) in lines), key=lambda c: -len(lines[id(c)])):
-        others = {e for d in pool if id(d) in settled for e in d.edits}
+        # (another module body's import line brings nothing here: `mod gpu { use ..::{Device, ..}; }`
+        # sits between this file's top and its last `use`, and does not reach the file's own fns)
+        others = {e for d in pool if id(d) in settled and not (d.message.startswith("import `") and d.span[0] != c.span[0])
+                  for e in d.edits}
         line = E.without_names(c.edits[0], E.brought_in(c.edits, others, c.span[0]))
         if line is None:
             dropped.add(id(c))

@@ -37,8 +37,8 @@ def code_uses(original: bytes, final: bytes, idents: frozenset[str] | None = Non
         for t in texts:
             if name in _STORE_FEATURES and b"burn_store" in t and b"burn::store" not in t:
                 continue  # the store comes from the burn-store dependency, not burn's feature
-            if not any(k in t for k in keys):
-                continue
+            if not any(k in t for k in keys) or not any(k in _code_and_examples(t) for k in keys):
+                continue   # (`AutodiffModule` in a doc comment's prose is no use of `autodiff`; in its example it is)
             if name in _THROUGH_BURN and not _THROUGH_BURN[name].search(without_comments_and_strings(t)):
                 continue  # `mod linalg;`, `crate::linalg::..`: the project's own module
             out.add(name)
@@ -121,6 +121,21 @@ def _backend_type_patterns() -> list[tuple[str, bytes, re.Pattern]]:
 
 # (a raw string ends at the quote followed by as many `#` as opened it: `r"a"`, `r#"a "b" c"#`)
 _COMMENT_OR_STRING = re.compile(rb'//[^\n]*|/\*.*?\*/|\br(#*)".*?"\1|"(?:\\.|[^"\\])*"|\'(?:\\.|[^\'\\])\'', re.S)
+
+
+_DOC_FENCE = re.compile(rb"^[ \t]*//[/!][ \t]?```")
+
+
+def _code_and_examples(src: bytes) -> bytes:
+    """The code (comments and strings blanked) and the code of doc comments' examples (between
+    ``` fences, which doctests compile with the crate's features)."""
+    examples, inside = [], False
+    for line in src.splitlines() if b"```" in src else ():
+        if _DOC_FENCE.match(line):
+            inside = not inside
+        elif inside:
+            examples.append(line)
+    return without_comments_and_strings(src) + b"\n".join(examples)
 
 
 def without_comments_and_strings(src: bytes) -> bytes:
