@@ -233,7 +233,8 @@ def _closed(ctx: FileContext, fn: Node, typed: Node | None = None) -> bool:
                     return False   # `Tensor::from(v)`: on the default device of the backend its type names
             elif into_call(n) and into_tensor(fn, n) is not None:
                 return False   # `[1.0, 2.0].into()` into a `Tensor<X, 1>`: `Tensor::from`, the same
-            elif f is not None and _called_name(f) in ctx.index.default_fns:
+            elif f is not None and (_called_name(f) in ctx.index.default_fns or (_called_name(f) in ctx.index.workspace_default_fns
+                                    and text(f).split("::")[0].strip() in ctx.crate.project_crates)):   # (`table::classify::<X>`)
                 return False
             elif f is not None and f.type == "scoped_identifier" and text(f.child_by_field_name("name")) == "default" \
                     and text(f.child_by_field_name("path")) in ("Self", *_generic_names(fn)):

@@ -121,6 +121,7 @@ class ProjectIndex:
     # file → (its lowercase words if it names `super::` / `crate::` (it can call a private fn above it), has `mod x;`)
     file_words: dict[str, tuple[frozenset[str], bool]] = field(default_factory=dict)
     default_fns: set[str] = field(default_factory=set)   # generic fns making a device from their type (_device_reach.py)
+    workspace_default_fns: frozenset[str] = frozenset()   # the same over the workspace (`other_crate::f::<X>(..)`)
     # unit → its own reading of the by-name fields (it defines a name another unit does); file → its unit (units.py)
     unit_views: dict[str, dict] = field(default_factory=dict)
     file_units: dict[str, str] = field(default_factory=dict)
@@ -273,6 +274,7 @@ def merge(all_facts: list[FileFacts]) -> ProjectIndex:
     """The project index: merged by name, with a view of its own for each crate that defines a
     name another crate defines too (units.py)."""
     idx = merge_by_name(all_facts)
+    idx.workspace_default_fns = frozenset(idx.default_fns)
     idx.unit_views, idx.file_units = unit_views(all_facts, idx, merge_by_name)
     return idx
 
@@ -289,11 +291,9 @@ def merge_by_name(all_facts: list[FileFacts], seed: dict | None = None) -> Proje
     idx.expr_macros, idx.type_macros, idx.other_macros = exprs - other, types - other, other
     training = {n for f in all_facts for n in f.training_fns}
     calls: dict[str, set[str]] = {}
-    for f in all_facts:
-        for n, c in f.fn_calls.items():
-            calls.setdefault(n, set()).update(c)
-    # generic fns making a device by inference, directly or via a callee (a unit's view: its own files' too)
-    idx.default_fns = default_fns(all_facts, calls, idx.default_fns)
+    for n, c in ((n, c) for f in all_facts for n, c in f.fn_calls.items()):
+        calls.setdefault(n, set()).update(c)
+    idx.default_fns = default_fns(all_facts, calls, idx.default_fns)   # (fns making a device by inference; a unit's own too)
     grew = True
     while grew:   # a fn that calls a training fn trains too
         grew = False

@@ -93,17 +93,10 @@ def unit_views(all_facts: list, whole, merge: Callable[..., object]) -> tuple[di
             continue
         mine = sorted((f for u in home for f in by_unit.get(u, [])), key=lambda f: f.path)
         sub = merge(mine, seed=_seed(whole, clash))
-        views[unit] = {k: delta(getattr(whole, k), _widened(k, getattr(whole, k), getattr(sub, k))) for k in PER_UNIT_FIELDS
-                       if getattr(whole, k) != _widened(k, getattr(whole, k), getattr(sub, k))}
+        views[unit] = {k: delta(getattr(whole, k), getattr(sub, k)) for k in PER_UNIT_FIELDS
+                       if getattr(whole, k) != getattr(sub, k)}
         files.update((f.path, unit) for f in fs)
     return views, files
-
-
-def _widened(field: str, whole, sub):
-    """A unit's value of `field`; the fns making a device by inference stay the workspace's too:
-    `other_crate::classify::<Cpu>(..)` calls the other crate's `classify` even where this crate
-    defines one of that name (reading 50), and a name read as making one only asks a question."""
-    return whole | sub if field == "default_fns" else sub
 
 
 def delta(base, new) -> tuple:
