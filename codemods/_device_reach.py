@@ -166,6 +166,19 @@ def _made_here(ctx: FileContext, fn: Node, typed: Node) -> bool:
     return bool(devices)
 
 
+def autodiff_note(ctx: FileContext, value: Node, new: str) -> str:
+    """Why a 0.21 device value rewritten to the plain constructor `new` is review: its fn names an
+    autodiff backend too (`type TestBackend = Autodiff<NdArray>` used there), which 0.21's one
+    device type served by type; '' when not (or when `new` is autodiff already)."""
+    fn = enclosing(value, ("function_item",))
+    if "(" not in new or new.endswith(".autodiff()") or fn is None or (value.parent is not None and value.parent.type
+                                                                       == "let_declaration") or not autodiff_near(ctx, fn):
+        return ""   # (a `let`'s value: the drops at its uses decide, or ask, with its origin)
+    return (f"this fn names an autodiff backend too: 0.21's device type was the same for it and its inner backend, "
+            f"the type deciding which; in 0.22.1 autodiff is the device value's, so where this value feeds the "
+            f"autodiff backend's code it must be `{new}.autodiff()` (R11; `backward()` panics on a plain device).")
+
+
 def autodiff_near(ctx: FileContext, fn: Node) -> bool:
     """Does `fn` (with its impl's header) name autodiff: `Autodiff`, an alias of one,
     `InnerBackend`, `.autodiff()`, `.inner()`?"""

@@ -70,6 +70,7 @@ from ._autodiff import MIXED_AUTODIFF, autodiff_uses
 from ._backend_args import DEFAULT_VALUE
 from ._callees import burns
 from ._device_origin import autodiff_slot, let_origin
+from ._device_reach import autodiff_note
 from ._device_values import (
     defaults_typed_by,
     device_constructor,
@@ -155,8 +156,7 @@ class BackendDeviceValue(SourceRule):
                                                      "left as it is", SETUP_NOTE))
             variant = dispatch_variant(node)
             if variant:
-                # `DispatchDevice::LibTorch(LibTorchDevice::Mps)` holds the backend's own device: the
-                # whole variant is that backend's `Device` (`Device::libtorch_mps()`), or it is left
+                # `DispatchDevice::LibTorch(LibTorchDevice::Mps)`: the whole variant is `Device::libtorch_mps()`, or it is left
                 if variant in ("Metal", "Vulkan") and new.startswith("Device::wgpu("):
                     new = f"Device::{variant.lower()}(" + new[len("Device::wgpu("):]
                 ctor = new.removeprefix("Device::").split("(")[0]
@@ -165,8 +165,7 @@ class BackendDeviceValue(SourceRule):
                     done.append((node.start_byte, node.end_byte))
                     return
                 node = call
-            # `WgpuDevice::default().into()` converted a backend device into `Device`: the
-            # constructor already is one
+            # `WgpuDevice::default().into()` converted a backend device into `Device`: the constructor already is one
             parent = node.parent
             if (parent is not None and parent.type == "field_expression" and text(parent.child_by_field_name("field")) == "into"
                     and parent.parent is not None and parent.parent.type == "call_expression"
@@ -222,7 +221,7 @@ class BackendDeviceValue(SourceRule):
                     "initializer): build the device at run time (a fn returning it, or a `std::sync::LazyLock<Device>`)."))
                 return
             # (in a `#[cfg]` arm with no block, the names are written with their path)
-            new = imports.write(node, new, device_names(new))
+            new, reason = imports.write(node, new, device_names(new)), reason or autodiff_note(ctx, node, new)
             out.append(self.change(node, f"`{ctx.text(node)}` → `{new}`", [replace(node, new)],
                                    safety=Safety.REVIEW if reason else None, reason=reason))
 
