@@ -87,7 +87,7 @@ class BackendExtension(FindingRule):
         return (self._backend_code(ctx) or b"macro_rules" in src or b"#[cube" in src
                 or (b"!" in src and _MACRO_HINT.search(src) is not None)
                 or any(t.encode() in src for t in _DEVICE_TYPES) or b"tensor::backend" in src
-                or any(b.encode() + b"::" in src for b in api.CONCRETE_BACKENDS))
+                or _calls_through_a_backend(src))
 
     def _stranded_methods(self, ctx: FileContext) -> list[Change]:
         """Methods of an inherent impl whose where clause bounds a name nothing declares by a
@@ -210,8 +210,7 @@ class BackendExtension(FindingRule):
                     "tensors no longer carry: rewrite it as a `#[backend_extension]` trait (the `extension` "
                     "feature) or as functions of `Tensor<D>` that decide by device, by hand (pitfall 1)."))
         out.extend(self._extension_fn_calls(ctx) if backend_code and ctx.index.extension_traits else ())
-        concrete = any(b.encode() + b"::" in src for b in api.CONCRETE_BACKENDS)   # (`Flex::name(&d)`, the prelude's trait)
-        for call in ctx.nodes("call_expression") if backend_code or concrete else ():
+        for call in ctx.nodes("call_expression") if backend_code or _calls_through_a_backend(src) else ():
             fn = call.child_by_field_name("function")
             if fn is None or fn.type != "scoped_identifier" or (fn.child_by_field_name("path") or fn).type != "identifier":
                 continue
@@ -334,6 +333,11 @@ class BackendExtension(FindingRule):
             moved = f"burn::backend::{p[-1]}"
             out.append(self.finding(leaf.node, f"`{shown}` is `{moved}` in 0.22.1", why))
         return out
+
+
+def _calls_through_a_backend(src: bytes) -> bool:
+    """Can `src` call a fn through a concrete backend (`Flex::name(&d)`, its trait from the prelude)?"""
+    return any(b.encode() + b"::" in src for b in api.CONCRETE_BACKENDS)
 
 
 def _for_setup(n) -> bool:

@@ -85,11 +85,13 @@ class BurnDependentCrates(ManifestRule):
                 package = str(spec.get("package", key)) if hasattr(spec, "get") else str(key)
                 if not is_burns_own(package, lock.version(package)):
                     continue   # (a `cubecl-*` crate is CubeCL's on burn 0.21's line, as the lock says)
-                to = "0.11 (the cubecl burn 0.22.1 builds on)" if package.startswith("cubecl") else "0.22.1"
+                cubecl = package.startswith("cubecl")
+                line = ".".join(api.cubecl_for_0_22().split(".")[:2]) if cubecl else api.release_0_22(package)
+                to = f"{line} (the cubecl burn 0.22.1 builds on)" if cubecl else line
                 where = f"`{spec['path']}`" if hasattr(spec, "get") and "path" in spec else "its source"
                 decl = BurnDependency(("patch", str(registry)), str(key), package, "", "path")
                 out.append(self.finding(mctx.decl_span(decl), f"`[patch.{registry}]` `{key}`: burn 0.22.1 takes "
-                                        f"{package} {to.split(' ')[0]}", f"after the upgrade the graph asks for {package} {to}; cargo "
+                                        f"{package} {line}", f"after the upgrade the graph asks for {package} {to}; cargo "
                                         f"applies this patch ({where}) only if its version matches, and otherwise drops "
                                         "it with a warning (`Patch .. was not used in the crate graph`), and the fix "
                                         f"with it. Port the patch onto {package} {to}, or drop it if 0.22.1 has the fix."))

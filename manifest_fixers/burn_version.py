@@ -42,6 +42,7 @@ from burnmigrate import burn_api as api
 from burnmigrate.manifest.context import ManifestContext
 from burnmigrate.manifest.declarations import burn_decls, set_version
 from burnmigrate.model import Change, Check, Safety
+from burnmigrate.project.dependencies import same_minor
 from burnmigrate.project.lockfile import LOCK_HAS_SYSTEMSTAT, LOCK_PINS_BURN, systemstat_breaks
 from burnmigrate.rules import ManifestRule
 
@@ -90,12 +91,6 @@ def _lt(a: str, b: str) -> bool:
     def parts(v):
         return [int(x) for x in re.findall(r"\d+", v)[:3]] + [0] * 3
     return parts(a)[:3] < parts(b)[:3]
-
-
-def _same_minor(req: str, version: str) -> bool:
-    """Does a requirement (`0.10`, `=0.10.0`, `^0.10.2`) name `version`'s major.minor line?"""
-    got = re.findall(r"\d+", req)[:2]
-    return len(got) == 2 and got == re.findall(r"\d+", version)[:2]
 
 
 class _CubeclFamily:
@@ -200,7 +195,7 @@ class BurnVersion(ManifestRule):
             if hasattr(spec, "get") and (spec.get("workspace") is True or "path" in spec or "git" in spec):
                 continue
             req = str(spec.get("version", "")) if hasattr(spec, "get") else str(spec)
-            if not _same_minor(req, api.cubecl_for_0_21()):
+            if not same_minor(req, api.cubecl_for_0_21()):
                 continue   # not on cubecl's 0.21-era line: another crate of that prefix, or not burn's cubecl
             new = bumped(req, target) if req else None
             if new is None:

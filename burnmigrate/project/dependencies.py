@@ -3,6 +3,7 @@ one record of a burn crate's declaration. Works on tomllib dicts and tomlkit doc
 (tomlkit's tables have `.get`, its strings are `str`)."""
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -81,3 +82,9 @@ def burn_dependencies(doc, packages, workspace_deps=None, *, workspace: bool = F
             if str(package) in packages:
                 out.append(BurnDependency(tables, str(key), str(package), version, source))
     return out
+
+
+def same_minor(req: str, version: str) -> bool:
+    """Does a requirement (`0.10`, `=0.10.0`, `^0.10.2`) name `version`'s major.minor line?"""
+    got = re.findall(r"\d+", req)[:2]
+    return len(got) == 2 and got == re.findall(r"\d+", version)[:2]

@@ -13,6 +13,7 @@ import tomllib
 from pathlib import Path
 
 from burnmigrate.burn_api import BURN_CRATES, cubecl_for_0_21
+from burnmigrate.project.dependencies import same_minor
 
 CHECKSUM = ".cargo-checksum.json"
 
@@ -63,10 +64,8 @@ def vendored_note(root: Path, folders: list[Path], skipped_files: int) -> str:
 def is_burns_own(package: str, version: str = "") -> bool:
     """Is `package` (at `version`, '' unknown) one of burn's crates or CubeCL's? A `cubecl-*` crate is
     CubeCL's own only on the version line burn 0.21 built on (`cubecl-utils-rs` 0.1 is someone else's)."""
-    if package in BURN_CRATES or package == "cubecl":
-        return True
-    line = ".".join(cubecl_for_0_21().lstrip("=^~ ").split(".")[:2]) + "."
-    return package.startswith("cubecl-") and version.lstrip("=^~ ").startswith(line)
+    return package in BURN_CRATES or package == "cubecl" or (package.startswith("cubecl-")
+                                                              and same_minor(version, cubecl_for_0_21()))
 
 
 def copy_note(folder: str, package: str) -> str:
