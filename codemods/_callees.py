@@ -12,8 +12,9 @@ from tree_sitter import Node
 from burnmigrate import burn_api as api
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.generics import generic_params
-from burnmigrate.rust.module_tree import from_project, module_of_use
+from burnmigrate.rust.module_tree import Module, from_project, module_of_use
 from burnmigrate.rust.resolve import Resolution, local_binding, resolve
+from burnmigrate.rust.scans import split_top_level
 from burnmigrate.rust.syntax import ancestors, last_segment, named_args, path_segments, required_child, text
 
 
@@ -28,11 +29,11 @@ class Callee:
     kept: frozenset[tuple[int, int]] = frozenset()   # backend parameters the fn keeps (its callers keep their argument)
 
 
-def _module_callee(ctx: FileContext, fn: Node, found: Resolution | None) -> Callee | None:
-    """A call through a path into a project module (`use crate::train::run;` then `run`, a glob
-    from one, `crate::train::run`, `train::run` after `use crate::train;`): that module's generic
-    fn, when the index knows it (one it keeps generic has its backend parameters as `kept`).
-    `found` is what a bare name resolved to."""
+def _module_fn(ctx: FileContext, fn: Node, found: Resolution | None) -> tuple[Module, tuple[str, ...]] | None:
+    """(the project module, the path) a call's head names through a path (`use crate::train::run;`
+    then `run`, a glob from one, `crate::train::run`, `train::run` after `use crate::train;`,
+    `my_lib::train::run` from an example, a test, a bin or another member); None when it leads
+    elsewhere. `found` is what a bare name resolved to."""
     libs = dict(ctx.crate.project_libs)
     if found is not None:
         path = found.path if found.kind == "import" else (*found.path, text(fn))
@@ -45,11 +46,18 @@ def _module_callee(ctx: FileContext, fn: Node, found: Resolution | None) -> Call
             path = (*first.path, *path[1:])
     else:
         return None
-    # (`my_lib::train::run` from an example, a test, a bin or another member: the library's module)
     key = (libs[path[0]], tuple(path[1:-1])) if path and path[0] in libs and len(path) > 1 else module_of_use(ctx.path, path)
-    sig = ctx.index.module_fns.get(key, {}).get(path[-1]) if key is not None else None
-    if sig is None:
+    return (key, path) if key is not None else None
+
+
+def _module_callee(ctx: FileContext, fn: Node, found: Resolution | None) -> Callee | None:
+    """A call through a path into a project module: that module's generic fn, when the index
+    knows it (one it keeps generic has its backend parameters as `kept`)."""
+    at = _module_fn(ctx, fn, found)
+    sig = ctx.index.module_fns.get(at[0], {}).get(at[1][-1]) if at is not None else None
+    if at is None or sig is None:
         return None
+    path = at[1]
     if sig.kept:   # the fn keeps its backend parameter (backend-extension says why): so do its callers
         return Callee(f"`{'::'.join(path)}`", set(), set(), sig.autodiff, frozenset(sig.backend))
     return Callee(f"`{'::'.join(path)}`", set(sig.backend), set(sig.devices), sig.autodiff)
@@ -254,3 +262,45 @@ def burn_config_init(ctx: FileContext, head: Node) -> bool:
     f = start.child_by_field_name("function") if start is not None and start.type == "call_expression" else None
     path = f.child_by_field_name("path") if f is not None and f.type == "scoped_identifier" else None
     return path is not None and last_segment(path).endswith("Config") and burn_item(ctx, path)
+
+
+_WRAPPER = re.compile(r"^(?:[\w:]*::)?(?:Result|Option)\s*<(.*)>$", re.S)
+
+
+def returned_type(ctx: FileContext, value: Node | None) -> str:
+    """The type, as its fn's signature writes it, of a project fn call's value (`load(..)`, and
+    the inside of its `Result` / `Option` for `load(..)?`, `.unwrap()`, `.expect(..)`): the fn a
+    path names in this file (rustc's resolution) or in a project module (the index's
+    `module_fn_returns`); '' when the call names anything else or the signature is not read."""
+    wrapped = ""
+    if value is not None and value.type == "try_expression":
+        value, wrapped = value.named_children[0] if value.named_children else None, "?"
+    elif value is not None and value.type == "call_expression":
+        f = value.child_by_field_name("function")
+        if f is not None and f.type == "field_expression" and text(f.child_by_field_name("field")) in ("unwrap", "expect"):
+            value, wrapped = f.child_by_field_name("value"), "."   # (`.unwrap()` / `.expect(..)`: the inside)
+    if value is None or value.type != "call_expression":
+        return ""
+    f = value.child_by_field_name("function")
+    head = f.child_by_field_name("function") if f is not None and f.type == "generic_function" else f
+    item = called_item(ctx, value)
+    if item is not None:
+        ret = item.child_by_field_name("return_type")
+        ty = text(ret) if ret is not None else ""
+    elif head is not None and head.type in ("identifier", "scoped_identifier"):
+        found = resolve(head, text(head), ctx.use_declarations()) if head.type == "identifier" else None
+        at = _module_fn(ctx, head, found if found is not None and found.kind == "import" else None) \
+            if head.type == "scoped_identifier" or (found is not None and found.kind == "import") else None
+        ty = ctx.index.module_fn_returns.get(at[0], {}).get(at[1][-1], "") if at is not None else ""
+    else:
+        return ""
+    if wrapped:
+        m = _WRAPPER.match(ty.strip())
+        return split_top_level(m.group(1), "<([", ">)]")[0] if m else ""
+    return ty
+
+
+def tuple_parts(ty: str) -> list[str]:
+    """The element types of a tuple type `(A, B<C, D>)`; [] for any other type."""
+    ty = ty.strip()
+    return split_top_level(ty[1:-1], "<([", ">)]") if ty.startswith("(") and ty.endswith(")") else []

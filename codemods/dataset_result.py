@@ -8,8 +8,10 @@ What it does:
       tail (`self.items.get(index).cloned()`) gets `.ok_or_else(..)` with an out-of-bounds error.
       A body with `return` or `?` is a finding.
     - `x.iter()` over a dataset or a dataloader of the fn (a `let` from a dataset type or a
-      `DataLoaderBuilder`, a parameter typed as one), consumed on the spot (a `for` loop, an
-      iterator adapter, `collect`), gets `.map(Result::unwrap)`: items are `Result`s now. An
+      `DataLoaderBuilder`, a parameter typed as one, a `let` or tuple `let` bound from a project
+      fn whose signature returns one: `let (ds, n) = load_split(..)?;`), consumed on the spot (a
+      `for` loop, an iterator adapter, `collect`, `next`), gets `.map(Result::unwrap)`: items are
+      `Result`s now. An
       iterator kept in a variable is a finding (its items need handling where they are used).
     - `if let Some(x) = ds.get(i)` / `while let` / `let Some(x) = .. else` → `Ok(x)`;
       `ds.get(i).is_some()` / `is_none()` → `is_ok()` / `is_err()`; `.unwrap()`, `.expect(..)`,
@@ -49,6 +51,8 @@ from burnmigrate.rust.imports import binding_scope, binds, import_edit, use_leav
 from burnmigrate.rust.resolve import result_type
 from burnmigrate.rust.syntax import capture, enclosing, last_segment, named_args, receiver, required_child, text
 
+from ._callees import returned_type, tuple_parts
+
 # burn's own dataset types (burn-dataset 0.22.1) and what builds dataloaders
 BURN_DATASETS = frozenset({
     "InMemDataset", "SqliteDataset", "DataframeDataset", "ImageFolderDataset", "MnistDataset",
@@ -56,11 +60,11 @@ BURN_DATASETS = frozenset({
     "WindowsDataset", "SelectionDataset", "TextFolderDataset", "SpeechCommandsDataset", "CifarDataset",
     "AgNewsDataset", "DbPediaDataset",
 })
-_CONTAINERS = re.compile(r"^(?:&\s*)?(?:mut\s+)?(?:Vec|VecDeque|HashMap|BTreeMap|Option|\[|&\[|String|Box<\[)")
+_CONTAINERS = re.compile(r"^(?:&\s*)?(?:mut\s+)?(?:Vec|VecDeque|HashMap|BTreeMap|Option|(?:\w+::)*Result\b|\(|\[|&\[|String|Box<\[)")
 _CONSUMERS = frozenset({"enumerate", "take", "skip", "map", "filter", "filter_map", "zip", "collect", "for_each",
                         "count", "step_by", "chain", "fold", "last", "nth", "peekable", "cycle", "flat_map",
                         "take_while", "skip_while", "inspect", "position", "any", "all", "find", "min_by_key",
-                        "max_by_key", "rev", "sum"})
+                        "max_by_key", "rev", "sum", "next"})
 _HANDLED = re.compile(r"\bunwrap\b|\bexpect\b|\bok\b|\bResult\b|\?|\bunwrap_or")
 
 
@@ -235,7 +239,7 @@ class DatasetResult(SourceRule):
         while fn is not None:   # the innermost closure or fn that types the name (closures see outer names)
             names = known.get(fn.id)
             if names is None:
-                names = known[fn.id] = _typed_names(fn, project)
+                names = known[fn.id] = _typed_names(ctx, fn, project)
             if text(recv) in names:
                 return names[text(recv)]
             if fn.type == "closure_expression" and text(recv) in _closure_param_names(fn):
@@ -333,9 +337,14 @@ def _closure_param_names(closure: Node) -> set[str]:
     return out
 
 
-def _typed_names(fn: Node, project: set[str]) -> dict[str, str]:
+def _kind_of(ty: str, project: set[str]) -> str:
+    return "batch" if _loader_type(ty) else "item" if ty and _dataset_type(ty, project) else ""
+
+
+def _typed_names(ctx: FileContext, fn: Node, project: set[str]) -> dict[str, str]:
     """name → 'item' (a dataset) / 'batch' (a dataloader) for the fn's parameters, its closures'
-    typed parameters and its `let`s."""
+    typed parameters and its `let`s (typed, or bound from what a project fn returns: `let (ds, n)
+    = load_split(..)?;` reads `load_split`'s signature)."""
     out: dict[str, str] = {}
     params = fn.child_by_field_name("parameters")
     generic = _param_texts(fn)
@@ -358,9 +367,15 @@ def _typed_names(fn: Node, project: set[str]) -> dict[str, str]:
         pat = let.child_by_field_name("pattern")
         if pat is not None and pat.type == "mut_pattern":
             pat = pat.named_children[-1] if pat.named_children else None
+        if pat is not None and pat.type == "tuple_pattern" and let.child_by_field_name("type") is None:
+            elems = [e.named_children[-1] if e.type == "mut_pattern" and e.named_children else e for e in pat.named_children]
+            parts = tuple_parts(returned_type(ctx, let.child_by_field_name("value")))
+            out.update({text(e): k for e, t in zip(elems, parts) if len(parts) == len(elems)
+                        and e.type == "identifier" and (k := _kind_of(t, project))})
+            continue
         if pat is None or pat.type != "identifier":
             continue
-        ty = text(let.child_by_field_name("type"))
+        ty = text(let.child_by_field_name("type")) or returned_type(ctx, let.child_by_field_name("value"))
         init = text(let.child_by_field_name("value"))
         head = re.match(r"\s*([A-Z]\w*)(?:\s*::\s*<[^>]*>)?\s*(?:::|\{)", init)
         if _loader_type(ty) or (re.match(r"\s*DataLoaderBuilder\b", init) and ".build(" in init):

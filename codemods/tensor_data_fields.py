@@ -2,8 +2,9 @@
 
 What it does:
     On a value that is certainly a `TensorData` (the result of `.into_data()`, `.to_data()`,
-    `.try_into_data()?` / `.unwrap()`, `TensorData::new(..)`, or a local or parameter typed or
-    bound so):
+    `.try_into_data()?` / `.unwrap()`, `TensorData::new(..)`, of a project fn whose signature
+    returns one (`-> Result<TensorData, E>` read through `?` / `.unwrap()`), or a local or
+    parameter typed or bound so):
     - `data.dtype` → `data.dtype()`;
     - `data.shape.dims` / `data.shape[0]` / `data.shape.num_elements()` → `data.shape()...`,
       `&data.shape` → `data.shape()`, a `data.shape` taken by value → `data.shape().clone()`;
@@ -36,6 +37,8 @@ from burnmigrate.model import Change, Check, Edit, ErrorMatch, Safety
 from burnmigrate.rules import SourceRule
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.syntax import FN_KINDS, capture, enclosing, text
+
+from ._callees import returned_type
 
 FIELDS = ("dtype", "shape", "bytes")
 _DATA_CALLS = re.compile(r"\.(?:into_data|to_data|try_into_data)\s*\(\s*\)\s*(?:\?|\.unwrap\(\)|\.expect\([^()]*\))?$|"
@@ -95,12 +98,12 @@ class TensorDataFields(SourceRule):
         while value.type == "parenthesized_expression" and value.named_child_count == 1:
             value = value.named_children[0]
         if value.type in ("call_expression", "try_expression"):
-            return _DATA_CALLS.search(text(value)) is not None
+            return _DATA_CALLS.search(text(value)) is not None or _DATA_TYPE.match(returned_type(ctx, value).strip()) is not None
         if value.type != "identifier":
             return False
-        return self._bound_to_data(value)
+        return self._bound_to_data(ctx, value)
 
-    def _bound_to_data(self, ident: Node) -> bool:
+    def _bound_to_data(self, ctx: FileContext, ident: Node) -> bool:
         """The local `ident` is bound, in its fn or closure, by a parameter typed `TensorData` or
         by the nearest `let` before it with that type or a `TensorData` value (a closure's own
         `let`: what it captures is not looked up, its parameters may shadow)."""
@@ -126,7 +129,8 @@ class TensorDataFields(SourceRule):
         if ty is not None:
             return _DATA_TYPE.match(text(ty)) is not None
         val = best.child_by_field_name("value")
-        return val is not None and val.type in ("call_expression", "try_expression") and _DATA_CALLS.search(text(val)) is not None
+        return val is not None and val.type in ("call_expression", "try_expression") and (
+            _DATA_CALLS.search(text(val)) is not None or _DATA_TYPE.match(returned_type(ctx, val).strip()) is not None)
 
 
 def _lets_and_params(fn: Node) -> list[Node]:

@@ -81,6 +81,7 @@ class BurnDefaultFeatures(ManifestRule):
             if decl.tables == ("dev-dependencies",):   # (cargo unifies it with [dependencies] for tests)
                 effective |= {f for d in mctx.decls() if d.package == "burn" and d.tables == ("dependencies",)
                               for f in spec_features(d.spec(doc))}
+            effective = t.closure(effective)   # (`train` turns on `optim`, `optim` turns on `autodiff`)
             add = [f for f in dict.fromkeys(self.wanted(mctx, effective)) if f not in feats and f not in effective
                    and t.exists(f)]
             # the project's own switch for one of them (`fusion = ["dep:burn-fusion",

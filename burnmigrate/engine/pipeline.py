@@ -28,6 +28,7 @@ from burnmigrate.model import Change, RunResult, Safety
 from burnmigrate.project.dependents import dependent_notes
 from burnmigrate.project.discover import discover, version_family
 from burnmigrate.project.errors import UsageError
+from burnmigrate.project.generated_code import generated_code_notes
 from burnmigrate.project.inputs import ADVICE
 from burnmigrate.project.systemstat import systemstat_notes
 from burnmigrate.rules.base import Rule
@@ -185,6 +186,7 @@ def _run(path: Path, opts: Options | None) -> RunResult:
                              + (f"; {pending} change(s) of 0.21 code remain (below)" if pending else ""))
     notes.extend(systemstat_notes(project.crates))
     notes.extend(dependent_notes(project.path_dependents, index.user_types, project.root))
+    notes.extend(generated_code_notes(project.crates, project.root))
     _outside_links(project, results)
     if project.scope is not None:   # the crate was read whole, for its index; only PATH migrates
         results = [r for r in results if project.in_scope(project.root / r.path)]

@@ -45,3 +45,24 @@ def to_f32_fns(src: bytes) -> set[str]:
     """Project fns whose one value parameter, of any `ToElement` type, is only converted with
     `.to_f32()`: the element type an argument is read in cannot change what they return."""
     return {m.group(1).decode() for m in _TO_F32.finditer(src)} if b"to_f32" in src else set()
+
+
+# `fn name<..>(params) -> Type` up to the body, a `where` or the `;` of a declaration
+_RETURNS = re.compile(_SIG.pattern + rb"\s*->\s*([^{;]*?)\s*(?:\bwhere\b|\{|;)")
+
+
+def fn_return_types(src: bytes) -> dict[str, str]:
+    """fn name → its return type as written (whitespace collapsed), for a call through the
+    module's path to read what it gets (`let (ds, n) = load_split(..)?;`). Read off the text: a
+    method of the same name counts as a signature too, and a name with two different return types
+    in the file is left out (which one a call means is not read here)."""
+    out: dict[str, str] = {}
+    if b"->" not in src:
+        return out
+    twice: set[str] = set()
+    for m in _RETURNS.finditer(src):
+        name, ret = m.group(1).decode(), " ".join(m.group(4).decode().split())
+        if out.get(name, ret) != ret:
+            twice.add(name)
+        out[name] = ret
+    return {n: r for n, r in out.items() if n not in twice}

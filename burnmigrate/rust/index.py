@@ -23,7 +23,7 @@ from burnmigrate.rust.alias_resolution import (
 )
 from burnmigrate.rust.configs import ConfigType, config_types
 from burnmigrate.rust.file_facts import FileFacts, ItemFacts
-from burnmigrate.rust.fn_sigs import generic_value_params, to_f32_fns
+from burnmigrate.rust.fn_sigs import fn_return_types, generic_value_params, to_f32_fns
 from burnmigrate.rust.generics import (
     backend_marker,
     burn_path_bounds,
@@ -74,6 +74,7 @@ class ProjectIndex:
     backend_aliases: dict[str, Alias] = field(default_factory=dict)
     # project module → its generic free fns, for a call that resolves there (module_tree.py)
     module_fns: dict[Module, dict[str, FnSig]] = field(default_factory=dict)
+    module_fn_returns: dict[Module, dict[str, str]] = field(default_factory=dict)   # its fns' return types (fn_sigs.py)
     # file path → aliases whose meaning there is not the crate-wide one (alias_resolution.py)
     file_aliases: dict[str, dict[str, Alias]] = field(default_factory=dict)
     shadowed_aliases: dict[str, set[str]] = field(default_factory=dict)   # file → alias names another item there
@@ -172,7 +173,7 @@ def collect(path: str, src: bytes, tree=None, idents: frozenset[str] | None = No
     if b"Config" in src and b"derive" in src:
         facts.config_types = config_types(src, tree)
     facts.pytorch_weights = b"PytorchStore" in src or b"PyTorchToBurnAdapter" in src
-    facts.generic_value_fns, facts.to_f32_fns = generic_value_params(src), to_f32_fns(src)
+    facts.generic_value_fns, facts.to_f32_fns, facts.fn_returns = generic_value_params(src), to_f32_fns(src), fn_return_types(src)
     facts.saved_paths, facts.recorder_extensions = saved_paths(src), named_extensions(src)
     facts.dataset_types, own_records = dataset_impls(src), own_record_types(src)   # (text-read: no parse needed)
     facts.turbofish_macros, facts.macro_args = macro_turbofish_facts(src)
@@ -294,13 +295,8 @@ def merge_by_name(all_facts: list[FileFacts], seed: dict | None = None) -> Proje
     for n, c in ((n, c) for f in all_facts for n, c in f.fn_calls.items()):
         calls.setdefault(n, set()).update(c)
     idx.default_fns = default_fns(all_facts, calls, idx.default_fns)   # (fns making a device by inference; a unit's own too)
-    grew = True
-    while grew:   # a fn that calls a training fn trains too
-        grew = False
-        for n, c in calls.items():
-            if n not in training and c & training:
-                training.add(n)
-                grew = True
+    while more := {n for n, c in calls.items() if n not in training and c & training}:
+        training |= more   # (a fn that calls a training fn trains too)
     for f in all_facts:
         idx.defined_types |= f.defined_types
         idx.project_names |= f.defined_names
@@ -308,6 +304,8 @@ def merge_by_name(all_facts: list[FileFacts], seed: dict | None = None) -> Proje
         for n, pos in f.generic_value_fns.items():   # a name with two signatures is nobody's
             idx.generic_value_fns[n] = pos if idx.generic_value_fns.get(n, pos) == pos else frozenset()
         idx.config_types.update(f.config_types)
+        if (module := module_path(f.path)) is not None and f.fn_returns:
+            idx.module_fn_returns.setdefault(module, {}).update(f.fn_returns)
         idx.dataset_types, idx.to_f32_fns = idx.dataset_types | f.dataset_types, idx.to_f32_fns | f.to_f32_fns
         idx.pytorch_weight_files |= {f.path} if f.pytorch_weights else set()
         idx.recorder_extensions_named |= f.recorder_extensions
