@@ -12,5 +12,6 @@ pub fn same_dtype() -> bool {
 pub fn rank() -> usize {
     let data: TensorData = reference::reference_data();
     let dims = expected_dims();
-    data.shape.len() + dims.shape.len()
+    let ours = dims.shape.len();
+    data.shape.len() + ours
 }
