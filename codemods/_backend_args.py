@@ -246,7 +246,7 @@ def decide(ctx: FileContext, head: Node, args: list[Node], scope: dict[str, Back
     table = (own.backend or None) if own is not None else (ctx.index.user_fns.get(name) if is_fn else None)
     user = ctx.index.user_types.get(own_name) if not is_fn else None
     doomed = by_kind
-    reason = ""
+    reason = gone = ""
     safety = Safety.SAFE
     if is_fn and name == "init" and len(args) == 2 and kinds[0] not in (None, "extension") \
             and _call_has_no_args(head):
@@ -299,10 +299,11 @@ def decide(ctx: FileContext, head: Node, args: list[Node], scope: dict[str, Back
         doomed = list(args)
     elif doomed and not is_fn and name not in ctx.index.defined_types and (
             name in api.REMOVED_GENERIC_TYPES or (name in api.gone_names() and burn_item(ctx, head))):
-        safety = Safety.REVIEW
-        reason = (f"burn 0.22.1 has no `{name}` (its removed-items finding says what replaces it): the "
-                  "argument is dropped only because 0.22 has no backend types; this code needs the 0.22.1 "
-                  "API by hand.")
+        # (kept whatever the arguments are: a drop inside a type 0.22.1 lacks is never a device
+        # question another drop of the fn answers, nor decided by where a device is made)
+        gone = (f"burn 0.22.1 has no `{name}` (its removed-items finding says what replaces it): the "
+                "argument is dropped only because 0.22 has no backend types; this code needs the 0.22.1 "
+                "API by hand.")
     elif doomed and not burn_type and not is_fn:
         safety = Safety.REVIEW
         if name in ctx.index.defined_types:
@@ -322,6 +323,8 @@ def decide(ctx: FileContext, head: Node, args: list[Node], scope: dict[str, Back
     if not is_fn and not doomed and name == "Tensor" and _tensor_0_21_backend(head, non_lifetime) \
             and not _project_tensor(ctx, head):
         doomed = [non_lifetime[0]]   # `Tensor<other_crate::Fast, 2>`: a backend by its place
+    if gone:
+        return ArgDecision(doomed, Safety.REVIEW, gone, blocked or None)
     unknown = [a for a in doomed if a.type in ("type_identifier", "scoped_type_identifier", "generic_type")
                and text(a) != "_" and ctx.scope.backend_kind(a, scope) is None and not _enclosing_param(head, text(a))]
     local = [(a, t) for a in unknown if (t := alias_target(ctx, a)) is not None

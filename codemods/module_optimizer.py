@@ -29,7 +29,8 @@ Example:
 
 Fix safety:
     safe: `ModuleOptimizer` is the only module optimizer 0.22.1 has, so the parameter had one
-    possible value. A custom optimizer impl is left to a person (`burn-trait-impl`).
+    possible value. A custom optimizer impl is left to a person (`burn-trait-impl`). Review where
+    `-> impl Optimizer<M, B>` was all that named the fn's `M`: callers inferring `M` get E0282.
 
 Reproduction check:
     `cargo check` on 0.22.1: E0107 at `Optimizer<M, B>`, E0412 at `OptimizerAdaptor`; none after.
@@ -119,6 +120,33 @@ def _orphaned_modules(item: Node, optimizers: dict[str, Node], preds: list[Node]
     return out
 
 
+def _inferred_only_here(a: Node, tr: Node) -> str:
+    """`fn init_optimizer<B, M: AutodiffModule<B>>(&self) -> impl Optimizer<M, B>`: the module
+    parameter `M` that only the returned optimizer named. With `ModuleOptimizer` in its place no
+    argument or return type names `M`, so a caller that let the optimizer's use infer it
+    (`cfg.init_optimizer()`) gets E0282; one that names it (`::<M>`) compiles. Why, or ''."""
+    fn = enclosing(a, ("function_item",))
+    ret = fn.child_by_field_name("return_type") if fn is not None else None
+    args = named_args(required_child(tr, "type_arguments"))
+    if fn is None or ret is None or not (ret.start_byte <= a.start_byte < ret.end_byte) or not args \
+            or args[0].type != "type_identifier":
+        return ""
+    name = text(args[0])
+    own = next((p for p in generic_params(fn) if p.type == "type_parameter" and text(p.child_by_field_name("name")) == name), None)
+    if own is None:
+        return ""
+    sig = [n for f in ("parameters", "return_type") if (n := fn.child_by_field_name(f)) is not None]
+    wc = where_clause(fn)
+    named = [t for s in sig + ([wc] if wc is not None else []) for t in capture("(type_identifier) @t", s, "t")
+             if text(t) == name and not (a.start_byte <= t.start_byte < a.end_byte) and not _own_predicate(t, name)]
+    if named:
+        return ""
+    label = text(fn.child_by_field_name("name"))
+    return (f"`{name}` was named only by the optimizer `{label}` returns: with `ModuleOptimizer` there, a caller "
+            f"that left `{name}` to be inferred (`.{label}()`) gets E0282 (type annotations needed), one that names "
+            f"it (`::<{name}>`) compiles. Drop `{name}` from `{label}` and from its callers' turbofish if none needs it.")
+
+
 def _own_predicate(t: Node, name: str) -> bool:
     """Is `t` the left side of a `where name: ..` predicate (a bound on the parameter itself)?"""
     p = t.parent
@@ -165,7 +193,9 @@ class ModuleOptimizerRule(SourceRule):
             if tr is not None and tr.type == "generic_type" and last_segment(tr) == "Optimizer" and not ctx.frozen(a) \
                     and named_args(required_child(tr, "type_arguments")) and burns(ctx, tr):
                 want(a)
-                out.append(self.change(a, f"`{text(a)}` → `ModuleOptimizer`", [Edit(a.start_byte, a.end_byte, "ModuleOptimizer")]))
+                stranded = _inferred_only_here(a, tr)
+                out.append(self.change(a, f"`{text(a)}` → `ModuleOptimizer`", [Edit(a.start_byte, a.end_byte, "ModuleOptimizer")],
+                                       safety=Safety.REVIEW if stranded else None, reason=stranded))
         for item in ctx.nodes(*_ITEMS):
             if ctx.frozen(item):
                 continue

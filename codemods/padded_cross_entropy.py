@@ -38,7 +38,9 @@ from ._callees import burn_item, chain_start
 _WHY = ("burn-nn 0.21 zeroed the pad positions and took the mean over the whole batch; 0.22.1 "
         "divides by the positions that are not padding (or their weights), so a padded batch's loss and "
         "gradient grow by batch / unpadded, and a batch of padding only gives NaN where 0.21 gave 0 "
-        "(burn-nn 0.22.1 `loss/cross_entropy.rs`): retune the learning rate or rescale, and skip empty batches")
+        "(burn-nn 0.22.1 `loss/cross_entropy.rs`): retune the learning rate or rescale, and skip empty batches; "
+        "code that already rescaled 0.21's mean to the unpadded positions (`loss * total / kept`) now does it "
+        "twice: remove that rescaling")
 
 
 def _is_none(arg: Node) -> bool:
