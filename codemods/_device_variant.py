@@ -16,8 +16,8 @@ from tree_sitter import Node
 
 from burnmigrate import burn_api as api
 from burnmigrate.rust.context import FileContext
-from burnmigrate.rust.resolve import defined_once, resolve
-from burnmigrate.rust.syntax import descendants, last_segment, named_args, required_child, text
+from burnmigrate.rust.resolve import defined_once, parameter, resolve
+from burnmigrate.rust.syntax import descendants, enclosing, last_segment, named_args, required_child, text
 
 from ._backend_choice import backend_base, checkpointing, device_backend
 from ._callees import burns
@@ -171,6 +171,17 @@ def variant_patterns(ctx: FileContext, device_type) -> list[tuple[Node, str, str
         found = _MATCHES.match(ctx.file_text(tt)) if tt is not None else None
         if found is not None and found.group(2) in api.BACKEND_DEVICE_TYPES:
             out.append((m, found.group(2), found.group(1) if found.group(1).isidentifier() else ""))
+    return out
+
+
+def variant_spans(ctx: FileContext, device_type) -> list[tuple[Node, str, Node | None]]:
+    """`variant_patterns`, each with the type of the parameter its plain name is (the matched
+    value's type, left with it), or None."""
+    out = []
+    for pattern, ty, name in variant_patterns(ctx, device_type):
+        fn = enclosing(pattern, ("function_item",))
+        param = parameter(fn, name) if fn is not None and name else None
+        out.append((pattern, ty, param.child_by_field_name("type") if param is not None else None))
     return out
 
 

@@ -59,16 +59,15 @@ from tree_sitter import Node
 from burnmigrate import burn_api as api
 from burnmigrate.model import Change, Check, Edit, ErrorMatch, Safety
 from burnmigrate.rules import SourceRule
-from burnmigrate.rust.alias_params import qualified_device
 from burnmigrate.rust.context import BurnImports, FileContext, item_cfg
 from burnmigrate.rust.edits import replace
 from burnmigrate.rust.imports import use_leaves
-from burnmigrate.rust.resolve import parameter, resolve
 from burnmigrate.rust.syntax import ancestors, enclosing, last_segment, named_args, required_child, text
 
 from ._autodiff import MIXED_AUTODIFF, autodiff_uses
 from ._backend_args import DEFAULT_VALUE
 from ._callees import burns
+from ._device_aliases import alias_target, as_the_alias_made_it, imported_alias, through
 from ._device_origin import autodiff_slot, let_origin
 from ._device_reach import autodiff_note
 from ._device_values import (
@@ -79,7 +78,7 @@ from ._device_values import (
     dispatch_variant,
     slot_text,
 )
-from ._device_variant import VARIANT_NOTE, alias_uses, type_test, variant_patterns
+from ._device_variant import VARIANT_NOTE, alias_uses, type_test, variant_spans
 from ._runtime_setup import (
     KEPT_NOTE,
     SETUP_NOTE,
@@ -120,31 +119,20 @@ class BackendDeviceValue(SourceRule):
             return ""
         return name if burns(self._ctx, node) else ""
 
-    def _alias_target(self, node: Node | None) -> str:   # a device type, or `<NdArray as Backend>::Device`
-        named, backend = qualified_device(node)
-        return named if backend is not None and last_segment(backend) not in self._user_types \
-            and burns(self._ctx, backend) else self._device_type(node)
-
     def applies(self, ctx: FileContext) -> bool:
         # (a file that only names the crate's device alias, `use crate::Dev;`, has no trigger word)
         return super().applies(ctx) or (bool(ctx.index.device_aliases) and ctx.mentions_any(ctx.index.device_aliases))
-
-    @staticmethod
-    def _imported_alias(ctx: FileContext, path: Node | None) -> str:
-        """`Dev` imported from the crate (`use crate::Dev;`), defined once as `pub type Dev = CudaDevice;`: its type."""
-        if path is None or path.type != "identifier" or text(path) not in ctx.index.device_aliases:
-            return ""
-        found = resolve(path, text(path), ctx.use_declarations())
-        if found.kind == "import" and found.path[:1] in (("crate",), ("super",), ("self",)) and found.path[-1] == text(path):
-            return ctx.index.device_aliases[text(path)]
-        return ""
 
     def run(self, ctx: FileContext) -> list[Change]:
         self._user_types = ctx.index.defined_types
         self._ctx = ctx
         out: list[Change] = []
         imports = BurnImports(ctx)
-        done: list[tuple[int, int]] = self._variant_patterns(ctx, out)
+        done: list[tuple[int, int]] = []
+        for pattern, ty, typed in variant_spans(ctx, self._device_type):   # a match on its variants: left, with a finding
+            done += [(n.start_byte, n.end_byte) for n in (pattern, typed) if n is not None]
+            out.append(self.finding(pattern, f"`{ctx.file_text(pattern)}` matches the 0.21 device type `{ty}`'s variants: "
+                                             "left as it is", VARIANT_NOTE))
 
         def inside(n: Node) -> bool:
             return any(s <= n.start_byte and n.end_byte <= e for s, e in done)
@@ -229,10 +217,13 @@ class BackendDeviceValue(SourceRule):
         # priority). One defined per `#[cfg]` (`#[cfg(feature = "cuda")] type Device = CudaDevice;`) is read in the
         # build of its use: the definition under the same `#[cfg]`, or none (nothing says which backend it is)
         defs: dict[str, list[tuple[str, str]]] = {}
+        vias: dict[str, list[tuple[str, tuple[str, bool]]]] = {}   # (`<DefaultAutodiffBackend as ..>::Device`: its X)
         for item in ctx.nodes("type_item"):
             if item.child_by_field_name("type_parameters") is None:
                 defs.setdefault(text(item.child_by_field_name("name")), []).append(
-                    (item_cfg(item), self._alias_target(item.child_by_field_name("type"))))
+                    (item_cfg(item), alias_target(ctx, item.child_by_field_name("type"), self._device_type)))
+                vias.setdefault(text(item.child_by_field_name("name")), []).append(
+                    (item_cfg(item), through(ctx, item.child_by_field_name("type"))))
 
         kept = runtime_aliases(ctx, self._device_type)
 
@@ -242,12 +233,15 @@ class BackendDeviceValue(SourceRule):
 
         for item in ctx.nodes("type_item"):
             if item.child_by_field_name("type_parameters") is None:
-                target = self._alias_target(item.child_by_field_name("type"))
+                target = alias_target(ctx, item.child_by_field_name("type"), self._device_type)
                 alias = text(item.child_by_field_name("name"))
                 if target:
                     if any(c.type == "visibility_modifier" for c in item.children) and alias not in kept:
                         got = device_constructor(ctx, target, "default", [])
-                        out.append(self.finding(item, f"`{alias}` (= `{target}`) becomes `Device`: its `::default()` elsewhere picks a backend",
+                        via = through(ctx, item.child_by_field_name("type"))
+                        got = as_the_alias_made_it(ctx, via, got) if got else None
+                        named = f"the device of `{via[0]}`" if via[0] else f"= `{target}`"
+                        out.append(self.finding(item, f"`{alias}` ({named}) becomes `Device`: its `::default()` elsewhere picks a backend",
                             f"the crate's `{alias}::default()` calls are rewritten to `{got[0] if got else 'the constructor'}` "
                             f"(where `{alias}` is this alias: its own file, and files that import it from the crate); "
                             f"where other crates call `{alias}::default()` it now picks a backend by priority at run "
@@ -258,13 +252,18 @@ class BackendDeviceValue(SourceRule):
             if fn is None or fn.type != "scoped_identifier" or inside(call):
                 continue
             path = fn.child_by_field_name("path")
-            ty = self._device_type(path) or (alias_at(text(path), call) if path is not None else None) \
-                or self._imported_alias(ctx, path)
+            own = self._device_type(path)
+            ty = own or (alias_at(text(path), call) if path is not None else None) or imported_alias(ctx, path)
             if not ty:
                 continue
             args = [ctx.text(a) for a in named_args(required_child(call, "arguments"))]
             member = text(fn.child_by_field_name("name"))
             got = device_constructor(ctx, ty, member, args)
+            if got is not None and not own and path is not None:   # an alias's value: autodiff where its backend was
+                name = text(path).replace(" ", "").rsplit("::", 1)[-1] if path.type == "scoped_identifier" else text(path)
+                local = [v for c, v in vias.get(name, []) if len(vias[name]) == 1 or c == item_cfg(call)]
+                got = as_the_alias_made_it(ctx, (local[0] if len(local) == 1 else ("", False)) if path.type == "identifier"
+                                           and name in defs else ctx.index.device_alias_backends.get(name, ("", False)), got)
             if got is not None:
                 emit(call, *got, ty=ty)
         # struct expressions: `CudaDevice { index: 0 }`
@@ -319,6 +318,25 @@ class BackendDeviceValue(SourceRule):
                     got = device_constructor(ctx, name, "", [])
                     if got is not None:
                         emit(n, *got, ty=name)
+        def typed_defaults(t: Node, ty: str, made: tuple[str, str] | None, alias_only: bool = False) -> None:
+            ctor, why = made if made is not None else ("", "")
+            for spot in ([] if alias_only else [t]) + alias_uses(ctx, t) if made is not None else []:
+                # (`type TestDevice = FlexDevice;`: its uses type as it did) `fn cpu() -> NdArrayDevice { Default::default() }`,
+                # `helper(&device)` (`device: &NdArrayDevice`) with `let device = Default::default();`: typed by `spot`;
+                # as `Device` they would pick a backend at run time
+                for value in defaults_typed_by(ctx, spot):
+                    if not inside(value):
+                        emit(value, ctor, why, ty=ty)
+                # `let device: FlexDevice = Default::default();`: the type chose the backend, so it becomes that
+                # constructor (autodiff where its calls are; as `Device` it would be picked at run time)
+                let = spot.parent
+                value = let.child_by_field_name("value") if let is not None and let.type == "let_declaration" \
+                    and let.child_by_field_name("type") == spot else None
+                if value is not None and not inside(value) and DEFAULT_VALUE.fullmatch(ctx.text(value).replace(" ", "")):
+                    ad = {True} if ctor.endswith(".autodiff()") else autodiff_uses(ctx, let) if let is not None else set()
+                    emit(value, ctor + ".autodiff()" * (ad == {True} and not ctor.endswith(".autodiff()")),
+                         why or MIXED_AUTODIFF * (ad == {True, False}))
+
         # types: `device: WgpuDevice` → `device: Device`
         tested: set[str] = set()
         for t in ctx.nodes("scoped_type_identifier") + [n for n in device_type_identifiers(ctx, _DEVICE_TYPES)]:
@@ -359,41 +377,17 @@ class BackendDeviceValue(SourceRule):
                                            "generic: left as it is", KEPT_NOTE))
             elif ty:
                 emit(t, "Device", "")
-                made = device_constructor(ctx, ty, "default", [])
-                ctor, why = made if made is not None else ("", "")
-                for spot in [t, *alias_uses(ctx, t)] if made is not None else []:   # (`type TestDevice = FlexDevice;`: its uses type as it did)
-                    # `fn cpu() -> NdArrayDevice { Default::default() }`, `helper(&device)` (`device: &NdArrayDevice`) with
-                    # `let device = Default::default();`: typed by `spot`; as `Device` they would pick a backend at run time
-                    for value in defaults_typed_by(ctx, spot):
-                        if not inside(value):
-                            emit(value, ctor, why, ty=ty)
-                    # `let device: FlexDevice = Default::default();`: the type chose the backend, so it becomes that
-                    # constructor (autodiff where its calls are; as `Device` it would be picked at run time)
-                    let = spot.parent
-                    value = let.child_by_field_name("value") if let is not None and let.type == "let_declaration" \
-                        and let.child_by_field_name("type") == spot else None
-                    if value is not None and not inside(value) and \
-                            DEFAULT_VALUE.fullmatch(ctx.text(value).replace(" ", "")):
-                        ad = autodiff_uses(ctx, let) if let is not None else set()   # (0.21's one device served it)
-                        emit(value, ctor + ".autodiff()" * (ad == {True}), why or MIXED_AUTODIFF * (ad == {True, False}))
+                typed_defaults(t, ty, device_constructor(ctx, ty, "default", []))
+        for item in ctx.nodes("type_item") if defs else []:   # `type Dev = <Autodiff<Flex> as BackendTypes>::Device;`
+            t = item.child_by_field_name("type")   # (backend-device-type rewrites the type; its typed values are ours)
+            target = alias_target(ctx, t, self._device_type) if t is not None and t.type == "scoped_type_identifier" \
+                and not self._device_type(t) and item.child_by_field_name("type_parameters") is None else ""
+            made = device_constructor(ctx, target, "default", []) if target else None
+            if t is not None and made is not None:
+                typed_defaults(t, target, as_the_alias_made_it(ctx, through(ctx, t), made), alias_only=True)
         for leaf in use_leaves(ctx.root, ctx.use_declarations()) if tested else []:
             if leaf.bound in tested and leaf.path and leaf.path[0] not in ("crate", "self", "super"):
                 out.append(self.finding(leaf.node, f"`{'::'.join(leaf.path)}` is kept for a runtime type test of the "
                                                    "0.21 device type", "it goes with that test's rewrite (see its finding)"))
         out.extend(imports.changes(self))
         return out
-
-    def _variant_patterns(self, ctx: FileContext, out: list[Change]) -> list[tuple[int, int]]:
-        """A match on a 0.21 device value's variants, and the matched parameter's type: left, with a finding."""
-        done = []
-        for pattern, ty, name in variant_patterns(ctx, self._device_type):
-            done.append((pattern.start_byte, pattern.end_byte))
-            out.append(self.finding(pattern, f"`{ctx.file_text(pattern)}` matches the 0.21 device type `{ty}`'s variants: "
-                                             "left as it is", VARIANT_NOTE))
-            fn = enclosing(pattern, ("function_item",))
-            param = parameter(fn, name) if fn is not None and name else None
-            typed = param.child_by_field_name("type") if param is not None else None
-            if typed is not None:
-                done.append((typed.start_byte, typed.end_byte))
-        return done
-

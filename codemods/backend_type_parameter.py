@@ -119,6 +119,15 @@ class BackendTypeParameter(SourceRule):
                           "pitfall 5). Pass the device in (`Tensor::from_data(v, &device)`), or check every caller "
                           "runs on that default.")
             label = text(item.child_by_field_name("name")) or item.type.replace("_item", "")
+            if not reason and (chosen := _chosen_by_default(ctx, item, erasable)):
+                # `struct Model<B: Backend = Autodiff<Flex>>`: the bare `Model` meant that backend
+                safety = Safety.REVIEW
+                ad = ctx.scope.is_autodiff_type(chosen, ctx.scope.in_scope(item))
+                reason = (f"`{label}` written without arguments meant `{label}<{text(chosen)}>` (the parameter's "
+                          f"default): values of the bare type were built for `{text(chosen)}`; in 0.22 the device value "
+                          "chooses the backend (R12), so where a bare `" + label + "` is built, the device passed must "
+                          "be that backend's" + (" and autodiff (`device.autodiff()`, R11: `backward()` panics on a "
+                          "plain device)." if ad else "."))
             out.append(self.change(tp,
                                    f"erase backend parameter {', '.join('`'+n+'`' for n in erasable)} of `{label}`",
                                    edits, safety=safety, reason=reason))
@@ -161,3 +170,13 @@ def _method_predicates(ctx: FileContext, impl: Node, names: set[str]) -> list:
                  and not _mentions_param(required_child(p, "left"), own)]
         edits += drop_generics(ctx.src, None, [], wc, preds)
     return edits
+
+
+def _chosen_by_default(ctx: FileContext, item: Node, erasable: dict) -> Node | None:
+    """The concrete backend an erased parameter's default names (`B: Backend = Autodiff<Flex>`), or None."""
+    for p in erasable.values():
+        node = p.node
+        default = node.child_by_field_name("default_type") if node is not None else None
+        if default is not None and ctx.scope.backend_kind(default, ctx.scope.in_scope(item)) in ("concrete", "alias", "components"):
+            return default
+    return None

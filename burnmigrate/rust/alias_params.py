@@ -110,16 +110,47 @@ def _erased(place: tuple[str, int] | None, idx: ProjectIndex) -> bool:
     return head in idx.user_types and idx.user_types[head][0] == i
 
 
-def device_aliases(all_facts: Sequence[AliasFileFacts]) -> dict[str, str]:
+def device_aliases(all_facts: Sequence[AliasFileFacts], backends: dict | None = None
+                   ) -> tuple[dict[str, str], dict[str, tuple[str, bool]]]:
     """`type Dev = CudaDevice;` defined once in the crate (an alias defined twice, per `#[cfg]`,
-    stands for no single device): alias → the 0.21 device type it names, for other files'
-    `Dev::new(0)` to become that backend's constructor."""
+    stands for no single device): (alias → the 0.21 device type it names, for other files'
+    `Dev::new(0)` to become that backend's constructor; and for an alias written `<X as
+    BackendTypes>::Device` through a backend alias or `Autodiff<..>` (`backends`: the resolved
+    backend aliases), alias → (X as written, whether X is autodiff): `Dev::default()` is then
+    X's constructor, `.autodiff()` where X was)."""
     seen: dict[str, set[str]] = {}
+    through: dict[str, set[tuple[str, bool]]] = {}
     for f in all_facts:
         for a in f.aliases:
-            seen.setdefault(a.name, set()).add(a.head if a.head in api.BACKEND_DEVICE_TYPES and not a.args
-                                               else qualified_device_type(a.target))
-    return {n: next(iter(t)) for n, t in seen.items() if len(t) == 1 and next(iter(t))}
+            named = a.head if a.head in api.BACKEND_DEVICE_TYPES and not a.args else qualified_device_type(a.target)
+            via = ("", "", False) if named else backend_of_device(a.target, backends or {})
+            seen.setdefault(a.name, set()).add(named or (api.DEVICE_TYPE_OF.get(via[1], "") if via[0] else ""))
+            through.setdefault(a.name, set()).add((via[0], via[2]) if via[0] else ("", False))
+    one = {n: next(iter(t)) for n, t in seen.items() if len(t) == 1 and next(iter(t))}
+    return one, {n: next(iter(t)) for n, t in through.items() if n in one and len(t) == 1 and next(iter(t))[0]}
+
+
+# `<X as BackendTypes>::Device` with any X (a backend alias, `Autodiff<Flex>`)
+_ANY_QUALIFIED_DEVICE = re.compile(r"<\s*((?:[\w:]*::)?\w+\s*(?:<.*>)?)\s+as\s+(?:[\w:]*::)?(?:Backend|BackendTypes)\s*>\s*::\s*Device")
+
+
+def backend_of_device(target: str, backends: dict) -> tuple[str, str, bool]:
+    """(X as written, its base backend, whether it is autodiff) for `<X as BackendTypes>::Device`
+    where X is a backend alias of the crate (`backends`, resolved) or `Autodiff<Y>` of a concrete
+    backend or such an alias; ('', '', False) otherwise."""
+    m = _ANY_QUALIFIED_DEVICE.fullmatch(target.strip())
+    if m is None:
+        return "", "", False
+    written = " ".join(m.group(1).split())
+    head = written.split("<", 1)[0].rsplit("::", 1)[-1].strip()
+    if head in backends:
+        return written, backends[head].base, backends[head].autodiff
+    inner = re.fullmatch(r"(?:[\w:]*::)?Autodiff\s*<\s*(?:[\w:]*::)?(\w+)\s*(?:<[^<>]*>)?\s*(?:,[^<>]*)?>", written)
+    if inner is None:
+        return "", "", False
+    name = inner.group(1)
+    base = backends[name].base if name in backends else name if name in api.DEVICE_TYPE_OF else ""
+    return (written, base, True) if base else ("", "", False)
 
 
 # `<NdArray<f32> as BackendTypes>::Device`: a concrete backend's device type, named through its trait

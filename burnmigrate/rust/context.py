@@ -306,8 +306,11 @@ class BurnImports:
         if not bound and not defined and block_binds(at, name, self._globs(name), self.ctx.use_declarations()):
             return name   # (a block around `at` imports it: a doc snippet's `fn main() { use burn::prelude::*; .. }`)
         roots = {*self.ctx.crate.burn_roots, "burn", "burn_core", "burn_tensor"}
-        if bound and binds_elsewhere(body, name, roots, self.ctx.use_declarations()):
-            return self.qualified(name)   # (`use cubecl::device::Device;`: the bare name is cubecl's)
+        decls = self.ctx.use_declarations()
+        if bound and (binds_elsewhere(body, name, roots, decls) or (body.type == "block" and not any(
+                leaf.bound == name for leaf in use_leaves(body, decls) if leaf.declaration.parent is not None
+                and leaf.declaration.parent.id == body.id) and binds_elsewhere(binding_scope(body), name, roots, decls))):
+            return self.qualified(name)   # (`use cubecl::device::Device;`, for a gated fn its module's: the bare name is cubecl's)
         if defined or (not bound and path_ok and gated_without_block(at)) \
                 or (not bound and gated_binding(body, name, self.ctx.use_declarations())):
             return self.qualified(name)   # (no `use` fits: the module's own, a `#[cfg]` arm, or a gated `use` of it)

@@ -79,6 +79,7 @@ class ProjectIndex:
     file_aliases: dict[str, dict[str, Alias]] = field(default_factory=dict)
     shadowed_aliases: dict[str, set[str]] = field(default_factory=dict)   # file → alias names another item there
     device_aliases: dict[str, str] = field(default_factory=dict)   # `pub type Dev = CudaDevice;` → CudaDevice
+    device_alias_backends: dict[str, tuple[str, bool]] = field(default_factory=dict)   # `<X as Backend>::Device` → (X, autodiff)
     extension_traits: set[str] = field(default_factory=set)
     autodiff_extension_traits: set[str] = field(default_factory=set)
     # project traits named like a burn backend trait that do not extend one (`trait Backend {..}`)
@@ -384,7 +385,7 @@ def merge_by_name(all_facts: list[FileFacts], seed: dict | None = None) -> Proje
         keep_both_or_neither(idx, items)   # (an op-kept set keeps the types it names: their users follow)
         mark_op_kept(idx, items)
     alias_backend_params(idx, all_facts)
-    idx.device_aliases = device_aliases(all_facts)
+    idx.device_aliases, idx.device_alias_backends = device_aliases(all_facts, idx.backend_aliases)
     idx.device_types_named = {n for f in all_facts for n in f.mentions if n in api.BACKEND_DEVICE_TYPES}
     if whole:
         idx.file_words = {f.path: (f.words, f.child_mods) for f in all_facts}

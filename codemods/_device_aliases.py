@@ -1,0 +1,72 @@
+"""A project's aliases of a backend's device type, where their values are made.
+
+`type Dev = CudaDevice;` and `type Dev = <NdArray<f32> as BackendTypes>::Device;` become `Device`
+(backend-device-type), so `Dev::default()` would pick a backend at run time: it is written as the
+constructor of the backend the alias named. The same holds for an alias through a backend alias or
+`Autodiff<..>` (`type Device = <DefaultAutodiffBackend as BackendTypes>::Device;`), whose values
+0.21 made autodiff by type: they become the constructor with `.autodiff()` (reading 55:
+Rayato159/multiscreen-rs's `Device::default()` picked CUDA where one was enabled, and was never
+autodiff, so `backward()` panicked). Element types the backend chose make it review (the device
+computes in f32 / i32 unless configured)."""
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from tree_sitter import Node
+
+from burnmigrate import burn_api as api
+from burnmigrate.rust.alias_params import backend_of_device, qualified_device
+from burnmigrate.rust.context import FileContext
+from burnmigrate.rust.resolve import resolve
+from burnmigrate.rust.syntax import text
+
+from ._backend_choice import elem_note
+from ._callees import burns
+
+
+def alias_target(ctx: FileContext, node: Node | None, device_type: Callable[[Node | None], str]) -> str:
+    """The 0.21 device type an alias's type names: a device type, `<NdArray as Backend>::Device`,
+    or `<X as Backend>::Device` through a backend alias or `Autodiff<..>` (the backend is burn's)."""
+    named, backend = qualified_device(node)
+    if backend is not None:
+        return named if last_segment_of(backend) not in ctx.index.defined_types and burns(ctx, backend) else ""
+    via = backend_of_device(text(node), ctx.index.backend_aliases) if node is not None else ("", "", False)
+    return api.DEVICE_TYPE_OF.get(via[1], "") if via[0] else device_type(node)
+
+
+def last_segment_of(node: Node) -> str:
+    return text(node).rsplit("::", 1)[-1]
+
+
+def through(ctx: FileContext, node: Node | None) -> tuple[str, bool]:
+    """(X as written, autodiff) of an alias type `<X as Backend>::Device` read through a backend
+    alias or `Autodiff<..>`; ('', False) for any other type."""
+    via = backend_of_device(text(node), ctx.index.backend_aliases) if node is not None else ("", "", False)
+    return (via[0], via[2]) if via[0] else ("", False)
+
+
+def imported_alias(ctx: FileContext, path: Node | None) -> str:
+    """`Dev` imported from the crate (`use crate::Dev;`) or named by its path from the crate
+    (`crate::runtime::Dev`), defined once as `pub type Dev = CudaDevice;`: its type."""
+    if path is not None and path.type == "scoped_identifier":
+        segments = text(path).replace(" ", "").split("::")
+        crate = segments[0] in ("crate", "super", "self") and segments[-1] in ctx.index.device_aliases
+        return ctx.index.device_aliases[segments[-1]] if crate else ""
+    if path is None or path.type != "identifier" or text(path) not in ctx.index.device_aliases:
+        return ""
+    found = resolve(path, text(path), ctx.use_declarations())
+    if found.kind == "import" and found.path[:1] in (("crate",), ("super",), ("self",)) and found.path[-1] == text(path):
+        return ctx.index.device_aliases[text(path)]
+    return ""
+
+
+def as_the_alias_made_it(ctx: FileContext, written: tuple[str, bool], got: tuple[str, str]) -> tuple[str, str]:
+    """The constructor `got` (new expression, reason) for a value of an alias read through
+    `written` (X, autodiff): `.autodiff()` where X was autodiff, review where X chose element types."""
+    backend, autodiff = written
+    if not backend:
+        return got
+    new, reason = got
+    if autodiff and not new.endswith(".autodiff()"):
+        new += ".autodiff()"
+    return new, reason or elem_note(ctx, backend, with_checkpointing=True).strip()

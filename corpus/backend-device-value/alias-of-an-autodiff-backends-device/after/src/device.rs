@@ -1,0 +1,25 @@
+use burn::tensor::Tensor;
+
+use crate::runtime::{default_device, returned_device, typed_device, Device};
+
+pub fn cpu() -> Device {
+    burn::tensor::Device::flex().autodiff()
+}
+
+pub fn infer_device() -> crate::runtime::InferDevice {
+    burn::tensor::Device::flex().autodiff()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_default_device_trains() {
+        for device in [cpu(), default_device(), infer_device(), returned_device(), typed_device()] {
+            let x = Tensor::<1>::ones([2], &device).require_grad();
+            let grads = x.clone().sum().backward();
+            assert!(x.grad(&grads).is_some());
+        }
+    }
+}
