@@ -326,7 +326,9 @@ class BackendExtension(FindingRule):
                 why = ("0.22.1 has no `burn::tensor::backend`: the backend traits are at `burn::backend`, behind the "
                        "`extension` feature. Nothing here was migrated through this import (a call `T::fn(..)` of a "
                        "backend function no rule maps, a trait imported `as _`): import it from `burn::backend` "
-                       "with `extension` in burn's features if such a call stays, or delete it (pitfall 1, R19).")
+                       "with `extension` in burn's features if such a call stays (its fns take the backend's own device "
+                       "type, not a 0.22 `Device`: `<X as Backend>::name(&d)` is `format!(\"{d:?}\")` now), or delete it "
+                       "(pitfall 1, R19).")
             else:
                 continue
             shown = "::".join(p)

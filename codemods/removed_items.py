@@ -297,7 +297,9 @@ class RemovedItems(FindingRule):
             n = len(named_args(args)) if args is not None else 0
             if (name == "save_file" and n == 2) or (name == "load_file" and n == 3):
                 out.append(self.finding(call, f"`.{name}(..)` takes the path only in burn 0.22.1",
-                                        f"0.22.1's `Module::{name}(path)` has no recorder (and no device) argument and returns the module itself (`try_load_file` returns a `Result`): it "
+                                        f"0.22.1's `Module::{name}(path)` has no recorder (and no device) argument and returns "
+                                        + ("`Result<(), RecordError>`" if name == "save_file" else
+                                           "the module itself (`try_load_file` returns a `Result`)") + ": it "
                                         "writes and reads burnpack files; files a 0.21 recorder wrote cannot be read by it "
                                         "(load them with 0.21 and save them again) — pitfall 17.", pitfalls=(1, 17)))
         return out
