@@ -63,6 +63,11 @@ class BurnDefaultFeatures(ManifestRule):
             wanted += list(t.add_back_flex)
         return wanted
 
+    def lacking(self, mctx: ManifestContext, decl) -> set[str]:
+        """Of what `wanted` asks, what a member of this root's workspace dependency needs and does
+        not get from its own features (the speed features: any member's count for all)."""
+        return set()
+
     def run(self, mctx: ManifestContext) -> list[Change]:
         out: list[Change] = []
         doc = mctx.doc
@@ -82,8 +87,9 @@ class BurnDefaultFeatures(ManifestRule):
                 effective |= {f for d in mctx.decls() if d.package == "burn" and d.tables == ("dependencies",)
                               for f in spec_features(d.spec(doc))}
             effective = t.closure(effective)   # (`train` turns on `optim`, `optim` turns on `autodiff`)
-            add = [f for f in dict.fromkeys(self.wanted(mctx, effective)) if f not in feats and f not in effective
-                   and t.exists(f)]
+            lacking = self.lacking(mctx, decl) if decl.tables == ("workspace", "dependencies") else set()
+            add = [f for f in dict.fromkeys(self.wanted(mctx, effective)) if f not in feats
+                   and (f not in effective or f in lacking) and t.exists(f)]
             # the project's own switch for one of them (`fusion = ["dep:burn-fusion",
             # "burn-cubecl/fusion"]`): burn's feature goes into that switch, not always on
             if decl.tables in (("dependencies",),):
@@ -208,3 +214,15 @@ class BurnNeededFeatures(BurnDefaultFeatures):
 
     def wanted(self, mctx: ManifestContext, effective: set[str]) -> list[str]:
         return [f for f in ("autodiff", "optim") if f in mctx.uses]
+
+    def lacking(self, mctx: ManifestContext, decl) -> set[str]:
+        """A member that uses `burn::optim` (or `.autodiff()`) builds alone (`cargo build -p`) with
+        its own features only: another member's `train` does not lend it `optim`."""
+        out: set[str] = set()
+        for member in mctx.members:
+            for d in member.decls():
+                spec = d.spec(member.doc)
+                if d.key == decl.key and hasattr(spec, "get") and spec.get("workspace") is True:
+                    own = mctx.table.closure(member.effective_features(d)[0] | member.all_forwarded(d))
+                    out |= {f for f in ("autodiff", "optim") if f in member.uses and f not in own}
+        return out
