@@ -51,7 +51,7 @@ from ._backend_args import DEFAULT_VALUE, decide, erase_args, head_name, untyped
 from ._backend_choice import backend_base, checkpointing, device_backend, elem_note
 from ._callees import callee
 from ._device_decided import OncePerFn, Origins
-from ._device_origin import device_uses
+from ._device_origin import backend_constructor, device_uses
 from ._device_reach import chooses_nothing
 from ._device_values import device_names, inline_device
 from ._runtime_setup import left_for_setup
@@ -101,6 +101,8 @@ class BackendTurbofish(SourceRule):
             edits = erase_args(ctx, fn, ta, d.doomed, turbofish=True)
             names = ", ".join(text(a) for a in d.doomed)
             safety, reason = d.safety, d.reason
+            if safety is Safety.REVIEW and (moved := _module_train(ctx, gf, d.doomed, scope)):
+                reason = moved   # (`.train()` makes the module autodiff itself: the device question is another one)
             # the device made in the argument (`Default::default()`, `CudaDevice::default()`) becomes
             # the chosen backend's, autodiff where it was: the drop is decided (codemods/_device_values.py)
             inline = inline_device(ctx, gf.parent) if gf.parent is not None and gf.parent.type == "call_expression" \
@@ -275,3 +277,24 @@ class BackendTurbofish(SourceRule):
                 written = imports.write(a, ctor, names)
                 out.append(self.change(a, f"the device for `{base}` → `{ctor}`", [replace(a, written)]))
         return out
+
+
+def _module_train(ctx: FileContext, gf, doomed, scope) -> str:
+    """`model.train::<AB>()` (burn-core 0.21 `Module::train<AB: AutodiffBackend<InnerBackend = B>>`,
+    no arguments): 0.22.1's `.train()` enables autodiff on the device the module is on, so what
+    the erased `AB` still asks is that the module was built on `AB`'s inner backend's device. Why, or ''."""
+    fn = gf.child_by_field_name("function")
+    call = gf.parent
+    if fn is None or fn.type != "field_expression" or text(fn.child_by_field_name("field")) != "train" \
+            or call is None or call.type != "call_expression" or named_args(required_child(call, "arguments")) \
+            or len(doomed) != 1 or "train" in ctx.index.user_fns or not ctx.scope.is_autodiff_type(doomed[0], scope):
+        return ""
+    ab = text(doomed[0])
+    made = backend_constructor(ctx, doomed[0])
+    inner = made[2].removesuffix(".autodiff()") if made is not None else "Device::flex()"
+    return (f"`.train::<{ab}>()` moved the module onto `{ab}`, built on the device of its inner backend; 0.22.1's "
+            "`.train()` makes the module autodiff on the device it is on (burn-core 0.22.1 `Module::train`), so check "
+            f"the module was built on `{ab}`'s inner backend's device: a device 0.21 typed from this call "
+            "(`let device = Default::default();` passed to the module's constructor) is `Device::default()` now, "
+            f"a pick by priority: write that backend's constructor there (`{inner}`)."
+            + elem_note(ctx, ab))
