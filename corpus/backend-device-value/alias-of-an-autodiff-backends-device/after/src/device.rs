@@ -1,6 +1,4 @@
-use burn::tensor::Tensor;
-
-use crate::runtime::{default_device, returned_device, typed_device, Device};
+use crate::runtime::Device;
 
 pub fn cpu() -> Device {
     burn::tensor::Device::flex().autodiff()
@@ -13,6 +11,8 @@ pub fn infer_device() -> crate::runtime::InferDevice {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::runtime::{default_device, returned_device, typed_device};
+    use burn::tensor::Tensor;
 
     #[test]
     fn every_default_device_trains() {
