@@ -6,7 +6,7 @@ pub fn init_device(cpu: bool) -> ModelDevice {
     if cpu {
         return Device::wgpu(DeviceKind::Cpu);
     }
-    Default::default()
+    Device::wgpu(DeviceKind::DefaultDevice)
 }
 
 pub fn seed(device: &ModelDevice) {
