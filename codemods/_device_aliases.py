@@ -10,7 +10,7 @@ autodiff, so `backward()` panicked). Element types the backend chose make it rev
 computes in f32 / i32 unless configured)."""
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 from tree_sitter import Node
 
@@ -18,10 +18,12 @@ from burnmigrate import burn_api as api
 from burnmigrate.rust.alias_params import backend_of_device, qualified_device
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.resolve import resolve
-from burnmigrate.rust.syntax import text
+from burnmigrate.rust.syntax import ancestors, text
 
 from ._backend_choice import elem_note
 from ._callees import burns
+from ._device_values import defaults_typed_by
+from ._device_variant import alias_uses
 
 
 def alias_target(ctx: FileContext, node: Node | None, device_type: Callable[[Node | None], str]) -> str:
@@ -70,3 +72,48 @@ def as_the_alias_made_it(ctx: FileContext, written: tuple[str, bool], got: tuple
     if autodiff and not new.endswith(".autodiff()"):
         new += ".autodiff()"
     return new, reason or elem_note(ctx, backend, with_checkpointing=True).strip()
+
+
+PER_CFG_NOTE = ("each definition names another backend's device; in 0.22 this is `Device::default()`, a pick by "
+                "priority at run time (pitfall 5): write each build's constructor here (`#[cfg(..)]`).")
+
+
+def per_cfg_where(alias: str, per_cfg: bool) -> str:
+    """Where an alias's `::default()` calls are rewritten (its finding says)."""
+    if per_cfg:
+        return (f"under the same `#[cfg]` as this definition (code built with either of `{alias}`'s definitions "
+                "is left, with a finding)")
+    return f"(where `{alias}` is this alias: its own file, and files that import it from the crate)"
+
+
+def per_cfg_defaults(ctx: FileContext, t: Node) -> list[tuple[Node, str]]:
+    """(`Default::default()`, the alias) for each value an alias defined once per `#[cfg]` build
+    types (`fn dev() -> TrainDevice { Default::default() }`): which device it is depends on the build."""
+    return [(value, text(spot)) for spot in alias_uses(ctx, t, per_cfg=True) for value in defaults_typed_by(ctx, spot)]
+
+
+_NOT_A_VALUE = ("scoped_identifier", "use_as_clause", "use_list", "scoped_use_list", "call_expression")
+
+
+def unit_values(ctx: FileContext, inside: Callable[[Node], bool]) -> Iterator[tuple[Node, str]]:
+    """burn's unit device values `FlexDevice` / `CpuDevice` (by name or by their path), not a path
+    segment, an import or another crate's type; `inside(node)`: already rewritten (read as the
+    caller's rewrites go)."""
+    if b"FlexDevice" not in ctx.src and b"CpuDevice" not in ctx.src:
+        return
+    for name in ("FlexDevice", "CpuDevice"):
+        start = 0
+        while (i := ctx.src.find(name.encode(), start)) >= 0:
+            start = i + len(name)
+            n = ctx.root.named_descendant_for_byte_range(i, start)
+            if n is None or n.type != "identifier" or text(n) != name or inside(n):
+                continue
+            whole = n.parent   # `burn::backend::flex::FlexDevice`: the unit value by its path
+            if whole is not None and whole.type == "scoped_identifier" and whole.child_by_field_name("name") == n \
+                    and whole.parent is not None and whole.parent.type not in _NOT_A_VALUE \
+                    and not any(a.type == "use_declaration" for a in ancestors(whole)) and not inside(whole):
+                n = whole
+            elif n.parent is not None and n.parent.type in _NOT_A_VALUE:
+                continue   # a path segment or an import, handled elsewhere
+            if burns(ctx, n):   # (not another crate's `FlexDevice`)
+                yield n, name

@@ -98,17 +98,23 @@ def implicit_default(gt: Node) -> Node | None:
     return call
 
 
-def alias_uses(ctx: FileContext, t: Node) -> list[Node]:
+def alias_uses(ctx: FileContext, t: Node, per_cfg: bool = False) -> list[Node]:
     """When `t` is the whole target of a type alias (`type TestDevice = FlexDevice;`), the alias's
-    uses in type position that resolve to it as rustc does: each typed what `t` typed."""
+    uses in type position that resolve to it as rustc does: each typed what `t` typed. With
+    `per_cfg`, those of an alias defined once per `#[cfg]` build instead (typed by whichever is
+    built), read at its first definition."""
     item = t.parent
     if item is None or item.type != "type_item" or item.child_by_field_name("type") != t \
-            or item.child_by_field_name("type_parameters") is not None or not defined_once(item):
+            or item.child_by_field_name("type_parameters") is not None or defined_once(item) == per_cfg:
         return []   # (one definition per `#[cfg]` build: its uses are typed by whichever is built)
     name = text(required_child(item, "name"))
+    siblings = item.parent.named_children if item.parent is not None else []
+    if per_cfg and any(c.type == "type_item" and text(c.child_by_field_name("name")) == name
+                       and c.start_byte < item.start_byte for c in siblings):
+        return []   # (the first definition speaks for them all)
     return [n for n in ctx.nodes("type_identifier") if n.start_byte >= item.end_byte or n.end_byte <= item.start_byte
             if text(n) == name and (found := resolve(n, name, ctx.use_declarations())).kind == "item"
-            and found.node is not None and found.node.id == item.id]
+            and found.node is not None and (found.node.id == item.id or (per_cfg and found.node.type == "type_item"))]
 
 
 _TYPE_TESTS = frozenset({"downcast_ref", "downcast_mut", "downcast", "is", "of"})

@@ -67,7 +67,16 @@ from burnmigrate.rust.syntax import ancestors, enclosing, last_segment, named_ar
 from ._autodiff import MIXED_AUTODIFF, autodiff_uses
 from ._backend_args import DEFAULT_VALUE
 from ._callees import burns
-from ._device_aliases import alias_target, as_the_alias_made_it, imported_alias, through
+from ._device_aliases import (
+    PER_CFG_NOTE,
+    alias_target,
+    as_the_alias_made_it,
+    imported_alias,
+    per_cfg_defaults,
+    per_cfg_where,
+    through,
+    unit_values,
+)
 from ._device_origin import autodiff_slot, let_origin
 from ._device_reach import autodiff_note
 from ._device_values import (
@@ -241,9 +250,10 @@ class BackendDeviceValue(SourceRule):
                         via = through(ctx, item.child_by_field_name("type"))
                         got = as_the_alias_made_it(ctx, via, got) if got else None
                         named = f"the device of `{via[0]}`" if via[0] else f"= `{target}`"
+                        where = per_cfg_where(alias, len(defs.get(alias, [])) > 1)
                         out.append(self.finding(item, f"`{alias}` ({named}) becomes `Device`: its `::default()` elsewhere picks a backend",
                             f"the crate's `{alias}::default()` calls are rewritten to `{got[0] if got else 'the constructor'}` "
-                            f"(where `{alias}` is this alias: its own file, and files that import it from the crate); "
+                            f"{where}; "
                             f"where other crates call `{alias}::default()` it now picks a backend by priority at run "
                             f"time (pitfall 5): write `{got[0] if got else 'the constructor'}` there.", pitfalls=(1, 5)))
         # calls: `WgpuDevice::default()`, `WgpuDevice::DiscreteGpu(0)`, `CudaDevice::new(0)`
@@ -254,6 +264,11 @@ class BackendDeviceValue(SourceRule):
             path = fn.child_by_field_name("path")
             own = self._device_type(path)
             ty = own or (alias_at(text(path), call) if path is not None else None) or imported_alias(ctx, path)
+            if not ty and path is not None and len({t for _, t in defs.get(text(path), [])} - {""}) > 1 \
+                    and text(fn.child_by_field_name("name")) == "default":
+                done.append((call.start_byte, call.end_byte))
+                out.append(self.finding(call, f"`{ctx.text(call)}`: `{text(path)}` is defined per `#[cfg]`: left as it is",
+                                        PER_CFG_NOTE, pitfalls=(1, 5)))
             if not ty:
                 continue
             args = [ctx.text(a) for a in named_args(required_child(call, "arguments"))]
@@ -295,29 +310,10 @@ class BackendDeviceValue(SourceRule):
                 got = device_constructor(ctx, ty, text(node.child_by_field_name("name")), [])
                 if got is not None:
                     emit(node, *got, ty=ty)
-        if b"FlexDevice" in ctx.src or b"CpuDevice" in ctx.src:
-            root = ctx.root
-            for name in ("FlexDevice", "CpuDevice"):
-                start = 0
-                while (i := ctx.src.find(name.encode(), start)) >= 0:
-                    start = i + len(name)
-                    n = root.named_descendant_for_byte_range(i, start)
-                    if n is None or n.type != "identifier" or text(n) != name or inside(n):
-                        continue
-                    whole = n.parent   # `burn::backend::flex::FlexDevice`: the unit value by its path
-                    if whole is not None and whole.type == "scoped_identifier" and whole.child_by_field_name("name") == n \
-                            and whole.parent is not None and whole.parent.type not in (
-                                "scoped_identifier", "use_as_clause", "use_list", "scoped_use_list", "call_expression") \
-                            and not any(a.type == "use_declaration" for a in ancestors(whole)) and not inside(whole):
-                        n = whole
-                    elif n.parent is not None and n.parent.type in ("scoped_identifier", "use_as_clause", "use_list",
-                                                                    "scoped_use_list", "call_expression"):
-                        continue  # a path segment or an import, handled elsewhere
-                    if not burns(ctx, n):
-                        continue  # another crate's `FlexDevice`
-                    got = device_constructor(ctx, name, "", [])
-                    if got is not None:
-                        emit(n, *got, ty=name)
+        for n, name in unit_values(ctx, inside):   # `FlexDevice`, `burn::backend::flex::FlexDevice`: the unit value
+            got = device_constructor(ctx, name, "", [])
+            if got is not None:
+                emit(n, *got, ty=name)
         def typed_defaults(t: Node, ty: str, made: tuple[str, str] | None, alias_only: bool = False) -> None:
             ctor, why = made if made is not None else ("", "")
             for spot in ([] if alias_only else [t]) + alias_uses(ctx, t) if made is not None else []:
@@ -378,6 +374,11 @@ class BackendDeviceValue(SourceRule):
             elif ty:
                 emit(t, "Device", "")
                 typed_defaults(t, ty, device_constructor(ctx, ty, "default", []))
+                for value, alias in per_cfg_defaults(ctx, t):   # (one definition per `#[cfg]`: each build's device)
+                    if not inside(value):
+                        done.append((value.start_byte, value.end_byte))
+                        out.append(self.finding(value, f"`{ctx.text(value)}` is typed by `{alias}`, defined per `#[cfg]`: "
+                                                       "left as it is", PER_CFG_NOTE, pitfalls=(1, 5)))
         for item in ctx.nodes("type_item") if defs else []:   # `type Dev = <Autodiff<Flex> as BackendTypes>::Device;`
             t = item.child_by_field_name("type")   # (backend-device-type rewrites the type; its typed values are ours)
             target = alias_target(ctx, t, self._device_type) if t is not None and t.type == "scoped_type_identifier" \

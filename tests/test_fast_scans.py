@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -46,7 +47,22 @@ def test_erasable_mentions_removal(src):
 @settings(max_examples=500, deadline=None)
 @given(_TEXT)
 def test_extension_feature_scan(src):
-    assert extension_use(src) == (EXTENSION.search(src) is not None)
+    # the fast scan finds what the regex finds, and `burn::backend` named through a `use` list too
+    listed = re.search(rb"\buse\s+(?:::\s*)?burn\s*::\s*(?:\{|backend\b)", src) is not None
+    assert extension_use(src) == (EXTENSION.search(src) is not None) or (listed and extension_use(src))
+
+
+@pytest.mark.parametrize("src, needs", [
+    (b"use burn::{backend::Autodiff, module::AutodiffModule};", True),   # reading 56: HexGo's training crate
+    (b"use burn::{\n    backend::{Autodiff, Flex},\n    optim::AdamConfig,\n};", True),
+    (b"use burn::{tensor::Tensor, backend};", True),
+    (b"use burn::backend;", True),
+    (b"use burn::{tensor::{backend::Backend}, module::Module};", False),   # `burn::tensor::backend`, another module
+    (b"use burn::{backends::X};", False),
+    (b"use burn::prelude::*;", False),
+])
+def test_backend_named_through_a_use_list_needs_extension(src, needs):
+    assert extension_use(src) is needs
 
 
 @settings(max_examples=500, deadline=None)

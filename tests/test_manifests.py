@@ -76,6 +76,13 @@ def test_code_uses_reads_constructors_and_the_0_21_types_left():
     assert "type:Cuda" not in uses  # an enum variant, not the backend type
 
 
+def test_a_variant_of_the_projects_enum_is_not_a_backend_type():
+    # reading 56: `enum RuntimeModel { Cpu { tokenizer: T }, .. }` asked for burn's `cpu` backend
+    final = b"enum RuntimeModel { Cpu { tokenizer: u8 }, Gpu(u8) }\nfn f(m: RuntimeModel) { if let RuntimeModel::Cpu { .. } = m {} }\n"
+    assert not any(u.endswith("type:Cpu") for u in rust_uses.code_uses(final, final))
+    assert "type:Cpu" in rust_uses.code_uses(b"impl Marker for Cpu {}\n", b"impl Marker for Cpu {}\n")
+
+
 def test_a_name_the_file_defines_is_not_burns_type_of_that_name():
     # `type Cpu = NdArrayDevice;` (corpus backend-device-value/device-alias-named-like-a-backend):
     # `Cpu` here is the file's alias, as rustc resolves it, not burn's CubeCL CPU backend

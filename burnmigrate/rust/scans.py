@@ -96,9 +96,31 @@ _PRIMITIVE_CALL = re.compile(rb"_primitive\s*(?:::\s*<[^>]*>\s*)?\(")
 _BACKEND_EXT_ATTR = re.compile(rb"#\[\s*backend_extension")
 
 
+_BURN_USE_LIST = re.compile(rb"\buse\s+(?:::\s*)?burn\s*::\s*\{")
+_BURN_BACKEND_MODULE = re.compile(rb"\buse\s+(?:::\s*)?burn\s*::\s*backend\s*(?:;|as\b)")
+
+
+def _lists_backend(src: bytes) -> bool:
+    """`use burn::{backend::Autodiff, optim::AdamConfig};`: `backend` heads a path at the top of a
+    `use burn::{..}` list (a `burn::tensor::{backend::..}` further in is another module)."""
+    for m in _BURN_USE_LIST.finditer(src):
+        depth, start, i = 1, True, m.end()
+        while i < len(src) and depth:
+            c = src[i]
+            if depth == 1 and start and src.startswith(b"backend", i) and (i + 7 >= len(src) or src[i + 7] not in WORD):
+                return True
+            depth += (c == 0x7B) - (c == 0x7D)
+            start = c in b"{," or (start and c in b" \t\r\n")
+            i += 1
+    return False
+
+
 def extension_use(src: bytes) -> bool:
-    """`EXTENSION` found in `src`."""
+    """`EXTENSION` found in `src`, or `burn::backend` named through a `use burn::{backend::..}`
+    list or as a module (`use burn::backend;`)."""
     if any(word_starts_at(src, i) for i in find_all(src, b"burn::backend::")):
+        return True
+    if b"backend" in src and (_BURN_BACKEND_MODULE.search(src) or _lists_backend(src)):
         return True
     for m in _PRIMITIVE_CALL.finditer(src):
         s = m.start()

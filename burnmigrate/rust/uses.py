@@ -115,7 +115,9 @@ def _graphics_api(src: bytes, name: bytes) -> bool:
 
 @lru_cache(maxsize=1)
 def _backend_type_patterns() -> list[tuple[str, bytes, re.Pattern]]:
-    return [(n, n.encode(), re.compile(rb"(?<!::)(?<![\w])" + n.encode() + rb"(?![\w])(?!\s*[,}(])"))
+    # (not a struct variant of the project's enum either, `Cpu { tokenizer }`; `impl X for Cpu {` is the type)
+    return [(n, n.encode(), re.compile(rb"(?<!::)(?<![\w])" + n.encode() + rb"(?![\w])(?!\s*[,}({])|(?<=for )"
+                                       + n.encode() + rb"(?=\s*\{)"))
             for n in backend_types()]
 
 
