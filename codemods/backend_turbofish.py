@@ -44,6 +44,7 @@ from burnmigrate.rules import SourceRule
 from burnmigrate.rust.context import BurnImports, FileContext
 from burnmigrate.rust.edits import replace
 from burnmigrate.rust.inferred_devices import DEVICE_WORD
+from burnmigrate.rust.resolve import local_binding
 from burnmigrate.rust.syntax import capture, enclosing, named_args, required_child, text
 
 from ._autodiff import inner_device
@@ -191,11 +192,14 @@ class BackendTurbofish(SourceRule):
         if inner is None or inner.type != "identifier":
             return None
         name = text(inner)
-        fn_item = enclosing(call)
+        fn_item = enclosing(call, ("function_item",))
         if fn_item is None:
             return None
-        lets = [let for let in capture("(let_declaration pattern: (identifier) @p) @l", fn_item, "l")
-                if text(let.child_by_field_name("pattern")) == name and let.end_byte <= call.start_byte]
+        # the binding the argument names, as rustc resolves it (a closure's capture is the fn's
+        # `let`: `.unwrap_or_else(|_| Config::new().init::<AB>(&device))`, reading 57)
+        found = local_binding(fn_item, name, inner)
+        lets = [found] if found is not None and found.type == "let_declaration" \
+            and (p := found.child_by_field_name("pattern")) is not None and p.type == "identifier" else []
         # a local whose type the compiler knows without this call: `let device = Default::default();`
         # takes its type from the call it is passed to, and `device.clone()` would not (E0282)
         if lets and left_for_setup(lets[-1].child_by_field_name("value"), call):
