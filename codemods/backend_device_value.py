@@ -23,7 +23,10 @@ What it does:
     `Default::default()` that 0.21 typed through a device type (a fn's `-> NdArrayDevice`, the `&NdArrayDevice`
     parameter of a fn of the file its callers pass it to, or a project alias of the type: `type TestDevice =
     FlexDevice; fn device() -> TestDevice { Default::default() }`; an alias `<NdArray<f32> as BackendTypes>::Device`
-    names `NdArrayDevice`) becomes that type's constructor, not `Device::default()`.
+    names `NdArrayDevice`) becomes that type's constructor, not `Device::default()`; through a backend alias
+    or `Autodiff<..>` (`type Device = <DefaultAutodiffBackend as BackendTypes>::Device;`, codemods/_device_aliases.py)
+    it is that backend's constructor, `.autodiff()` where the backend was. An alias defined once per `#[cfg]`
+    leaves what code built with either definition types, with a finding at each value.
     A value handed to CubeCL's setup or runtime calls (`init_setup::<G>(&device, ..)`,
     `WgpuRuntime::client(&device)`), or to an item kept generic (`Normalize::<B>::new(.., &d)`, which takes
     `B::Device`), keeps its type, with a finding; so does a device alias one of whose values goes there.
