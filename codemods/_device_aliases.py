@@ -117,3 +117,19 @@ def unit_values(ctx: FileContext, inside: Callable[[Node], bool]) -> Iterator[tu
                 continue   # a path segment or an import, handled elsewhere
             if burns(ctx, n):   # (not another crate's `FlexDevice`)
                 yield n, name
+
+
+def per_cfg_backend_values(ctx: FileContext, t: Node) -> list[tuple[Node, str]]:
+    """(value, the backend alias) for each `Default::default()` and `Alias::default()` of this file
+    that an alias `type Dev = <B as BackendTypes>::Device;` types, where `B` is a backend alias
+    defined once per `#[cfg]` (its device differs per build: nothing single to write)."""
+    via = backend_of_device(text(t), ctx.index.backend_aliases)
+    item = t.parent
+    if not via[1].startswith("one of") or item is None or item.type != "type_item":
+        return []
+    name = text(item.child_by_field_name("name"))
+    spots = alias_uses(ctx, t)
+    calls = [c for c in ctx.nodes("call_expression") if (f := c.child_by_field_name("function")) is not None
+             and f.type == "scoped_identifier" and text(f.child_by_field_name("path")) == name
+             and text(f.child_by_field_name("name")) == "default"]
+    return [(v, via[0]) for v in [v for s in spots for v in defaults_typed_by(ctx, s)] + calls]

@@ -67,19 +67,10 @@ from burnmigrate.rust.edits import replace
 from burnmigrate.rust.imports import use_leaves
 from burnmigrate.rust.syntax import ancestors, enclosing, last_segment, named_args, required_child, text
 
+from . import _device_aliases as aliases
 from ._autodiff import MIXED_AUTODIFF, autodiff_uses
 from ._backend_args import DEFAULT_VALUE
 from ._callees import burns
-from ._device_aliases import (
-    PER_CFG_NOTE,
-    alias_target,
-    as_the_alias_made_it,
-    imported_alias,
-    per_cfg_defaults,
-    per_cfg_where,
-    through,
-    unit_values,
-)
 from ._device_origin import autodiff_slot, let_origin
 from ._device_reach import autodiff_note
 from ._device_values import (
@@ -133,7 +124,8 @@ class BackendDeviceValue(SourceRule):
 
     def applies(self, ctx: FileContext) -> bool:
         # (a file that only names the crate's device alias, `use crate::Dev;`, has no trigger word)
-        return super().applies(ctx) or (bool(ctx.index.device_aliases) and ctx.mentions_any(ctx.index.device_aliases))
+        return super().applies(ctx) or (bool(ctx.index.device_aliases) and ctx.mentions_any(ctx.index.device_aliases)) \
+            or (b">::Device" in ctx.src and b"type " in ctx.src)   # (`type Dev = <B as BackendTypes>::Device;`)
 
     def run(self, ctx: FileContext) -> list[Change]:
         self._user_types = ctx.index.defined_types
@@ -148,6 +140,10 @@ class BackendDeviceValue(SourceRule):
 
         def inside(n: Node) -> bool:
             return any(s <= n.start_byte and n.end_byte <= e for s, e in done)
+
+        def left_per_cfg(value: Node, what: str) -> None:   # (each build's device differs: nothing single to write)
+            done.append((value.start_byte, value.end_byte))
+            out.append(self.finding(value, f"{what}: left as it is", aliases.PER_CFG_NOTE, pitfalls=(1, 5)))
 
         def emit(node: Node, new: str, reason: str, ty: str = "") -> None:
             if ty and (alias := typed_by(node, runtime_aliases(ctx, self._device_type))):   # (its type keeps cubecl's)
@@ -233,9 +229,9 @@ class BackendDeviceValue(SourceRule):
         for item in ctx.nodes("type_item"):
             if item.child_by_field_name("type_parameters") is None:
                 defs.setdefault(text(item.child_by_field_name("name")), []).append(
-                    (item_cfg(item), alias_target(ctx, item.child_by_field_name("type"), self._device_type)))
+                    (item_cfg(item), aliases.alias_target(ctx, item.child_by_field_name("type"), self._device_type)))
                 vias.setdefault(text(item.child_by_field_name("name")), []).append(
-                    (item_cfg(item), through(ctx, item.child_by_field_name("type"))))
+                    (item_cfg(item), aliases.through(ctx, item.child_by_field_name("type"))))
 
         kept = runtime_aliases(ctx, self._device_type)
 
@@ -245,15 +241,15 @@ class BackendDeviceValue(SourceRule):
 
         for item in ctx.nodes("type_item"):
             if item.child_by_field_name("type_parameters") is None:
-                target = alias_target(ctx, item.child_by_field_name("type"), self._device_type)
+                target = aliases.alias_target(ctx, item.child_by_field_name("type"), self._device_type)
                 alias = text(item.child_by_field_name("name"))
                 if target:
                     if any(c.type == "visibility_modifier" for c in item.children) and alias not in kept:
                         got = device_constructor(ctx, target, "default", [])
-                        via = through(ctx, item.child_by_field_name("type"))
-                        got = as_the_alias_made_it(ctx, via, got) if got else None
+                        via = aliases.through(ctx, item.child_by_field_name("type"))
+                        got = aliases.as_the_alias_made_it(ctx, via, got) if got else None
                         named = f"the device of `{via[0]}`" if via[0] else f"= `{target}`"
-                        where = per_cfg_where(alias, len(defs.get(alias, [])) > 1)
+                        where = aliases.per_cfg_where(alias, len(defs.get(alias, [])) > 1)
                         out.append(self.finding(item, f"`{alias}` ({named}) becomes `Device`: its `::default()` elsewhere picks a backend",
                             f"the crate's `{alias}::default()` calls are rewritten to `{got[0] if got else 'the constructor'}` "
                             f"{where}; "
@@ -266,12 +262,10 @@ class BackendDeviceValue(SourceRule):
                 continue
             path = fn.child_by_field_name("path")
             own = self._device_type(path)
-            ty = own or (alias_at(text(path), call) if path is not None else None) or imported_alias(ctx, path)
+            ty = own or (alias_at(text(path), call) if path is not None else None) or aliases.imported_alias(ctx, path)
             if not ty and path is not None and len({t for _, t in defs.get(text(path), [])} - {""}) > 1 \
                     and text(fn.child_by_field_name("name")) == "default":
-                done.append((call.start_byte, call.end_byte))
-                out.append(self.finding(call, f"`{ctx.text(call)}`: `{text(path)}` is defined per `#[cfg]`: left as it is",
-                                        PER_CFG_NOTE, pitfalls=(1, 5)))
+                left_per_cfg(call, f"`{ctx.text(call)}`: `{text(path)}` is defined per `#[cfg]`")
             if not ty:
                 continue
             args = [ctx.text(a) for a in named_args(required_child(call, "arguments"))]
@@ -280,7 +274,7 @@ class BackendDeviceValue(SourceRule):
             if got is not None and not own and path is not None:   # an alias's value: autodiff where its backend was
                 name = text(path).replace(" ", "").rsplit("::", 1)[-1] if path.type == "scoped_identifier" else text(path)
                 local = [v for c, v in vias.get(name, []) if len(vias[name]) == 1 or c == item_cfg(call)]
-                got = as_the_alias_made_it(ctx, (local[0] if len(local) == 1 else ("", False)) if path.type == "identifier"
+                got = aliases.as_the_alias_made_it(ctx, (local[0] if len(local) == 1 else ("", False)) if path.type == "identifier"
                                            and name in defs else ctx.index.device_alias_backends.get(name, ("", False)), got)
             if got is not None:
                 emit(call, *got, ty=ty)
@@ -313,7 +307,7 @@ class BackendDeviceValue(SourceRule):
                 got = device_constructor(ctx, ty, text(node.child_by_field_name("name")), [])
                 if got is not None:
                     emit(node, *got, ty=ty)
-        for n, name in unit_values(ctx, inside):   # `FlexDevice`, `burn::backend::flex::FlexDevice`: the unit value
+        for n, name in aliases.unit_values(ctx, inside):   # `FlexDevice`, `burn::backend::flex::FlexDevice`: the unit value
             got = device_constructor(ctx, name, "", [])
             if got is not None:
                 emit(n, *got, ty=name)
@@ -377,18 +371,19 @@ class BackendDeviceValue(SourceRule):
             elif ty:
                 emit(t, "Device", "")
                 typed_defaults(t, ty, device_constructor(ctx, ty, "default", []))
-                for value, alias in per_cfg_defaults(ctx, t):   # (one definition per `#[cfg]`: each build's device)
+                for value, alias in aliases.per_cfg_defaults(ctx, t):   # (one definition per `#[cfg]`: each build's device)
                     if not inside(value):
-                        done.append((value.start_byte, value.end_byte))
-                        out.append(self.finding(value, f"`{ctx.text(value)}` is typed by `{alias}`, defined per `#[cfg]`: "
-                                                       "left as it is", PER_CFG_NOTE, pitfalls=(1, 5)))
+                        left_per_cfg(value, f"`{ctx.text(value)}` is typed by `{alias}`, defined per `#[cfg]`")
         for item in ctx.nodes("type_item") if defs else []:   # `type Dev = <Autodiff<Flex> as BackendTypes>::Device;`
             t = item.child_by_field_name("type")   # (backend-device-type rewrites the type; its typed values are ours)
-            target = alias_target(ctx, t, self._device_type) if t is not None and t.type == "scoped_type_identifier" \
+            target = aliases.alias_target(ctx, t, self._device_type) if t is not None and t.type == "scoped_type_identifier" \
                 and not self._device_type(t) and item.child_by_field_name("type_parameters") is None else ""
             made = device_constructor(ctx, target, "default", []) if target else None
             if t is not None and made is not None:
-                typed_defaults(t, target, as_the_alias_made_it(ctx, through(ctx, t), made), alias_only=True)
+                typed_defaults(t, target, aliases.as_the_alias_made_it(ctx, aliases.through(ctx, t), made), alias_only=True)
+            for value, backend in aliases.per_cfg_backend_values(ctx, t) if t is not None and made is None else []:
+                if not inside(value):   # (`<B as BackendTypes>::Device`, `B` defined per `#[cfg]`: each build's device)
+                    left_per_cfg(value, f"`{ctx.text(value)}` is a device of `{backend}`, defined per `#[cfg]`")
         for leaf in use_leaves(ctx.root, ctx.use_declarations()) if tested else []:
             if leaf.bound in tested and leaf.path and leaf.path[0] not in ("crate", "self", "super"):
                 out.append(self.finding(leaf.node, f"`{'::'.join(leaf.path)}` is kept for a runtime type test of the "
