@@ -18,7 +18,7 @@ from burnmigrate import burn_api as api
 from burnmigrate.rust.alias_params import backend_of_device, qualified_device
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.resolve import resolve
-from burnmigrate.rust.syntax import ancestors, text
+from burnmigrate.rust.syntax import ancestors, last_segment, path_segments, text
 
 from ._backend_choice import elem_note
 from ._callees import burns
@@ -31,13 +31,9 @@ def alias_target(ctx: FileContext, node: Node | None, device_type: Callable[[Nod
     or `<X as Backend>::Device` through a backend alias or `Autodiff<..>` (the backend is burn's)."""
     named, backend = qualified_device(node)
     if backend is not None:
-        return named if last_segment_of(backend) not in ctx.index.defined_types and burns(ctx, backend) else ""
+        return named if last_segment(backend) not in ctx.index.defined_types and burns(ctx, backend) else ""
     via = backend_of_device(text(node), ctx.index.backend_aliases) if node is not None else ("", "", False)
     return api.DEVICE_TYPE_OF.get(via[1], "") if via[0] else device_type(node)
-
-
-def last_segment_of(node: Node) -> str:
-    return text(node).rsplit("::", 1)[-1]
 
 
 def through(ctx: FileContext, node: Node | None) -> tuple[str, bool]:
@@ -51,7 +47,7 @@ def imported_alias(ctx: FileContext, path: Node | None) -> str:
     """`Dev` imported from the crate (`use crate::Dev;`) or named by its path from the crate
     (`crate::runtime::Dev`), defined once as `pub type Dev = CudaDevice;`: its type."""
     if path is not None and path.type == "scoped_identifier":
-        segments = text(path).replace(" ", "").split("::")
+        segments = path_segments(path)
         crate = segments[0] in ("crate", "super", "self") and segments[-1] in ctx.index.device_aliases
         return ctx.index.device_aliases[segments[-1]] if crate else ""
     if path is None or path.type != "identifier" or text(path) not in ctx.index.device_aliases:

@@ -226,12 +226,13 @@ class BackendDeviceValue(SourceRule):
         # build of its use: the definition under the same `#[cfg]`, or none (nothing says which backend it is)
         defs: dict[str, list[tuple[str, str]]] = {}
         vias: dict[str, list[tuple[str, tuple[str, bool]]]] = {}   # (`<DefaultAutodiffBackend as ..>::Device`: its X)
+        read: dict[int, tuple[str, tuple[str, bool]]] = {}   # type item → (its device type, the X it is read through)
         for item in ctx.nodes("type_item"):
             if item.child_by_field_name("type_parameters") is None:
-                defs.setdefault(text(item.child_by_field_name("name")), []).append(
-                    (item_cfg(item), aliases.alias_target(ctx, item.child_by_field_name("type"), self._device_type)))
-                vias.setdefault(text(item.child_by_field_name("name")), []).append(
-                    (item_cfg(item), aliases.through(ctx, item.child_by_field_name("type"))))
+                t, name = item.child_by_field_name("type"), text(item.child_by_field_name("name"))
+                read[item.id] = aliases.alias_target(ctx, t, self._device_type), aliases.through(ctx, t)
+                defs.setdefault(name, []).append((item_cfg(item), read[item.id][0]))
+                vias.setdefault(name, []).append((item_cfg(item), read[item.id][1]))
 
         kept = runtime_aliases(ctx, self._device_type)
 
@@ -240,13 +241,12 @@ class BackendDeviceValue(SourceRule):
             return found[0] if len(found) == 1 and name not in kept else ""
 
         for item in ctx.nodes("type_item"):
-            if item.child_by_field_name("type_parameters") is None:
-                target = aliases.alias_target(ctx, item.child_by_field_name("type"), self._device_type)
+            if item.id in read:
+                target, via = read[item.id]
                 alias = text(item.child_by_field_name("name"))
                 if target:
                     if any(c.type == "visibility_modifier" for c in item.children) and alias not in kept:
                         got = device_constructor(ctx, target, "default", [])
-                        via = aliases.through(ctx, item.child_by_field_name("type"))
                         got = aliases.as_the_alias_made_it(ctx, via, got) if got else None
                         named = f"the device of `{via[0]}`" if via[0] else f"= `{target}`"
                         where = aliases.per_cfg_where(alias, len(defs.get(alias, [])) > 1)
@@ -272,7 +272,7 @@ class BackendDeviceValue(SourceRule):
             member = text(fn.child_by_field_name("name"))
             got = device_constructor(ctx, ty, member, args)
             if got is not None and not own and path is not None:   # an alias's value: autodiff where its backend was
-                name = text(path).replace(" ", "").rsplit("::", 1)[-1] if path.type == "scoped_identifier" else text(path)
+                name = last_segment(path)
                 local = [v for c, v in vias.get(name, []) if len(vias[name]) == 1 or c == item_cfg(call)]
                 got = aliases.as_the_alias_made_it(ctx, (local[0] if len(local) == 1 else ("", False)) if path.type == "identifier"
                                            and name in defs else ctx.index.device_alias_backends.get(name, ("", False)), got)
@@ -311,6 +311,7 @@ class BackendDeviceValue(SourceRule):
             got = device_constructor(ctx, name, "", [])
             if got is not None:
                 emit(n, *got, ty=name)
+
         def typed_defaults(t: Node, ty: str, made: tuple[str, str] | None, alias_only: bool = False) -> None:
             ctor, why = made if made is not None else ("", "")
             for spot in ([] if alias_only else [t]) + alias_uses(ctx, t) if made is not None else []:
@@ -376,11 +377,11 @@ class BackendDeviceValue(SourceRule):
                         left_per_cfg(value, f"`{ctx.text(value)}` is typed by `{alias}`, defined per `#[cfg]`")
         for item in ctx.nodes("type_item") if defs else []:   # `type Dev = <Autodiff<Flex> as BackendTypes>::Device;`
             t = item.child_by_field_name("type")   # (backend-device-type rewrites the type; its typed values are ours)
-            target = aliases.alias_target(ctx, t, self._device_type) if t is not None and t.type == "scoped_type_identifier" \
-                and not self._device_type(t) and item.child_by_field_name("type_parameters") is None else ""
+            target, via = read[item.id] if item.id in read and t is not None and t.type == "scoped_type_identifier" \
+                and not self._device_type(t) else ("", ("", False))
             made = device_constructor(ctx, target, "default", []) if target else None
             if t is not None and made is not None:
-                typed_defaults(t, target, aliases.as_the_alias_made_it(ctx, aliases.through(ctx, t), made), alias_only=True)
+                typed_defaults(t, target, aliases.as_the_alias_made_it(ctx, via, made), alias_only=True)
             for value, backend in aliases.per_cfg_backend_values(ctx, t) if t is not None and made is None else []:
                 if not inside(value):   # (`<B as BackendTypes>::Device`, `B` defined per `#[cfg]`: each build's device)
                     left_per_cfg(value, f"`{ctx.text(value)}` is a device of `{backend}`, defined per `#[cfg]`")
