@@ -18,12 +18,13 @@ from burnmigrate import burn_api as api
 from burnmigrate.rust.alias_params import backend_of_device, qualified_device
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.resolve import resolve
-from burnmigrate.rust.syntax import ancestors, last_segment, path_segments, text
+from burnmigrate.rust.syntax import ancestors, last_segment, named_args, path_segments, required_child, text
 
 from ._backend_choice import elem_note
 from ._callees import burns
-from ._device_values import defaults_typed_by
+from ._device_values import defaults_typed_by, device_constructor, own_device_value
 from ._device_variant import alias_uses
+from ._runtime_setup import runtime_aliases
 
 
 def alias_target(ctx: FileContext, node: Node | None, device_type: Callable[[Node | None], str]) -> str:
@@ -56,6 +57,52 @@ def imported_alias(ctx: FileContext, path: Node | None) -> str:
     if found.kind == "import" and found.path[:1] in (("crate",), ("super",), ("self",)) and found.path[-1] == text(path):
         return ctx.index.device_aliases[text(path)]
     return ""
+
+
+def project_alias_device(ctx: FileContext, path: Node | None) -> str:
+    """The 0.21 device type of the crate's alias `path` names (`type Dev = FlexDevice;`, defined once
+    in the crate), where `path` is that alias as rustc resolves it: this file's own definition, an
+    import from the crate, or its path from the crate. '' for an alias read through a backend alias
+    or `Autodiff<..>` (its values take `.autodiff()` from it), one kept for a CubeCL runtime API, or
+    anything else."""
+    if path is None:
+        return ""
+    name = last_segment(path)
+    target = ctx.index.device_aliases.get(name, "")
+    if not target or name in ctx.index.device_alias_backends:
+        return ""
+    if path.type == "identifier":
+        found = resolve(path, name, ctx.use_declarations())
+        if found.kind == "item" and found.node is not None and found.node.type == "type_item":
+            own = found.node.child_by_field_name("type")
+            kept = runtime_aliases(ctx, lambda n: _burn_device_type(ctx, n))
+            return target if own is not None and _burn_device_type(ctx, own) == target and name not in kept else ""
+    return target if imported_alias(ctx, path) == target else ""
+
+
+def _burn_device_type(ctx: FileContext, node: Node | None) -> str:
+    name = last_segment(node) if node is not None else ""
+    return name if name in api.DEVICE_TYPE_BACKENDS and name not in ctx.index.defined_types \
+        and node is not None and burns(ctx, node) else ""
+
+
+def own_or_alias_value(ctx: FileContext, value: Node) -> tuple[str | None, str]:
+    """`own_device_value`, and the same for a value made through the crate's alias of a backend's
+    device type (`Dev::default()`, `Dev::Cpu` of `type Dev = NdArrayDevice;`), which
+    backend-device-value rewrites to that backend's constructor as it does the type's own values
+    (kaizen-recsys's `let device = Dev::default();` passed to `Tensor::<AB, 1>::from_data`)."""
+    ty, new = own_device_value(ctx, value)
+    if ty is not None or value.type not in ("call_expression", "scoped_identifier"):
+        return ty, new
+    head = value.child_by_field_name("function") if value.type == "call_expression" else value
+    if head is None or head.type != "scoped_identifier":
+        return None, ""
+    target = project_alias_device(ctx, head.child_by_field_name("path"))
+    if not target:
+        return None, ""
+    args = [text(a) for a in named_args(required_child(value, "arguments"))] if value.type == "call_expression" else []
+    got = device_constructor(ctx, target, text(head.child_by_field_name("name")), args)
+    return (target, got[0]) if got is not None and not got[1] else (None, "")
 
 
 def as_the_alias_made_it(ctx: FileContext, written: tuple[str, bool], got: tuple[str, str]) -> tuple[str, str]:

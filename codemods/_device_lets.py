@@ -14,6 +14,7 @@ from burnmigrate.rust.syntax import descendants, enclosing, last_segment, return
 
 from ._backend_args import DEFAULT_VALUE
 from ._callees import burns, called_item
+from ._device_aliases import own_or_alias_value
 from ._device_values import device_constructor, own_device_value
 
 
@@ -110,7 +111,7 @@ def own_device_let(ctx: FileContext, let: Node, at: Node) -> tuple[str, str] | N
     found: set[tuple[str, str]] = set()
     for other in group:
         value = other.child_by_field_name("value")
-        ty, new = own_device_value(ctx, value) if value is not None else (None, "")
+        ty, new = own_or_alias_value(ctx, value) if value is not None else (None, "")
         if ty is None and value is not None:
             ty, new = returned_own_device(ctx, value)
         # `WgpuDevice` stands for Wgpu here: its rewrite is `Device::wgpu(..)`, Wgpu's device (a

@@ -30,6 +30,7 @@ from burnmigrate.rust.syntax import descendants, enclosing, last_segment, named_
 from ._backend_args import DEFAULT_VALUE
 from ._backend_choice import backend_base, device_backend, elem_note
 from ._callees import callee_device_param, callee_param_type, device_type_arg
+from ._device_aliases import own_or_alias_value
 from ._device_lets import own_device_let
 from ._device_values import (
     SlotBackend,
@@ -167,7 +168,7 @@ def let_origin(ctx: FileContext, let: Node) -> Origin | None:
         chosen.add((named.base, named.autodiff))
     own = None   # `let device = FlexDevice;`: a backend's own 0.21 device value
     if named is None and not pending and not written.startswith("Device::"):
-        own = own_device_value(ctx, value) if annotated is None else (None, "")
+        own = own_or_alias_value(ctx, value) if annotated is None else (None, "")
         if own[0] is None:
             return None   # neither to decide nor a constructor (an earlier round's, another rule's)
     name = text(pat)

@@ -124,11 +124,11 @@ class BackendImport(SourceRule):
         src = ctx.src
         if b"use " not in src:
             return False
-        if not (any(k in src for k in _HINTS)
-                or (bool(ctx.index.backend_aliases) and ctx.mentions_any(ctx.index.backend_aliases))):
+        aliases = {*ctx.index.backend_aliases, *ctx.index.device_aliases}   # (the project's, imported: `use crate::Dev;`)
+        if not (any(k in src for k in _HINTS) or ctx.mentions_any(aliases)):
             return False
         # only `use` declarations matter: look at their text, not the whole file
-        names = _HINTS + tuple(a.encode() for a in ctx.index.backend_aliases)
+        names = _HINTS + tuple(a.encode() for a in aliases)
         return any(any(k in m.group(0) for k in names) for m in _USE_DECL.finditer(src))
 
     @staticmethod
@@ -246,6 +246,9 @@ class BackendImport(SourceRule):
             elif local and bound[:1].islower() and not used(bound) and ctx.original is not ctx.src \
                     and has_word(_USES.sub(b"", ctx.original), bound.encode()):
                 why = "project module the migration left unused"   # `eng` of `eng::Fast`, erased
+            elif local and path[-1] in ctx.index.device_aliases and not used(bound) and ctx.original is not ctx.src \
+                    and has_word(_USES.sub(b"", ctx.original), bound.encode()):   # (`Dev::default()` → `Device::flex()`)
+                why = "project device alias whose values became constructors"
             elif local and _derived_record(ctx, bound) and not used(bound):
                 why = "0.21 derived record type"
             elif bound == "PhantomData" and path[0] in ("std", "core") and not used(bound):
@@ -382,8 +385,7 @@ class BackendImport(SourceRule):
 
     @staticmethod
     def _kept_spans(ctx: FileContext) -> list[tuple[int, int]]:
-        """The spans of items that stay generic over a backend: traits extending `Backend`, items
-        with a kept (extension) parameter."""
+        """The spans of items that stay generic over a backend: traits extending it, items with a kept parameter."""
         out = [(m.start(), ctx.src.find(b"}", m.end()) + 1) for m in _EXTENDS_BACKEND.finditer(ctx.src)]
         out += [(item.start_byte, item.end_byte) for item in ctx.nodes(*sorted(GENERIC_ITEMS))
                 if any(p.extension for p in ctx.scope.params_of(item).values())]
@@ -391,8 +393,7 @@ class BackendImport(SourceRule):
 
     @staticmethod
     def _keeps_backend_code(ctx: FileContext) -> bool:
-        """Does the file hold code that stays generic over a backend (a parameter bounded by a
-        backend extension or passed to a macro, or a trait that extends `Backend`)?"""
+        """Does the file hold code that stays generic over a backend (an extension's parameter, a trait extending it)?"""
         return bool(BackendImport._kept_spans(ctx))
 
 
