@@ -281,23 +281,38 @@ def returned_type(ctx: FileContext, value: Node | None) -> str:
             value, wrapped = f.child_by_field_name("value"), "."   # (`.unwrap()` / `.expect(..)`: the inside)
     if value is None or value.type != "call_expression":
         return ""
-    f = value.child_by_field_name("function")
-    head = f.child_by_field_name("function") if f is not None and f.type == "generic_function" else f
     item = called_item(ctx, value)
     if item is not None:
         ret = item.child_by_field_name("return_type")
         ty = text(ret) if ret is not None else ""
-    elif head is not None and head.type in ("identifier", "scoped_identifier"):
-        found = resolve(head, text(head), ctx.use_declarations()) if head.type == "identifier" else None
-        at = _module_fn(ctx, head, found if found is not None and found.kind == "import" else None) \
-            if head.type == "scoped_identifier" or (found is not None and found.kind == "import") else None
-        ty = ctx.index.module_fn_returns.get(at[0], {}).get(at[1][-1], "") if at is not None else ""
     else:
-        return ""
+        at = _module_fn_of_call(ctx, value)
+        ty = ctx.index.module_fn_returns.get(at[0], {}).get(at[1][-1], "") if at is not None else ""
     if wrapped:
         m = _WRAPPER.match(ty.strip())
         return split_top_level(m.group(1), "<([", ">)]")[0] if m else ""
     return ty
+
+
+def _module_fn_of_call(ctx: FileContext, call: Node) -> tuple[Module, tuple[str, ...]] | None:
+    """(the project module, the path) of the fn a call names through a path or an import (`_module_fn`)."""
+    f = call.child_by_field_name("function")
+    head = f.child_by_field_name("function") if f is not None and f.type == "generic_function" else f
+    if head is None or head.type not in ("identifier", "scoped_identifier"):
+        return None
+    found = resolve(head, text(head), ctx.use_declarations()) if head.type == "identifier" else None
+    if found is not None and found.kind != "import":
+        return None
+    return _module_fn(ctx, head, found)
+
+
+def callee_device_types(ctx: FileContext, call: Node) -> dict[int, str]:
+    """{argument position: burn device type} for a call of a project fn in another module whose
+    parameters there are typed by one (`pub fn train(device: &WgpuDevice)`; fn_sigs.fn_device_params)."""
+    if called_item(ctx, call) is not None:
+        return {}   # (this file's own fn: its signature is read where it is, `defaults_typed_by`)
+    at = _module_fn_of_call(ctx, call)
+    return ctx.index.module_fn_devices.get(at[0], {}).get(at[1][-1], {}) if at is not None else {}
 
 
 def tuple_parts(ty: str) -> list[str]:

@@ -272,21 +272,22 @@ def defaults_typed_by(ctx: FileContext, t: Node) -> list[Node]:
     at = named_args(params).index(holder)
     for call in ctx.nodes("call_expression"):
         args = named_args(required_child(call, "arguments"))
-        if at >= len(args) or called_item(ctx, call) != fn:
-            continue
-        arg = args[at].child_by_field_name("value") if args[at].type == "reference_expression" else args[at]
-        if arg is None:
-            continue
-        if DEFAULT_VALUE.fullmatch(text(arg).replace(" ", "")):
-            out.append(arg)
-            continue
-        caller = enclosing(call, ("function_item",))
-        let = local_binding(caller, text(arg), arg) if caller is not None and arg.type == "identifier" else None
-        value = let.child_by_field_name("value") if let is not None and let.type == "let_declaration" \
-            and let.child_by_field_name("type") is None else None
-        if value is not None and DEFAULT_VALUE.fullmatch(text(value).replace(" ", "")):
+        if at < len(args) and called_item(ctx, call) == fn and (value := default_passed(call, args[at])) is not None:
             out.append(value)
     return out
+
+
+def default_passed(call: Node, arg: Node) -> Node | None:
+    """The `Default::default()` a call's argument `arg` (or `&arg`) is: made there, or the value of
+    the untyped `let device = Default::default();` it names (typed by this call); None otherwise."""
+    arg = arg.child_by_field_name("value") if arg.type == "reference_expression" else arg
+    if arg is None or DEFAULT_VALUE.fullmatch(text(arg).replace(" ", "")):
+        return arg
+    caller = enclosing(call, ("function_item",))
+    let = local_binding(caller, text(arg), arg) if caller is not None and arg.type == "identifier" else None
+    value = let.child_by_field_name("value") if let is not None and let.type == "let_declaration" \
+        and let.child_by_field_name("type") is None else None
+    return value if value is not None and DEFAULT_VALUE.fullmatch(text(value).replace(" ", "")) else None
 
 
 def param_device_backend(ctx: FileContext, ty: Node) -> str:

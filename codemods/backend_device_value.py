@@ -17,19 +17,20 @@ What it does:
     cubecl's runtimes take, are left as they are. Where a fn turbofish chose the backend the value is passed to
     (`train::<Autodiff<Metal>>(config, WgpuDevice::default())`, also through an untyped `let`), the value becomes
     that backend's device: `Device::metal(DeviceKind::DefaultDevice)` (`WgpuDevice` was Metal's, Vulkan's and
-    WebGpu's device too), `.autodiff()` where it is the argument of an autodiff backend
-    (codemods/_device_values.py). A backend's own value whose every use is that backend made autodiff (`type
-    TestBackend = Autodiff<Flex>; let device = FlexDevice;`) becomes `Device::flex().autodiff()`. A
+    WebGpu's device too), `.autodiff()` where it is the argument of an autodiff backend (_device_values.py). A
+    backend's own value whose every use is that backend made autodiff (`type TestBackend = Autodiff<Flex>; let
+    device = FlexDevice;`) becomes `Device::flex().autodiff()`. A
     `Default::default()` that 0.21 typed through a device type (a fn's `-> NdArrayDevice`, the `&NdArrayDevice`
-    parameter of a fn of the file its callers pass it to, or a project alias of the type: `type TestDevice =
-    FlexDevice; fn device() -> TestDevice { Default::default() }`; an alias `<NdArray<f32> as BackendTypes>::Device`
-    names `NdArrayDevice`) becomes that type's constructor, not `Device::default()`; through a backend alias
-    or `Autodiff<..>` (`type Device = <DefaultAutodiffBackend as BackendTypes>::Device;`, codemods/_device_aliases.py)
-    it is that backend's constructor, `.autodiff()` where the backend was. An alias defined once per `#[cfg]`
-    leaves what code built with either definition types, with a finding at each value.
-    A value handed to CubeCL's setup or runtime calls (`init_setup::<G>(&device, ..)`,
-    `WgpuRuntime::client(&device)`), or to an item kept generic (`Normalize::<B>::new(.., &d)`, which takes
-    `B::Device`), keeps its type, with a finding; so does a device alias one of whose values goes there.
+    parameter of a fn its callers pass it to, in this file or through another module's path (fn_sigs.py), or a
+    project alias of the type: `type TestDevice = FlexDevice; fn device() -> TestDevice { Default::default() }`; an
+    alias `<NdArray<f32> as BackendTypes>::Device` names `NdArrayDevice`) becomes that type's constructor, not
+    `Device::default()`; through a backend alias or `Autodiff<..>` (`type Device = <DefaultAutodiffBackend as
+    BackendTypes>::Device;`, codemods/_device_aliases.py) it is that backend's constructor, `.autodiff()` where the
+    backend was. An alias defined once per `#[cfg]` leaves what code built with either definition types, with a
+    finding at each value; so does a device field of a struct deriving `Default`. A value handed to CubeCL's setup
+    or runtime calls (`init_setup::<G>(&device, ..)`, `WgpuRuntime::client(&device)`), or to an item kept generic
+    (`Normalize::<B>::new(.., &d)`, which takes `B::Device`), keeps its type, with a finding; so does a device alias
+    one of whose values goes there.
 
 Why:
     0.22 chooses the backend by the device value — pitfall 1. Its backend device types survive
@@ -97,9 +98,9 @@ from ._runtime_setup import (
     setup_shadow,
     typed_by,
 )
+from ._typed_defaults import defaults_typed_elsewhere, derived_default_holder, derived_default_note
 
 _DEVICE_TYPES = api.BACKEND_DEVICE_TYPES
-
 
 
 class BackendDeviceValue(SourceRule):
@@ -125,7 +126,8 @@ class BackendDeviceValue(SourceRule):
     def applies(self, ctx: FileContext) -> bool:
         # (a file that only names the crate's device alias, `use crate::Dev;`, has no trigger word)
         return super().applies(ctx) or (bool(ctx.index.device_aliases) and ctx.mentions_any(ctx.index.device_aliases)) \
-            or (b">::Device" in ctx.src and b"type " in ctx.src)   # (`type Dev = <B as BackendTypes>::Device;`)
+            or (b">::Device" in ctx.src and b"type " in ctx.src) or (b"default()" in ctx.src and any(
+                ctx.mentions_any(f) for f in ctx.index.module_fn_devices.values()))   # (`train(&device)`, fn_sigs.py)
 
     def run(self, ctx: FileContext) -> list[Change]:
         self._user_types = ctx.index.defined_types
@@ -371,10 +373,15 @@ class BackendDeviceValue(SourceRule):
                                            "generic: left as it is", KEPT_NOTE))
             elif ty:
                 emit(t, "Device", "")
-                typed_defaults(t, ty, device_constructor(ctx, ty, "default", []))
+                typed_defaults(t, ty, made := device_constructor(ctx, ty, "default", []))
+                if (holder := derived_default_holder(t)) and made is not None:   # (its derived value: `Device::default()`)
+                    out.append(self.finding(t, *derived_default_note(holder, ty, made[0]), pitfalls=(1, 5)))
                 for value, alias in aliases.per_cfg_defaults(ctx, t):   # (one definition per `#[cfg]`: each build's device)
                     if not inside(value):
                         left_per_cfg(value, f"`{ctx.text(value)}` is typed by `{alias}`, defined per `#[cfg]`")
+        for value, ty in defaults_typed_elsewhere(ctx):   # (typed by a fn of another module: `train(&device)`)
+            if not inside(value) and (made := device_constructor(ctx, ty, "default", [])) is not None:
+                emit(value, *made, ty=ty)
         for item in ctx.nodes("type_item") if defs else []:   # `type Dev = <Autodiff<Flex> as BackendTypes>::Device;`
             t = item.child_by_field_name("type")   # (backend-device-type rewrites the type; its typed values are ours)
             target, via = read[item.id] if item.id in read and t is not None and t.type == "scoped_type_identifier" \

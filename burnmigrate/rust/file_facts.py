@@ -44,6 +44,7 @@ class FileFacts:
     assoc_device_params: dict[str, frozenset[int]] = field(default_factory=dict)
     autodiff_device_fields: dict[str, set[str]] = field(default_factory=dict)   # struct → fields typed `AB::Device`
     fn_returns: dict[str, str] = field(default_factory=dict)   # fn → its return type as written (fn_sigs.py)
+    fn_devices: dict[str, dict[int, str]] = field(default_factory=dict)   # fn → its params typed by a burn device type
     generic_fns: dict[str, frozenset[str]] = field(default_factory=dict)   # fn → the bounds of its (or its impl's) parameters
     # the file's lowercase words when it names `super::` / `crate::`, and whether it declares
     # out-of-line modules: can it call a private fn of a module above it? (_device_reach.py)

@@ -66,3 +66,29 @@ def fn_return_types(src: bytes) -> dict[str, str]:
             twice.add(name)
         out[name] = ret
     return {n: r for n, r in out.items() if n not in twice}
+
+
+def fn_device_params(src: bytes, device_types: frozenset[str]) -> dict[str, dict[int, str]]:
+    """fn name → {position among its value parameters: the burn device type it is typed by}
+    (`pub fn train(config: Config, device: &WgpuDevice)` → {1: "WgpuDevice"}), for a call through
+    the module's path to read what an argument's `Default::default()` was (pitfall 5). A name is
+    burn's when the file imports it from burn or writes its burn path; a name with two different
+    signatures in the file is left out."""
+    out: dict[str, dict[int, str]] = {}
+    if not any(t.encode() in src for t in device_types):
+        return out
+    imported = {t for t in device_types if re.search(rb"\buse\s+burn\w*\s*::[^;]*\b" + t.encode() + rb"\b", src)}
+    twice: set[str] = set()
+    for m in _SIG.finditer(src):
+        name, params = m.group(1).decode(), m.group(3).decode()
+        values = [p for p in split_top_level(params, "<([", ">)]") if p.strip() and not re.match(r"^\s*&?\s*(?:'\w+\s+)?(?:mut\s+)?self\b", p)]
+        found = {}
+        for i, p in enumerate(values):
+            ty = " ".join(p.split(":", 1)[1].split()).removeprefix("&").strip() if ":" in p else ""
+            last = ty.rsplit("::", 1)[-1]
+            if last in device_types and (ty.startswith("burn") if "::" in ty else last in imported):
+                found[i] = last
+        if out.get(name, found) != found:
+            twice.add(name)
+        out[name] = found
+    return {n: d for n, d in out.items() if d and n not in twice}

@@ -255,24 +255,24 @@ def insertion_edit(src: bytes, body: Node, use_line: str) -> Edit:
         return Edit(end, end, "\n" + indent + use_line)
     # top of the body: after inner attributes and leading comments
     pos = body.start_byte + (1 if body.type in ("declaration_list", "block") else 0)
-    indent = ""
+    indent, gap = "", ""
     for c in body.children:
         if c.type in ("{",):
             continue
         if c.type in ("inner_attribute_item", "line_comment", "block_comment"):
             if c.type == "line_comment" and not text(c).startswith(("//!", "///")) and body.type == "source_file":
                 break
-            if c.type == "line_comment" and text(c).startswith("///") and body.type != "source_file":
-                indent = _indent_of(src, c.start_byte)
+            if text(c).startswith(("///", "/**")) and not text(c).startswith(("////", "/***")):
+                indent, gap = _indent_of(src, c.start_byte), "\n"
                 break   # an outer doc comment belongs to the item after it: the `use` goes above
             pos = c.end_byte
             continue
         indent = _indent_of(src, c.start_byte)
         break
     if body.type == "source_file" and pos == 0:
-        return Edit(0, 0, use_line + "\n")
+        return Edit(0, 0, use_line + "\n" + gap)
     if pos > 0 and src[pos - 1:pos] == b"\n":
-        return Edit(pos, pos, indent + use_line + "\n")   # (a line comment's node ends with its newline)
+        return Edit(pos, pos, indent + use_line + "\n" + gap)   # (a line comment's node ends with its newline)
     nl = src.find(b"\n", pos)
     at = nl + 1 if nl >= 0 else len(src)
     return Edit(at, at, indent + use_line + "\n")

@@ -23,7 +23,7 @@ from burnmigrate.rust.alias_resolution import (
 )
 from burnmigrate.rust.configs import ConfigType, config_types
 from burnmigrate.rust.file_facts import FileFacts, ItemFacts
-from burnmigrate.rust.fn_sigs import fn_return_types, generic_value_params, to_f32_fns
+from burnmigrate.rust.fn_sigs import fn_device_params, fn_return_types, generic_value_params, to_f32_fns
 from burnmigrate.rust.generics import (
     backend_marker,
     burn_path_bounds,
@@ -64,10 +64,8 @@ _OUT_OF_LINE_MOD = re.compile(rb"\bmod\s+\w+\s*;")
 
 @dataclass
 class ProjectIndex:
-    # user type name → backend parameter position, and its number of type+const params
-    user_types: dict[str, tuple[int, int]] = field(default_factory=dict)
-    # user fn name → set of (backend position, number of type+const params)
-    user_fns: dict[str, set[tuple[int, int]]] = field(default_factory=dict)
+    user_types: dict[str, tuple[int, int]] = field(default_factory=dict)   # name → (backend position, type+const params)
+    user_fns: dict[str, set[tuple[int, int]]] = field(default_factory=dict)   # fn name → {(backend position, count)}
     autodiff_fns: set[str] = field(default_factory=set)
     # user fn name (and `Type::fn` of an inherent impl) → positions of its value parameters typed `&B::Device`
     device_params: dict[str, set[int]] = field(default_factory=dict)
@@ -75,6 +73,7 @@ class ProjectIndex:
     # project module → its generic free fns, for a call that resolves there (module_tree.py)
     module_fns: dict[Module, dict[str, FnSig]] = field(default_factory=dict)
     module_fn_returns: dict[Module, dict[str, str]] = field(default_factory=dict)   # its fns' return types (fn_sigs.py)
+    module_fn_devices: dict[Module, dict[str, dict[int, str]]] = field(default_factory=dict)   # params typed `&WgpuDevice`
     # file path → aliases whose meaning there is not the crate-wide one (alias_resolution.py)
     file_aliases: dict[str, dict[str, Alias]] = field(default_factory=dict)
     shadowed_aliases: dict[str, set[str]] = field(default_factory=dict)   # file → alias names another item there
@@ -176,6 +175,7 @@ def collect(path: str, src: bytes, tree=None, idents: frozenset[str] | None = No
     facts.pytorch_weights = b"PytorchStore" in src or b"PyTorchToBurnAdapter" in src
     facts.generic_value_fns, facts.to_f32_fns, facts.fn_returns = generic_value_params(src), to_f32_fns(src), fn_return_types(src)
     facts.saved_paths, facts.recorder_extensions = saved_paths(src), named_extensions(src)
+    facts.fn_devices = fn_device_params(src, frozenset(api.DEVICE_TYPE_BACKENDS))
     facts.dataset_types, own_records = dataset_impls(src), own_record_types(src)   # (text-read: no parse needed)
     facts.turbofish_macros, facts.macro_args = macro_turbofish_facts(src)
     facts.defined_types |= own_records
@@ -305,8 +305,9 @@ def merge_by_name(all_facts: list[FileFacts], seed: dict | None = None) -> Proje
         for n, pos in f.generic_value_fns.items():   # a name with two signatures is nobody's
             idx.generic_value_fns[n] = pos if idx.generic_value_fns.get(n, pos) == pos else frozenset()
         idx.config_types.update(f.config_types)
-        if (module := module_path(f.path)) is not None and f.fn_returns:
+        if (module := module_path(f.path)) is not None:   # (read by a call through the module's path)
             idx.module_fn_returns.setdefault(module, {}).update(f.fn_returns)
+            idx.module_fn_devices.setdefault(module, {}).update(f.fn_devices)
         idx.dataset_types, idx.to_f32_fns = idx.dataset_types | f.dataset_types, idx.to_f32_fns | f.to_f32_fns
         idx.pytorch_weight_files |= {f.path} if f.pytorch_weights else set()
         idx.recorder_extensions_named |= f.recorder_extensions

@@ -1,4 +1,5 @@
 use burn::tensor::Device;
+
 pub fn device() -> Device {
     Device::flex()
 }

@@ -1,0 +1,12 @@
+use burn::tensor::Device;
+
+/// Indices on a device made here, whose type 0.21 took from `indices`'s parameter (another module).
+pub fn three() -> Vec<i64> {
+    let device = Device::ndarray();
+    crate::indices(3, &device)
+}
+
+/// The same, made in the argument.
+pub fn two() -> Vec<i64> {
+    crate::indices(2, &Device::ndarray())
+}
