@@ -52,6 +52,7 @@ from ._backend_args import DEFAULT_VALUE, decide, erase_args, head_name, untyped
 from ._backend_choice import backend_base, checkpointing, device_backend, elem_note
 from ._callees import callee
 from ._device_decided import OncePerFn, Origins
+from ._device_moves import may_move
 from ._device_origin import backend_constructor, device_uses
 from ._device_reach import chooses_nothing
 from ._device_values import device_names, inline_device
@@ -134,7 +135,7 @@ class BackendTurbofish(SourceRule):
                     # the erased type was an autodiff backend: the device passed must now be one,
                     # or `.backward()` panics at run time (R11); a local built here is ours to convert
                     ckpt = any(checkpointing(ctx, text(a)) for a in d.doomed)
-                    edits = edits + ([] if autodiff_let else self._make_autodiff(ctx, arg, ckpt))
+                    edits = edits + ([] if autodiff_let else self._make_autodiff(ctx, arg, ckpt, gf.parent))
                     note = "".join(elem_note(ctx, text(a), with_checkpointing=False) for a in d.doomed).strip()
                     safety, reason = (Safety.REVIEW, note) if note else (Safety.SAFE, "")
             made = origins.settle(ctx, gf, d.chosen or [], scope, out) \
@@ -248,14 +249,14 @@ class BackendTurbofish(SourceRule):
         return Edit(value.start_byte, value.end_byte, imports.write(value, ctor, names) + (".autodiff()" if autodiff else "")), autodiff
 
     @staticmethod
-    def _make_autodiff(ctx: FileContext, arg, checkpointing: bool = False) -> list:
+    def _make_autodiff(ctx: FileContext, arg, checkpointing: bool, call) -> list:
         """`&device` → `&device.clone().autodiff()` (`.gradient_checkpointing()` after it where the
-        erased type was `Autodiff<B, BalancedCheckpointing>`)."""
+        erased type was `Autodiff<B, BalancedCheckpointing>`); `device.autodiff()` where it may be
+        moved (its last use: _device_moves.py)."""
         ad = ".autodiff().gradient_checkpointing()" if checkpointing else ".autodiff()"
-        if arg.type == "reference_expression":
-            inner = arg.child_by_field_name("value")
-            return [replace(arg, f"&{text(inner)}.clone(){ad}")]
-        return [replace(arg, f"{text(arg)}.clone(){ad}")]
+        inner = arg.child_by_field_name("value") if arg.type == "reference_expression" else arg
+        clone = "" if inner is not None and may_move(ctx, call, inner) else ".clone()"
+        return [replace(arg, ("&" if arg is not inner else "") + f"{text(inner)}{clone}{ad}")]
 
     def _default_devices(self, ctx: FileContext, gf, fn, doomed, imports: BurnImports) -> list[Change]:
         """`launch::<Autodiff<Wgpu>>(Default::default())`: the device argument that the backend

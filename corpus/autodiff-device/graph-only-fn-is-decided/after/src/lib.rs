@@ -30,6 +30,6 @@ mod tests {
     fn gradients_flow() {
         let device = Device::flex();
         assert!(super::gradient_norm(&device.clone().autodiff()).is_finite());
-        assert_eq!(super::batch_loss(&device.clone().autodiff(), vec![1.0, 2.0]), 6.0);
+        assert_eq!(super::batch_loss(&device.autodiff(), vec![1.0, 2.0]), 6.0);
     }
 }

@@ -6,5 +6,5 @@ pub fn shapes(device: &Device) -> [usize; 2] {
 
 pub fn launch() -> [usize; 2] {
     let device = Device::wgpu(DeviceKind::DefaultDevice);
-    shapes(&device.clone().autodiff())
+    shapes(&device.autodiff())
 }

@@ -8,6 +8,6 @@ pub fn train() {
     let device = Device::default();
     device.seed(42);
     device.seed(42);
-    let model = LinearConfig::new(2, 2).init(&device.clone().autodiff());
+    let model = LinearConfig::new(2, 2).init(&device.autodiff());
     let _ = model;
 }

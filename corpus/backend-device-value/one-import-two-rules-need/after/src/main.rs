@@ -13,5 +13,5 @@ fn probe(device: &Device) -> f32 {
 /// imports `Device` and `DeviceKind` (a line of its own: the list would pass 100 columns).
 fn main() {
     let device = Device::wgpu(DeviceKind::DefaultDevice);
-    println!("{}", probe(&device.clone().autodiff()));
+    println!("{}", probe(&device.autodiff()));
 }

@@ -12,7 +12,7 @@ pub fn run() -> usize {
     let device = WgpuDevice::default();
     let _setup = init_setup::<Vulkan>(&device, RuntimeOptions::default());
     let device = Device::from(device);
-    probe(&device.clone().autodiff())
+    probe(&device.autodiff())
 }
 
 /// Given the device of `run_maybe`, which stays cubecl's.

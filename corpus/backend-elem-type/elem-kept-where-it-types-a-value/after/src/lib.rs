@@ -12,5 +12,5 @@ pub fn load(xs: &[f64], device: &Device) -> Tensor<1> {
 
 pub fn run(xs: &[f64]) -> usize {
     let device = Device::ndarray();
-    load(xs, &device.clone().autodiff()).dims()[0]
+    load(xs, &device.autodiff()).dims()[0]
 }

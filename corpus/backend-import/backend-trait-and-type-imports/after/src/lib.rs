@@ -12,5 +12,5 @@ pub fn grad_of_sum(x: Tensor<2>) -> Tensor<2> {
 
 pub fn demo() -> [usize; 2] {
     let device = Device::wgpu(DeviceKind::DefaultDevice);
-    noise(&device.clone().autodiff()).dims()
+    noise(&device.autodiff()).dims()
 }

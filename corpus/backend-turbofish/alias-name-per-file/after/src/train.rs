@@ -2,7 +2,7 @@ use burn::prelude::*;
 
 pub fn step() -> Tensor<1> {
     let device = Device::flex();
-    let x = crate::ones(&device.clone().autodiff()).require_grad();
+    let x = crate::ones(&device.autodiff()).require_grad();
     let _grads = x.clone().sum().backward();
     x
 }

@@ -6,5 +6,5 @@ pub fn shapes(device: &Device) -> [usize; 2] {
 
 pub fn run() -> [usize; 2] {
     let device = Device::flex();
-    shapes(&device.clone().autodiff().gradient_checkpointing())
+    shapes(&device.autodiff().gradient_checkpointing())
 }

@@ -18,7 +18,7 @@ pub fn gradient(device: &Device) -> bool {
 pub fn both() {
     let device = Device::wgpu(DeviceKind::DefaultDevice);
     println!("{}", forward(&device));
-    println!("{}", gradient(&device.clone().autodiff()));
+    println!("{}", gradient(&device.autodiff()));
 }
 
 /// f16 floats are chosen with the backend: the device must be configured, a person's call.

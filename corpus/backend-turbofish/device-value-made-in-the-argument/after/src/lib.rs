@@ -27,7 +27,7 @@ pub fn on_metal() -> bool {
 #[cfg(feature = "metal")]
 pub fn on_metal_through_a_local() -> bool {
     let device = Device::metal(DeviceKind::DefaultDevice);
-    train(device.clone().autodiff())
+    train(device.autodiff())
 }
 
 #[cfg(feature = "cuda")]

@@ -16,7 +16,7 @@ pub fn train(device: Device) -> bool {
 /// Trains on the CPU backend this fn names.
 pub fn run() -> bool {
     let device = Device::flex();
-    train(device.clone().autodiff())
+    train(device.autodiff())
 }
 
 #[cfg(test)]

@@ -17,12 +17,12 @@ pub fn gradient(device: &Device) -> bool {
 pub fn both() {
     let device = Device::wgpu(DeviceKind::DefaultDevice);
     println!("{}", forward(&device));
-    println!("{}", gradient(&device.clone().autodiff()));
+    println!("{}", gradient(&device.autodiff()));
 }
 
 /// Two backends' calls (only the `i32` / `i64` integers differ in 0.21): not one device, asked.
 pub fn two_backends() {
     let device = Device::wgpu(DeviceKind::DefaultDevice);
     println!("{}", forward(&device));
-    println!("{}", gradient(&device.clone().autodiff()));
+    println!("{}", gradient(&device.autodiff()));
 }

@@ -5,5 +5,5 @@ use burn::tensor::Device;
 pub fn both() {
     let device = Device::flex();
     let _steps = training::run(&device.clone().autodiff(), 1);
-    let _y = run(3, &device.clone().autodiff());
+    let _y = run(3, &device.autodiff());
 }

@@ -22,7 +22,7 @@ impl Trainer {
     pub fn new() -> Self {
         let device = Device::flex();
         Self {
-            net: Net { fc: LinearConfig::new(2, 1).init(&device.clone().autodiff()) },
+            net: Net { fc: LinearConfig::new(2, 1).init(&device.autodiff()) },
             optimizer: AdamConfig::new().init(),
             config: TrainConfig { learning_rate: 1e-3 },
         }

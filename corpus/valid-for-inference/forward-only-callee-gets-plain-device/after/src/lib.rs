@@ -39,5 +39,5 @@ pub fn grad_norm(device: &Device) -> usize {
 
 pub fn trainer() -> usize {
     let device = Device::flex();
-    grad_norm(&device.clone().autodiff())
+    grad_norm(&device.autodiff())
 }

@@ -2,6 +2,6 @@ use burn::tensor::Device;
 
 fn main() {
     let device = Device::flex();
-    let g = trainer::training::train(3, device.clone().autodiff());
+    let g = trainer::training::train(3, device.autodiff());
     println!("{g}");
 }

@@ -10,5 +10,5 @@ pub fn train(device: &Device, steps: usize) -> usize {
 
 pub fn tune() -> usize {
     let device = Device::flex();
-    train(&device.clone().autodiff(), 4)
+    train(&device.autodiff(), 4)
 }

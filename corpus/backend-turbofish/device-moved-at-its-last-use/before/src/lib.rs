@@ -1,0 +1,56 @@
+use burn::backend::flex::FlexDevice;
+use burn::backend::{Autodiff, Flex};
+use burn::tensor::backend::AutodiffBackend;
+use burn::tensor::Tensor;
+
+/// 1 when `x * x` has a gradient on the device it is given.
+pub fn grads<B: AutodiffBackend>(device: &B::Device) -> usize {
+    let x = Tensor::<B, 1>::from_floats([3.0], device).require_grad();
+    let g = (x.clone() * x.clone()).sum().backward();
+    x.grad(&g).map(|t| t.dims()[0]).unwrap_or(0)
+}
+
+/// Counts a device it is given (a plain use of it).
+pub fn count(_device: &FlexDevice) -> usize {
+    1
+}
+
+/// The device's last use: it is moved into its autodiff form.
+pub fn last_use() -> usize {
+    let device = FlexDevice;
+    let plain = count(&device);
+    plain + grads::<Autodiff<Flex>>(&device)
+}
+
+/// Used again below: cloned.
+pub fn used_after() -> usize {
+    let device = FlexDevice;
+    let n = grads::<Autodiff<Flex>>(&device);
+    n + count(&device)
+}
+
+/// In a loop: every turn takes it, so it is cloned.
+pub fn in_a_loop() -> usize {
+    let device = FlexDevice;
+    let mut n = count(&device);
+    for _ in 0..2 {
+        n += grads::<Autodiff<Flex>>(&device);
+    }
+    n
+}
+
+/// Borrowed from the caller: cloned.
+pub fn borrowed(device: &FlexDevice) -> usize {
+    count(device) + grads::<Autodiff<Flex>>(device)
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn every_path_has_its_gradient() {
+        assert_eq!(super::last_use(), 2);
+        assert_eq!(super::used_after(), 2);
+        assert_eq!(super::in_a_loop(), 3);
+        assert_eq!(super::borrowed(&burn::backend::flex::FlexDevice), 2);
+    }
+}
