@@ -6,7 +6,9 @@ noise a person removes by hand (burn's own migration writes `autodiff(&device.au
 left out only where a move cannot fail to compile: the device is an owned local (a `let` of a
 device value, or a parameter taken by value), nothing from the statement that makes the call to
 the end of the fn names it again (text, so macros and format strings count), and no loop, closure
-or async block between the binding and the call repeats or captures the move."""
+or async block between the binding and the call repeats or captures the move. An owned local
+is a `let` of a device value, of `.clone()`, or of a project fn's call whose signature returns a device
+by value (`-> Device`, `-> B::Device`)."""
 from __future__ import annotations
 
 import re
@@ -18,6 +20,7 @@ from burnmigrate.rust.resolve import local_binding
 from burnmigrate.rust.syntax import ancestors, descendants, enclosing, named_args, text
 
 from ._backend_args import DEFAULT_VALUE
+from ._callees import returned_type
 from ._device_aliases import own_or_alias_value
 
 _REPEATS = ("for_expression", "while_expression", "loop_expression", "closure_expression", "async_block")
@@ -61,6 +64,7 @@ def may_move(ctx: FileContext, call: Node, ident: Node) -> bool:
         if value is None or (ty is not None and ty.type == "reference_type"):
             return False
         written = text(value).replace(" ", "")
-        if not (DEFAULT_VALUE.fullmatch(written) or _OWNED_TEXT.fullmatch(written) or own_or_alias_value(ctx, value)[0]):
+        if not (DEFAULT_VALUE.fullmatch(written) or _OWNED_TEXT.fullmatch(written) or own_or_alias_value(ctx, value)[0]
+                or _DEVICE_PARAM.fullmatch(returned_type(ctx, value))):   # (`backend::device()`, `-> Device`)
             return False
     return True

@@ -38,6 +38,8 @@ from __future__ import annotations
 
 import re
 
+from tree_sitter import Node
+
 from burnmigrate import burn_api as api
 from burnmigrate.model import Change, Check, Edit, ErrorMatch, Safety
 from burnmigrate.rules import SourceRule
@@ -45,7 +47,7 @@ from burnmigrate.rust.context import BurnImports, FileContext
 from burnmigrate.rust.edits import replace
 from burnmigrate.rust.inferred_devices import DEVICE_WORD
 from burnmigrate.rust.resolve import local_binding
-from burnmigrate.rust.syntax import capture, enclosing, named_args, required_child, text
+from burnmigrate.rust.syntax import capture, descendants, enclosing, named_args, required_child, text
 
 from ._autodiff import inner_device
 from ._backend_args import DEFAULT_VALUE, decide, erase_args, head_name, untyped_default_let
@@ -55,7 +57,7 @@ from ._device_decided import OncePerFn, Origins
 from ._device_moves import may_move
 from ._device_origin import backend_constructor, device_uses
 from ._device_reach import chooses_nothing
-from ._device_values import device_names, inline_device
+from ._device_values import device_names, inline_device, passed_as
 from ._runtime_setup import left_for_setup
 from ._typed_calls import outer_args
 
@@ -238,6 +240,14 @@ class BackendTurbofish(SourceRule):
         typed = set()
         for _call, _arg, args, turbofish in device_uses(ctx, fn_item, value.parent, name) if value.parent is not None else ():
             scope = ctx.scope.in_scope(_call)
+            if not args and not turbofish and (_call.parent is None or _call.parent.type != "expression_statement"):
+                # `let net = Net::new(&device);`: 0.21 inferred its backend from where the value goes
+                # (`train::<Autodiff<Flex>>(net, &device)`: autodiff, so the `let` must be too)
+                fed = _fed_backend(ctx, fn_item, _call)
+                if fed is None:
+                    return None
+                typed.add(fed)
+                continue
             typed |= {(device_backend(ctx, backend_base(ctx, a)), ctx.scope.is_autodiff_type(a, scope)) for a in outer_args(args)
                       if not turbofish and ctx.scope.backend_kind(a, scope) in ("concrete", "alias", "components")}
         base = bases.pop() if len(bases) == 1 else ""
@@ -303,3 +313,31 @@ def _module_train(ctx: FileContext, gf, doomed, scope) -> str:
             "(`let device = Default::default();` passed to the module's constructor) is `Device::default()` now, "
             f"a pick by priority: write that backend's constructor there (`{inner}`)."
             + elem_note(ctx, ab))
+
+
+def _fed_backend(ctx: FileContext, fn: Node, call: Node) -> tuple[str, bool] | None:
+    """(backend, autodiff) an untyped call's value took in 0.21 from the fn turbofishes it is given
+    to, whole or through a `let` (`let net = Net::new(&device); train::<Autodiff<Flex>>(net, ..)`);
+    None when it goes anywhere else, or to turbofishes of different backends."""
+    holder = call.parent.parent if call.parent is not None and call.parent.type == "reference_expression" else call.parent
+    if holder is not None and holder.type == "arguments":
+        targets = [holder.parent]
+    elif holder is not None and holder.type == "let_declaration" and holder.child_by_field_name("type") is None \
+            and (pat := holder.child_by_field_name("pattern")) is not None and pat.type == "identifier":
+        uses = [passed_as(n) for n in descendants(fn) if n.type == "identifier" and text(n) == text(pat)
+                and n.start_byte >= holder.end_byte and local_binding(fn, text(pat), n) == holder]
+        if not uses or any(u.parent is None or u.parent.type != "arguments" for u in uses):
+            return None
+        targets = [u.parent.parent for u in uses if u.parent is not None]
+    else:
+        return None
+    found = set()
+    for t in targets:
+        f = t.child_by_field_name("function") if t is not None and t.type == "call_expression" else None
+        ta = f.child_by_field_name("type_arguments") if f is not None and f.type == "generic_function" else None
+        scope = ctx.scope.in_scope(t) if t is not None else None
+        picked = [a for a in named_args(ta) if ctx.scope.backend_kind(a, scope) in ("concrete", "alias")] if ta else []
+        if len(picked) != 1:
+            return None
+        found.add((device_backend(ctx, backend_base(ctx, picked[0])), ctx.scope.is_autodiff_type(picked[0], scope)))
+    return found.pop() if len(found) == 1 else None

@@ -48,7 +48,13 @@ from ._callers import calls_of
 
 
 def _mentions_param(node: Node, names: set[str]) -> bool:
+    """Is `node` a projection of one of `names`: `B::FloatElem`, `<B as Backend>::FloatElem`?"""
     if node.type == "scoped_type_identifier":
+        path = node.child_by_field_name("path")
+        if path is not None and path.type == "bracketed_type":
+            q = path.named_children[0] if path.named_children else None
+            ty = q.child_by_field_name("type") if q is not None and q.type == "qualified_type" else None
+            return ty is not None and text(ty) in names
         segs = path_segments(node)
         return bool(segs) and segs[0] in names
     return False

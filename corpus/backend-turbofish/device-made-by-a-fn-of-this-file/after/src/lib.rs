@@ -47,7 +47,7 @@ pub fn launch_gated() -> usize {
 /// An autodiff backend in the file: a device no longer speaks for its backend by its type alone.
 pub fn train_len() -> usize {
     let device = flex_device(false);
-    run(&device.clone().autodiff())
+    run(&device.autodiff())
 }
 
 #[cfg(test)]

@@ -20,6 +20,17 @@ pub fn last_use() -> usize {
     plain + grads(&device.autodiff())
 }
 
+fn made() -> Device {
+    Device::flex()
+}
+
+/// Made by a fn of the crate that returns it by value: moved at its last use too.
+pub fn from_a_fn() -> usize {
+    let device = made();
+    let n = count(&device);
+    n + grads(&device.autodiff())
+}
+
 /// Used again below: cloned.
 pub fn used_after() -> usize {
     let device = Device::flex();
@@ -48,6 +59,7 @@ mod tests {
     #[test]
     fn every_path_has_its_gradient() {
         assert_eq!(super::last_use(), 2);
+        assert_eq!(super::from_a_fn(), 2);
         assert_eq!(super::used_after(), 2);
         assert_eq!(super::in_a_loop(), 3);
         assert_eq!(super::borrowed(&Device::flex()), 2);

@@ -22,6 +22,17 @@ pub fn last_use() -> usize {
     plain + grads::<Autodiff<Flex>>(&device)
 }
 
+fn made() -> FlexDevice {
+    FlexDevice
+}
+
+/// Made by a fn of the crate that returns it by value: moved at its last use too.
+pub fn from_a_fn() -> usize {
+    let device = made();
+    let n = count(&device);
+    n + grads::<Autodiff<Flex>>(&device)
+}
+
 /// Used again below: cloned.
 pub fn used_after() -> usize {
     let device = FlexDevice;
@@ -49,6 +60,7 @@ mod tests {
     #[test]
     fn every_path_has_its_gradient() {
         assert_eq!(super::last_use(), 2);
+        assert_eq!(super::from_a_fn(), 2);
         assert_eq!(super::used_after(), 2);
         assert_eq!(super::in_a_loop(), 3);
         assert_eq!(super::borrowed(&burn::backend::flex::FlexDevice), 2);
