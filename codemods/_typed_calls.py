@@ -62,13 +62,15 @@ def typing_args(call: Node) -> tuple[list[Node], bool]:
                 if ta is not None:
                     found += named_args(ta)
                     turbofish = turbofish or n.type == "generic_function"
-    if not found:   # `Linear::<TB> { weight: Param::from_data(.., &device), bias: Some(..) }`: the literal's type
-        lit = _literal_of_field_value(call)
-        name = lit.child_by_field_name("name") if lit is not None else None
+    lit = _literal_of_field_value(call) if not found else None
+    if lit is not None:   # `Linear::<TB> { weight: Param::from_data(.., &device), bias: Some(..) }`: the literal's type
+        name = lit.child_by_field_name("name")
         if name is not None and name.type in ("generic_type", "generic_type_with_turbofish"):
             ta = name.child_by_field_name("type_arguments")
             found += named_args(ta) if ta is not None else []
-    value = call   # through `?`, `.unwrap()`, `.expect(..)` to the `let` the result goes to
+    # through `?`, `.unwrap()`, `.expect(..)` to the `let` the result goes to; a field of a literal
+    # with no type arguments, to the `let` the literal goes to (`let m: Mlp<AB> = Mlp { l: c.init(&d) }`)
+    value = lit if lit is not None and not found else call
     while (up := _unwrapped(value)) is not None:
         value = up
     let = value.parent

@@ -34,6 +34,13 @@ pub fn run_inline() -> usize {
     train(Net::new(&device), &device)
 }
 
+/// A literal typed by its `let`: its fields were built for `Autodiff<Flex>`.
+pub fn run_literal() -> usize {
+    let device = Device::flex().autodiff();
+    let net: Net = Net { fc: LinearConfig::new(2, 1).init(&device) };
+    train(net, &device)
+}
+
 /// The net is read before it goes to `train`: what else it is, is not read here (a person says).
 pub fn run_and_count() -> usize {
     let device = Default::default();
@@ -48,5 +55,6 @@ mod tests {
     fn the_net_trains() {
         assert_eq!(super::run(), 2);
         assert_eq!(super::run_inline(), 2);
+        assert_eq!(super::run_literal(), 2);
     }
 }
