@@ -22,7 +22,7 @@ from burnmigrate.rust.syntax import ancestors, last_segment, named_args, path_se
 
 from ._backend_choice import elem_note
 from ._callees import burns
-from ._device_values import defaults_typed_by, device_constructor, own_device_value
+from ._device_values import burn_device_type, defaults_typed_by, device_constructor, own_device_value
 from ._device_variant import alias_uses
 from ._runtime_setup import runtime_aliases
 
@@ -74,16 +74,10 @@ def project_alias_device(ctx: FileContext, path: Node | None) -> str:
     if path.type == "identifier":
         found = resolve(path, name, ctx.use_declarations())
         if found.kind == "item" and found.node is not None and found.node.type == "type_item":
-            own = found.node.child_by_field_name("type")
-            kept = runtime_aliases(ctx, lambda n: _burn_device_type(ctx, n))
-            return target if own is not None and _burn_device_type(ctx, own) == target and name not in kept else ""
+            own = burn_device_type(ctx, found.node.child_by_field_name("type"))
+            kept = runtime_aliases(ctx, lambda n: burn_device_type(ctx, n))   # (backend-device-value's reading)
+            return target if own == target and own in api.DEVICE_TYPE_BACKENDS and name not in kept else ""
     return target if imported_alias(ctx, path) == target else ""
-
-
-def _burn_device_type(ctx: FileContext, node: Node | None) -> str:
-    name = last_segment(node) if node is not None else ""
-    return name if name in api.DEVICE_TYPE_BACKENDS and name not in ctx.index.defined_types \
-        and node is not None and burns(ctx, node) else ""
 
 
 def own_or_alias_value(ctx: FileContext, value: Node) -> tuple[str | None, str]:

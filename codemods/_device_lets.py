@@ -10,13 +10,7 @@ from tree_sitter import Node
 
 from burnmigrate import burn_api as api
 from burnmigrate.rust.context import FileContext
-from burnmigrate.rust.syntax import (
-    descendants,
-    enclosing,
-    last_segment,
-    returned_values,
-    text,
-)
+from burnmigrate.rust.syntax import descendants, enclosing, last_segment, returned_values, text
 
 from ._backend_args import DEFAULT_VALUE
 from ._callees import burns, called_item
@@ -138,4 +132,3 @@ def _cfg_gated(item: Node) -> bool:
             return True
         prev = prev.prev_named_sibling
     return False
-

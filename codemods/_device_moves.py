@@ -39,9 +39,9 @@ def may_move(ctx: FileContext, call: Node, ident: Node) -> bool:
     lets = [n for n in descendants(body) if n.type == "let_declaration" and n.end_byte <= call.start_byte
             and (p := n.child_by_field_name("pattern")) is not None and text(p).removeprefix("mut ").strip() == name
             and n.parent is not None and n.parent.start_byte <= call.start_byte < n.parent.end_byte]
-    scope = lets[-1].parent if lets and local_binding(fn, name, ident) is not None else body
-    if scope is None or (not lets and local_binding(fn, name, ident) is not None):
-        return False
+    scope = lets[-1].parent if lets else body
+    if scope is None or bool(lets) != (local_binding(fn, name, ident) is not None):
+        return False   # (a closure parameter hides the `let`s; a `for` binding is no owned local)
     top = call
     for a in ancestors(call):
         if a.id == scope.id:

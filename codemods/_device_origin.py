@@ -24,7 +24,7 @@ from tree_sitter import Node
 from burnmigrate import burn_api as api
 from burnmigrate.model import Edit
 from burnmigrate.rust.context import FileContext
-from burnmigrate.rust.resolve import local_binding
+from burnmigrate.rust.resolve import binding_uses, local_binding
 from burnmigrate.rust.syntax import descendants, enclosing, last_segment, named_args, required_child, text
 
 from ._backend_args import DEFAULT_VALUE
@@ -223,13 +223,10 @@ def device_uses(ctx: FileContext, fn: Node, let: Node, name: str):
     """Each call of `fn` after `let` that is given the `let`'s `name` as its device (the binding
     rustc resolves there): (the call, the argument, its typing backend arguments, whether they
     are a fn turbofish)."""
-    for use in descendants(fn):
-        if use.type != "identifier" or use.start_byte < let.end_byte or text(use) != name:
-            continue
+    for use in binding_uses(fn, let, name):
         arg = passed_as(use)
         holder = arg.parent
-        if holder is None or holder.type != "arguments" or _device_name(arg) != name \
-                or local_binding(fn, name, use) != let:
+        if holder is None or holder.type != "arguments" or _device_name(arg) != name:
             continue
         call = holder.parent
         if call is None or call.type != "call_expression" or not _device_slot(ctx, call, arg, name):

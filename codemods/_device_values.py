@@ -24,9 +24,8 @@ from tree_sitter import Node
 
 from burnmigrate import burn_api as api
 from burnmigrate.rust.context import FileContext
-from burnmigrate.rust.resolve import defined_once, local_binding, resolve
+from burnmigrate.rust.resolve import binding_uses, defined_once, local_binding, resolve
 from burnmigrate.rust.syntax import (
-    descendants,
     enclosing,
     last_segment,
     named_args,
@@ -157,10 +156,7 @@ def _let_slot(ctx: FileContext, value: Node) -> SlotBackend | None:
     if pat is None or pat.type != "identifier" or fn is None:
         return None
     found: set[str] = set()
-    for use in descendants(fn):
-        if use.type != "identifier" or use.start_byte < let.end_byte or text(use) != text(pat) \
-                or local_binding(fn, text(pat), use) != let:
-            continue
+    for use in binding_uses(fn, let, text(pat)):
         slot = call_slot(ctx, passed_as(use))
         if slot is not None:
             found.add(slot.base)
@@ -290,12 +286,20 @@ def default_passed(call: Node, arg: Node) -> Node | None:
     return value if value is not None and DEFAULT_VALUE.fullmatch(text(value).replace(" ", "")) else None
 
 
+def burn_device_type(ctx: FileContext, node: Node | None) -> str:
+    """The 0.21 device type a path names (`WgpuDevice`, `burn::backend::wgpu::WgpuDevice`), when the
+    name is burn's: not a project type, nor cubecl's own `WgpuDevice` / `CudaDevice`; '' otherwise."""
+    name = last_segment(node) if node is not None else ""
+    return name if name in api.BACKEND_DEVICE_TYPES and name not in ctx.index.defined_types \
+        and node is not None and burns(ctx, node) else ""
+
+
 def param_device_backend(ctx: FileContext, ty: Node) -> str:
     """The one backend a parameter's 0.21 device type was the device of (`NdArrayDevice` →
     `NdArray`; `WgpuDevice` → `Wgpu`, whose device `Device::wgpu(..)` is), when the name is burn's;
     '' otherwise."""
-    name = last_segment(ty)
-    if name not in api.DEVICE_TYPE_BACKENDS or name in ctx.index.defined_types or not burns(ctx, ty):
+    name = burn_device_type(ctx, ty)
+    if name not in api.DEVICE_TYPE_BACKENDS:
         return ""
     if name == "WgpuDevice":
         return "Wgpu"

@@ -6,7 +6,7 @@ from __future__ import annotations
 from tree_sitter import Node
 
 from burnmigrate.rust.context import FileContext
-from burnmigrate.rust.syntax import named_args, required_child, text
+from burnmigrate.rust.syntax import derives, named_args, required_child, text
 
 from ._callees import callee_device_types
 from ._device_values import default_passed
@@ -23,13 +23,7 @@ def derived_default_holder(t: Node) -> str:
     item = field.parent.parent
     if item is None or item.type != "struct_item":
         return ""
-    attr = item.prev_named_sibling
-    while attr is not None and attr.type in ("attribute_item", "line_comment", "block_comment"):
-        if attr.type == "attribute_item" and "derive(" in text(attr).replace(" ", "") \
-                and "Default" in text(attr).replace("(", ",").replace(")", ",").replace(" ", "").split(","):
-            return text(item.child_by_field_name("name"))
-        attr = attr.prev_named_sibling
-    return ""
+    return text(item.child_by_field_name("name")) if derives(item, "Default") else ""
 
 
 def derived_default_note(holder: str, field_type: str, ctor: str) -> tuple[str, str]:

@@ -57,6 +57,7 @@ Reproduction check:
 from __future__ import annotations
 
 import re
+from functools import partial
 
 from tree_sitter import Node
 
@@ -71,10 +72,10 @@ from burnmigrate.rust.syntax import ancestors, enclosing, last_segment, named_ar
 from . import _device_aliases as aliases
 from ._autodiff import MIXED_AUTODIFF, autodiff_uses
 from ._backend_args import DEFAULT_VALUE
-from ._callees import burns
 from ._device_origin import autodiff_slot, let_origin
 from ._device_reach import autodiff_note
 from ._device_values import (
+    burn_device_type,
     defaults_typed_by,
     device_constructor,
     device_names,
@@ -113,16 +114,6 @@ class BackendDeviceValue(SourceRule):
                   "cargo check --message-format short 2>&1 | grep -cE 'E0432|E0433'", ("E0432", "E0433"),
                   matches=(ErrorMatch('E0433', r'`\w+Device`|`(?:wgpu|cuda|rocm|vulkan|metal|ndarray|libtorch|tch|cpu)`', r'Device\s*(?:::|\{|\()'),))
 
-    def _device_type(self, node: Node | None) -> str:
-        """The 0.21 device type a path names (`WgpuDevice`, `burn::backend::wgpu::WgpuDevice`), when the name is
-        burn's: cubecl's own `WgpuDevice` / `CudaDevice` go to its runtimes (no burn `Device` goes there)."""
-        if node is None:
-            return ""
-        name = last_segment(node)
-        if name not in _DEVICE_TYPES or name in self._user_types:
-            return ""
-        return name if burns(self._ctx, node) else ""
-
     def applies(self, ctx: FileContext) -> bool:
         # (a file that only names the crate's device alias, `use crate::Dev;`, has no trigger word)
         return super().applies(ctx) or (bool(ctx.index.device_aliases) and ctx.mentions_any(ctx.index.device_aliases)) \
@@ -130,12 +121,11 @@ class BackendDeviceValue(SourceRule):
                 ctx.mentions_any(f) for f in ctx.index.module_fn_devices.values()))   # (`train(&device)`, fn_sigs.py)
 
     def run(self, ctx: FileContext) -> list[Change]:
-        self._user_types = ctx.index.defined_types
-        self._ctx = ctx
+        device_type = partial(burn_device_type, ctx)   # (the 0.21 device type a path names, when it is burn's)
         out: list[Change] = []
         imports = BurnImports(ctx)
         done: list[tuple[int, int]] = []
-        for pattern, ty, typed in variant_spans(ctx, self._device_type):   # a match on its variants: left, with a finding
+        for pattern, ty, typed in variant_spans(ctx, device_type):   # a match on its variants: left, with a finding
             done += [(n.start_byte, n.end_byte) for n in (pattern, typed) if n is not None]
             out.append(self.finding(pattern, f"`{ctx.file_text(pattern)}` matches the 0.21 device type `{ty}`'s variants: "
                                              "left as it is", VARIANT_NOTE))
@@ -148,7 +138,7 @@ class BackendDeviceValue(SourceRule):
             out.append(self.finding(value, f"{what}: left as it is", aliases.PER_CFG_NOTE, pitfalls=(1, 5)))
 
         def emit(node: Node, new: str, reason: str, ty: str = "") -> None:
-            if ty and (alias := typed_by(node, runtime_aliases(ctx, self._device_type))):   # (its type keeps cubecl's)
+            if ty and (alias := typed_by(node, runtime_aliases(ctx, device_type))):   # (its type keeps cubecl's)
                 done.append((node.start_byte, node.end_byte))
                 return out.append(self.finding(node, f"`{ctx.text(node)}` is a `{alias}`, kept for a CubeCL runtime API: "
                                                      "left as it is", SETUP_NOTE))
@@ -232,11 +222,11 @@ class BackendDeviceValue(SourceRule):
         for item in ctx.nodes("type_item"):
             if item.child_by_field_name("type_parameters") is None:
                 t, name = item.child_by_field_name("type"), text(item.child_by_field_name("name"))
-                read[item.id] = aliases.alias_target(ctx, t, self._device_type), aliases.through(ctx, t)
+                read[item.id] = aliases.alias_target(ctx, t, device_type), aliases.through(ctx, t)
                 defs.setdefault(name, []).append((item_cfg(item), read[item.id][0]))
                 vias.setdefault(name, []).append((item_cfg(item), read[item.id][1]))
 
-        kept = runtime_aliases(ctx, self._device_type)
+        kept = runtime_aliases(ctx, device_type)
 
         def alias_at(name: str, at: Node) -> str:   # the alias at a use, read in that use's build
             found = [t for c, t in defs.get(name, []) if len(defs[name]) == 1 or c == item_cfg(at)]
@@ -263,7 +253,7 @@ class BackendDeviceValue(SourceRule):
             if fn is None or fn.type != "scoped_identifier" or inside(call):
                 continue
             path = fn.child_by_field_name("path")
-            own = self._device_type(path)
+            own = device_type(path)
             ty = own or (alias_at(text(path), call) if path is not None else None) or aliases.imported_alias(ctx, path)
             if not ty and path is not None and len({t for _, t in defs.get(text(path), [])} - {""}) > 1 \
                     and text(fn.child_by_field_name("name")) == "default":
@@ -282,7 +272,7 @@ class BackendDeviceValue(SourceRule):
                 emit(call, *got, ty=ty)
         # struct expressions: `CudaDevice { index: 0 }`
         for s in ctx.nodes("struct_expression"):
-            ty = self._device_type(s.child_by_field_name("name"))
+            ty = device_type(s.child_by_field_name("name"))
             if not ty or inside(s):
                 continue
             fields = named_args(required_child(s, "body"))
@@ -304,7 +294,7 @@ class BackendDeviceValue(SourceRule):
             if any(a.type == "use_declaration" for a in ancestors(node)):
                 continue
             path = node.child_by_field_name("path")
-            ty = self._device_type(path) or (alias_at(text(path), node) if path is not None else None)
+            ty = device_type(path) or (alias_at(text(path), node) if path is not None else None)
             if ty:
                 got = device_constructor(ctx, ty, text(node.child_by_field_name("name")), [])
                 if got is not None:
@@ -342,7 +332,7 @@ class BackendDeviceValue(SourceRule):
                 continue  # a path segment, or a struct literal this rule could not convert
             if any(a.type in ("const_item", "static_item") for a in ancestors(t)):
                 continue  # its value cannot become a constructor (not const): the finding says so
-            ty = self._device_type(t)
+            ty = device_type(t)
             if ty and type_test(t):
                 tested.add(ctx.text(t).rsplit("::", 1)[-1])
                 out.append(self.finding(t, f"`{ctx.text(type_test(t))}` tests for the 0.21 device type `{ty}`: "
@@ -385,7 +375,7 @@ class BackendDeviceValue(SourceRule):
         for item in ctx.nodes("type_item") if defs else []:   # `type Dev = <Autodiff<Flex> as BackendTypes>::Device;`
             t = item.child_by_field_name("type")   # (backend-device-type rewrites the type; its typed values are ours)
             target, via = read[item.id] if item.id in read and t is not None and t.type == "scoped_type_identifier" \
-                and not self._device_type(t) else ("", ("", False))
+                and not device_type(t) else ("", ("", False))
             made = device_constructor(ctx, target, "default", []) if target else None
             if t is not None and made is not None:
                 typed_defaults(t, target, aliases.as_the_alias_made_it(ctx, via, made), alias_only=True)

@@ -46,8 +46,8 @@ from burnmigrate.rules import SourceRule
 from burnmigrate.rust.context import BurnImports, FileContext
 from burnmigrate.rust.edits import replace
 from burnmigrate.rust.inferred_devices import DEVICE_WORD
-from burnmigrate.rust.resolve import local_binding
-from burnmigrate.rust.syntax import capture, descendants, enclosing, named_args, required_child, text
+from burnmigrate.rust.resolve import binding_uses, local_binding
+from burnmigrate.rust.syntax import capture, enclosing, named_args, required_child, text
 
 from ._autodiff import inner_device
 from ._backend_args import DEFAULT_VALUE, decide, erase_args, head_name, untyped_default_let
@@ -324,8 +324,7 @@ def _fed_backend(ctx: FileContext, fn: Node, call: Node) -> tuple[str, bool] | N
         targets = [holder.parent]
     elif holder is not None and holder.type == "let_declaration" and holder.child_by_field_name("type") is None \
             and (pat := holder.child_by_field_name("pattern")) is not None and pat.type == "identifier":
-        uses = [passed_as(n) for n in descendants(fn) if n.type == "identifier" and text(n) == text(pat)
-                and n.start_byte >= holder.end_byte and local_binding(fn, text(pat), n) == holder]
+        uses = [passed_as(n) for n in binding_uses(fn, holder, text(pat))]
         if not uses or any(u.parent is None or u.parent.type != "arguments" for u in uses):
             return None
         targets = [u.parent.parent for u in uses if u.parent is not None]

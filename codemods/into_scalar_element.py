@@ -44,8 +44,8 @@ from tree_sitter import Node
 from burnmigrate.model import Change, Check, Edit, ErrorMatch, Safety
 from burnmigrate.rules import SourceRule
 from burnmigrate.rust.context import FileContext
-from burnmigrate.rust.resolve import local_binding
-from burnmigrate.rust.syntax import descendants, enclosing, named_args, required_child, text
+from burnmigrate.rust.resolve import binding_uses
+from burnmigrate.rust.syntax import enclosing, named_args, required_child, text
 
 _TO = {"to_bool": "bool", "to_f32": "f32", "to_f64": "f64", "to_i32": "i32", "to_i64": "i64", "to_i8": "i8",
        "to_i16": "i16", "to_u8": "u8", "to_u16": "u16", "to_u32": "u32", "to_u64": "u64"}
@@ -249,8 +249,7 @@ def _only_shown(call: Node) -> bool:
         return False
     fn = enclosing(let, ("function_item",))
     name = text(pat)
-    uses = [n for n in descendants(fn) if n.type == "identifier" and text(n) == name and n.start_byte > let.end_byte
-            and local_binding(fn, name, n) == let] if fn is not None else []
+    uses = binding_uses(fn, let, name) if fn is not None else []
     return fn is not None and all(_shown_or_converted(u) for u in uses)
 
 

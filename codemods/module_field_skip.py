@@ -35,8 +35,6 @@ Reproduction check:
 """
 from __future__ import annotations
 
-import re
-
 from tree_sitter import Node
 
 from burnmigrate.model import Change, Check, Edit, ErrorMatch, Safety
@@ -44,7 +42,7 @@ from burnmigrate.rules import SourceRule
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.generics import generic_params
 from burnmigrate.rust.resolve import resolve
-from burnmigrate.rust.syntax import capture, last_segment, text
+from burnmigrate.rust.syntax import capture, derives, last_segment, text
 
 # burn-derive 0.22.1 `is_primitive_ident` / `is_constant_container`
 _PRIMITIVE = frozenset({"bool", "char", "u8", "u16", "u32", "u64", "u128", "usize", "i8", "i16", "i32", "i64",
@@ -58,17 +56,7 @@ _STD_TYPES = frozenset({"PathBuf", "Path", "Duration", "Instant", "SystemTime", 
                         "Rc", "OnceCell", "OnceLock", "AtomicBool", "AtomicUsize", "AtomicU64", "AtomicU32",
                         "AtomicI64", "AtomicI32", "Sender", "Receiver", "SyncSender", "JoinHandle", "Range",
                         "PhantomPinned", "Ordering", "str"})
-_DERIVE_MODULE = re.compile(r"#\[derive\([^)]*\bModule\b")
 _STD_ROOTS = ("std", "core", "alloc")
-
-
-def _derives_module(item: Node) -> bool:
-    prev = item.prev_named_sibling
-    while prev is not None and prev.type in ("attribute_item", "line_comment", "block_comment"):
-        if prev.type == "attribute_item" and _DERIVE_MODULE.match(text(prev)):
-            return True
-        prev = prev.prev_named_sibling
-    return False
 
 
 def _projects(ctx: FileContext, name: str) -> bool:
@@ -100,7 +88,7 @@ class ModuleFieldSkip(SourceRule):
         out: list[Change] = []
         for item in ctx.nodes("struct_item"):
             body = item.child_by_field_name("body")
-            if body is None or body.type != "field_declaration_list" or not _derives_module(item):
+            if body is None or body.type != "field_declaration_list" or not derives(item, "Module"):
                 continue
             generics = {text(p.child_by_field_name("name") or p) for p in generic_params(item)}
             for field in body.named_children:

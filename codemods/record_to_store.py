@@ -56,8 +56,8 @@ from burnmigrate.rules import SourceRule
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.edits import delete_span
 from burnmigrate.rust.record_files import RECORDER, WAS_F16, half_precision, old_name_in_use, path_key
-from burnmigrate.rust.resolve import local_binding, parameter
-from burnmigrate.rust.syntax import descendants, enclosing, last_segment, receiver, text, whole_line_span
+from burnmigrate.rust.resolve import binding_uses, local_binding, parameter
+from burnmigrate.rust.syntax import enclosing, last_segment, receiver, text, whole_line_span
 from burnmigrate.rust.units import package_of, unit_of
 
 from ._callees import burns
@@ -225,8 +225,7 @@ class RecordToStore(SourceRule):
             scope = enclosing(let)
             if scope is None:
                 continue
-            uses = [n for n in descendants(scope) if n.type == "identifier" and text(n) == name
-                    and n.start_byte > let.end_byte and local_binding(scope, name, n) == let]
+            uses = binding_uses(scope, let, name)
             rewritten = {r.id for r in (receiver(c) for c in calls) if r is not None}
             if uses and all(u.id in rewritten for u in uses):
                 # safe: a recorder's construction does nothing of its own; the rewritten calls it

@@ -15,6 +15,12 @@ _SIG = re.compile(rb"\bfn\s+(\w+)\s*(?:<((?:[^<>{};]|<[^<>{};]*>)*)>)?\s*\(([^()
 _PARAM_NAME = re.compile(r"^\s*(?:const\s+)?([A-Za-z_]\w*)")
 
 
+def _value_params(params: str) -> list[str]:
+    """A signature's parameters as written, `self` left out (positions are among the others)."""
+    return [p for p in split_top_level(params, "<([", ">)]")
+            if p.strip() and not re.match(r"^\s*&?\s*(?:'\w+\s+)?(?:mut\s+)?self\b", p)]
+
+
 def generic_value_params(src: bytes) -> dict[str, frozenset[int]]:
     """fn name → positions (among its value parameters, `self` excluded) typed by one of its
     own type parameters or by `impl Trait`."""
@@ -25,7 +31,7 @@ def generic_value_params(src: bytes) -> dict[str, frozenset[int]]:
         name, generics, params = m.group(1).decode(), (m.group(2) or b"").decode(), m.group(3).decode()
         tparams = {g.group(1) for part in split_top_level(generics, "<([", ">)]") if (g := _PARAM_NAME.match(part))
                    and not part.startswith(("'", "const "))}
-        values = [p for p in split_top_level(params, "<([", ">)]") if p.strip() and not re.match(r"^\s*&?\s*(?:'\w+\s+)?(?:mut\s+)?self\b", p)]
+        values = _value_params(params)
         found = set()
         for i, p in enumerate(values):
             ty = p.split(":", 1)[1].strip() if ":" in p else ""
@@ -81,7 +87,7 @@ def fn_device_params(src: bytes, device_types: frozenset[str]) -> dict[str, dict
     twice: set[str] = set()
     for m in _SIG.finditer(src):
         name, params = m.group(1).decode(), m.group(3).decode()
-        values = [p for p in split_top_level(params, "<([", ">)]") if p.strip() and not re.match(r"^\s*&?\s*(?:'\w+\s+)?(?:mut\s+)?self\b", p)]
+        values = _value_params(params)
         found = {}
         for i, p in enumerate(values):
             ty = " ".join(p.split(":", 1)[1].split()).removeprefix("&").strip() if ":" in p else ""

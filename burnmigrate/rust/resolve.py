@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from tree_sitter import Node
 
 from .imports import UseLeaf, _module_body, use_leaves
-from .syntax import GENERIC_ITEMS, text
+from .syntax import GENERIC_ITEMS, descendants, text
 
 _ITEM_KINDS = frozenset({"function_item", "type_item", "struct_item", "enum_item", "union_item", "trait_item",
                          "const_item", "static_item", "mod_item", "macro_definition", "function_signature_item"})
@@ -134,6 +134,13 @@ def local_binding(scope: Node, name: str, at: Node) -> Node | None:
                 best = n
         stack.extend(c for c in n.named_children if c.type != "closure_parameters")
     return best if best is None or best.start_byte > floor else None
+
+
+def binding_uses(scope: Node, let: Node, name: str) -> list[Node]:
+    """The identifiers `name` inside `scope` (a fn or closure) after `let` that rustc resolves to
+    `let`'s binding (`local_binding`): the uses of the `let`."""
+    return [n for n in descendants(scope) if n.type == "identifier" and n.start_byte >= let.end_byte
+            and text(n) == name and local_binding(scope, name, n) == let]
 
 
 def _closure_binds(params: Node | None, name: str) -> bool:

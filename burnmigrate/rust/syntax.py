@@ -333,6 +333,17 @@ def whole_line_span(src: bytes, node: Node, with_attributes: bool = True, with_d
     return start, end
 
 
+def derives(item: Node, trait: str) -> bool:
+    """Does one of the attributes before `item` derive `trait` (`#[derive(Clone, Module)]`)?"""
+    derive = re.compile(rf"#\[derive\([^)]*\b{re.escape(trait)}\b")
+    prev = item.prev_named_sibling
+    while prev is not None and prev.type in ("attribute_item", "line_comment", "block_comment"):
+        if prev.type == "attribute_item" and derive.match(text(prev)):
+            return True
+        prev = prev.prev_named_sibling
+    return False
+
+
 def associated(item: Node) -> bool:
     """Is this item an associated one (in an `impl` or `trait` body), which no path in its module names?"""
     body = item.parent
