@@ -254,8 +254,11 @@ def call_origin(ctx: FileContext, typed: Node) -> Origin | None:
         return let_origin(ctx, call)   # the device is this `let`: `let d: Device<X> = Default::default();`
     fn = enclosing(typed, ("function_item",))
     lit = typed.parent
-    if call is None and fn is not None and lit is not None and lit.type == "struct_expression" \
-            and lit.child_by_field_name("name") == typed:
+    if lit is not None and lit.type == "let_declaration" and lit.child_by_field_name("type") == typed:
+        lit = lit.child_by_field_name("value")   # `let net: Net<X> = Net { fc: .. }`: the literal it types
+    elif lit is None or lit.child_by_field_name("name") != typed:
+        lit = None
+    if call is None and fn is not None and lit is not None and lit.type == "struct_expression":
         return _literal_origin(ctx, fn, lit)
     if call is None or fn is None:
         return None

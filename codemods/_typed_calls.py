@@ -43,6 +43,38 @@ def _wrapped_call(value: Node) -> Node:
         return value
 
 
+def mapped_body(collect: Node) -> Node | None:
+    """`(0..n).map(|_| cfg.init(&device)).collect()` (a `collect` with no turbofish of a `map`
+    whose closure's body is one call): that call, which `Vec<T>`'s `FromIterator<T>` types by
+    the `let` the result goes to; else None."""
+    f = collect.child_by_field_name("function") if collect.type == "call_expression" else None
+    inner = f.child_by_field_name("value") if f is not None and f.type == "field_expression" \
+        and text(f.child_by_field_name("field")) == "collect" and not named_args(required_child(collect, "arguments")) else None
+    g = inner.child_by_field_name("function") if inner is not None and inner.type == "call_expression" else None
+    args = named_args(required_child(inner, "arguments")) if g is not None and inner is not None else []
+    if g is None or g.type != "field_expression" or text(g.child_by_field_name("field")) != "map" \
+            or len(args) != 1 or args[0].type != "closure_expression":
+        return None
+    body = args[0].child_by_field_name("body")
+    while body is not None and body.type == "block" and len(body.named_children) == 1:
+        body = body.named_children[0]   # `|_| { cfg.init(&device) }`
+    return body if body is not None and body.type == "call_expression" else None
+
+
+def _collected_into(call: Node) -> Node | None:
+    """The typed `let v: Vec<T> = ..map(|_| call).collect();` whose element type types `call`."""
+    closure = call.parent.parent if call.parent is not None and call.parent.type == "block" else call.parent
+    node = closure
+    for _ in range(4):   # closure → arguments → map call → field_expression → collect call
+        node = node.parent if node is not None else None
+    let = node.parent if node is not None else None
+    ty = let.child_by_field_name("type") if let is not None and let.type == "let_declaration" else None
+    if ty is None or ty.type != "generic_type" or text(ty.child_by_field_name("type")) != "Vec" \
+            or node is None or (body := mapped_body(node)) is None or body.id != call.id:
+        return None
+    return let
+
+
 def outer_args(args: list[Node]) -> list[Node]:
     """`typing_args` less those nested in another of them (`NdArray` of `Autodiff<NdArray>`)."""
     ids = {a.id for a in args}
@@ -74,7 +106,9 @@ def typing_args(call: Node) -> tuple[list[Node], bool]:
     while (up := _unwrapped(value)) is not None:
         value = up
     let = value.parent
-    if let is not None and let.type == "let_declaration" and let.child_by_field_name("value") == value:
+    if let is None or let.type != "let_declaration" or let.child_by_field_name("value") != value:
+        let = _collected_into(value) if value is call else None   # (`Vec<T>` of `..map(|_| call).collect()`)
+    if let is not None:
         ty = let.child_by_field_name("type")
         for n in (ty, *descendants(ty)) if ty is not None else ():
             if n.type == "generic_type" and not _backend_type(n):
@@ -115,7 +149,9 @@ def typed_call(typed: Node) -> Node | None:
                     and v is not None and DEFAULT_VALUE.fullmatch(text(v).replace(" ", "")):
                 return node
             v = _wrapped_call(v) if v is not None else None   # (`let m: Model<X> = load(.., &device)?;`)
-            return v if v is not None and v.type == "call_expression" else None
+            body = mapped_body(v) if v is not None else None
+            body = body if body is not None and (into := _collected_into(body)) is not None and into.id == node.id else None
+            return body or (v if v is not None and v.type == "call_expression" else None)
         node = node.parent
     return None
 
