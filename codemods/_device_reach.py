@@ -171,12 +171,27 @@ def autodiff_note(ctx: FileContext, value: Node, new: str) -> str:
     autodiff backend too (`type TestBackend = Autodiff<NdArray>` used there), which 0.21's one
     device type served by type; '' when not (or when `new` is autodiff already)."""
     fn = enclosing(value, ("function_item",))
-    if "(" not in new or new.endswith(".autodiff()") or fn is None or (value.parent is not None and value.parent.type
-                                                                       == "let_declaration") or not autodiff_near(ctx, fn):
+    if "(" not in new or new.endswith(".autodiff()") or fn is None or _a_lets_value(value) or not autodiff_near(ctx, fn):
         return ""   # (a `let`'s value: the drops at its uses decide, or ask, with its origin)
     return (f"this fn names an autodiff backend too: 0.21's device type was the same for it and its inner backend, "
             f"the type deciding which; in 0.22.1 autodiff is the device value's, so where this value feeds the "
             f"autodiff backend's code it must be `{new}.autodiff()` (R11; `backward()` panics on a plain device).")
+
+
+def _a_lets_value(value: Node) -> bool:
+    """Is `value` what a `let` holds: its value, or one branch's of a `match` / `if` that is
+    (`let device = match kind { "cpu" => WgpuDevice::Cpu, _ => WgpuDevice::DefaultDevice };`)?"""
+    node = value
+    while (p := node.parent) is not None:
+        if p.type == "let_declaration":
+            return p.child_by_field_name("value") == node
+        if (p.type == "match_arm" and p.child_by_field_name("value") == node) \
+                or (p.type == "block" and p.named_children and p.named_children[-1] == node) \
+                or p.type in ("match_block", "match_expression", "if_expression", "else_clause", "parenthesized_expression"):
+            node = p   # (an arm's value, a block's tail, a branch: the value goes on up)
+            continue
+        return False
+    return False
 
 
 def autodiff_near(ctx: FileContext, fn: Node) -> bool:

@@ -7,9 +7,10 @@ What it does:
     call go too), `.elem::<IntElem<Flex>>()` → dropped, where the value goes straight to a call
     that converts any element itself (`Tensor::from_data([..], d)`, `add_scalar(..)`); elsewhere
     (a closure's result, a value collected or stored) `.elem::<B::FloatElem>()` →
-    `.elem::<f32>()`, at review level. Any other `B::FloatElem` / `B::IntElem`
-    / `B::BoolElem` type becomes `f32` / `i32` / `bool` (the 0.22.1 devices' defaults: Int is I32
-    on Flex and every CubeCL device), at review level.
+    `.elem::<f32>()`, at review level; an int collected into a local `Vec` that only
+    `TensorData::new(v, shape)` given straight to `from_data` reads → `.elem::<i64>()` (safe).
+    Any other `B::FloatElem` / `B::IntElem` / `B::BoolElem` type becomes `f32` / `i32` / `bool`
+    (the 0.22.1 devices' defaults: Int is I32 on Flex and every CubeCL device), at review level.
 
 Why:
     0.22 backends have no element type parameters (#5000): `B::FloatElem` fails with E0220 /
@@ -42,7 +43,8 @@ from burnmigrate.rules import SourceRule
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.edits import replace
 from burnmigrate.rust.imports import use_leaves
-from burnmigrate.rust.syntax import last_segment, named_args, required_child, text
+from burnmigrate.rust.resolve import binding_uses, local_binding
+from burnmigrate.rust.syntax import enclosing, last_segment, named_args, required_child, text
 
 _UNWRAP_PARENTS = ("array_expression", "arguments", "let_declaration", "tuple_expression",
                    "field_initializer", "return_expression", "block", "assignment_expression")
@@ -73,6 +75,47 @@ def _converted_anyway(call: Node) -> bool:
             return name in _CONVERTING or (name == "from" and "TensorData" in text(f))
         node = node.parent
     return False
+
+
+def _collected_for_tensor(call: Node) -> bool:
+    """Is this `.elem::<..>()` the body of a `.map(|..| ..)` whose items a local `Vec` takes
+    (`let v = ..map(..).collect::<Vec<_>>();` or `v.extend(..map(..))`), and is every other use of
+    that `Vec` an `.extend(..)` / `.push(..)` or `TensorData::new(v, shape)` given straight to a
+    call that converts any element (`Tensor::from_data`)? Then the element's type only reaches
+    that conversion (reading 60's batchers)."""
+    closure = call.parent
+    mapped = closure.parent.parent if closure is not None and closure.type == "closure_expression" \
+        and closure.parent is not None and closure.parent.type == "arguments" else None
+    f = mapped.child_by_field_name("function") if mapped is not None and mapped.type == "call_expression" else None
+    if f is None or f.type != "field_expression" or text(f.child_by_field_name("field")) != "map":
+        return False
+    holder, let, fn = mapped.parent, None, enclosing(call, ("function_item",))
+    if fn is None or holder is None:
+        return False
+    if holder.type == "arguments" and holder.parent is not None:   # `v.extend(it.map(..))`
+        g = holder.parent.child_by_field_name("function")
+        recv = g.child_by_field_name("value") if g is not None and g.type == "field_expression" else None
+        if recv is not None and recv.type == "identifier" and text(g.child_by_field_name("field")) == "extend":
+            let = local_binding(fn, text(recv), recv)
+    elif holder.type == "field_expression" and text(holder.child_by_field_name("field")) == "collect" \
+            and "Vec<_>" in text(holder.parent).replace(" ", ""):
+        collect = holder.parent.parent if holder.parent is not None and holder.parent.type == "generic_function" else None
+        let = collect.parent if collect is not None else None   # `let v = it.map(..).collect::<Vec<_>>();`
+        let = let if let is not None and let.type == "let_declaration" and let.child_by_field_name("value") == collect else None
+    pat = let.child_by_field_name("pattern") if let is not None and let.type == "let_declaration" else None
+    if let is None or pat is None or let.child_by_field_name("type") is not None:
+        return False
+    name = text(pat).removeprefix("mut ").strip()
+    uses = binding_uses(fn, let, name)
+    for u in uses:
+        p = u.parent
+        if p is not None and p.type == "field_expression" and text(p.child_by_field_name("field")) in ("extend", "push"):
+            continue
+        new = p.parent if p is not None and p.type == "arguments" and [a.id for a in named_args(p)[:1]] == [u.id] else None
+        if new is None or text(new.child_by_field_name("function")).replace(" ", "") not in ("TensorData::new", "burn::tensor::TensorData::new") \
+                or not _converted_anyway(new):
+            return False
+    return bool(uses)
 
 
 _ELEM_USE = re.compile(rb"::\s*(?:Float|Int|Bool)Elem\b|\b(?:Float|Int|Bool)Elem\s*<")
@@ -133,6 +176,12 @@ class BackendElemType(SourceRule):
                 continue
             arglist = call.child_by_field_name("arguments")
             if arglist is not None and named_args(arglist):
+                continue
+            if method == "elem" and elem_kind == "IntElem" and _collected_for_tensor(call):
+                # only `TensorData::new` → `from_data` reads the `Vec`: i64 keeps every 0.21 value
+                covered.append((call.start_byte, call.end_byte))
+                out.append(self.change(args[0], f"`.elem::<{text(args[0])}>()` → `.elem::<i64>()` (collected for "
+                                                "`from_data`, which converts to the device's dtype)", [replace(args[0], "i64")]))
                 continue
             if method == "elem" and not _converted_anyway(call):
                 # a value whose type matters (collected, stored, returned from a closure): the

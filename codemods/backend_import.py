@@ -49,6 +49,7 @@ from burnmigrate.rust.syntax import GENERIC_ITEMS, required_child, text, without
 from burnmigrate.rust.uses import without_comments_and_strings
 
 from ._local_aliases import backend_fn_calls, unused_crate_alias
+from ._prelude import named_here, prelude_unused
 from .record_to_store import _derived_record
 
 _OLD_NAMES = api.BACKEND_TRAITS | api.BACKEND_DEVICE_TYPES | {"DeviceOps", "FloatElem", "IntElem", "BoolElem",
@@ -62,12 +63,6 @@ _HINTS = (b"Backend", b"backend", b"record::", b"AutodiffModule", b"PhantomData"
           b"TensorOps", b"Tensor}", b"Tensor;", b"QuantLevel", b"QuantParam", b"QTensorPrimitive", b"QuantizedTensor",
           *(n.encode() for n in api.CONCRETE_BACKENDS))
 
-# burn 0.22.1's prelude, and the methods its traits bring into scope
-_PRELUDE_NAMES = ("Config", "Module", "Bool", "Device", "DeviceIndex", "DeviceKind", "ElementConversion", "Float",
-                  "Int", "Shape", "SliceArg", "Tensor", "TensorData", "ToElement", "nn", "Backend", "DeviceOps")
-_PRELUDE_METHODS = re.compile(rb"\.(?:valid|fork|to_device|num_params|load_record|into_record|devices|visit|"
-                              rb"save_file|load_file|no_grad|quantize_weights|collect_devices|elem|to_f32|to_f64|"
-                              rb"to_i64|to_i32|to_u32|to_usize|to_bool|save|train)\s*(?:::\s*<[^>]*>\s*)?\(|::load\s*\(")
 # cubecl 0.10's, gone from burn 0.22.1; `QTensorPrimitive` too, and `QuantizedTensor` moved (the
 # quant rules rewrite their uses: an import left unused goes)
 _GONE_QUANT = frozenset({"QuantLevel", "QuantParam", "QTensorPrimitive", "QuantizedTensor"})
@@ -131,14 +126,6 @@ class BackendImport(SourceRule):
         names = _HINTS + tuple(a.encode() for a in aliases)
         return any(any(k in m.group(0) for k in names) for m in _USE_DECL.finditer(src))
 
-    @staticmethod
-    def _prelude_unused(body: bytes, used, ignoring: frozenset[str] = frozenset()) -> bool:
-        """burn's prelude glob is unused when none of its names (but `ignoring`) appear and no
-        method of its traits (Module, Config, ElementConversion, ToElement) is called."""
-        if any(used(n) for n in _PRELUDE_NAMES if n not in ignoring):
-            return False
-        return _PRELUDE_METHODS.search(body) is None and b"s![" not in body
-
     def run(self, ctx: FileContext) -> list[Change]:
         if not (leaves := use_leaves(ctx.root, ctx.use_declarations())):
             return []
@@ -194,8 +181,8 @@ class BackendImport(SourceRule):
                 if from_burn and "backend" in path[1:-1] and not any(
                         used(n) for n in api.CONCRETE_BACKENDS | api.BACKEND_TRAITS):
                     why = "glob of a 0.21 backend module"
-                elif from_burn and path[1:-1] == ["prelude"] and ctx.original is not ctx.src and self._prelude_unused(
-                        body, used, frozenset({"Backend"}) if "Backend" in bound_names else frozenset()):
+                elif from_burn and path[1:-1] == ["prelude"] and ctx.original is not ctx.src and prelude_unused(
+                        body, used, frozenset({"Backend"} & bound_names) | named_here(leaves, leaf)):
                     # (read once the other rules' rewrites are in: `FlexDevice` → `Device::flex()` takes
                     # `Device` from this glob, here or through a child's `use super::*`)
                     why = "nothing from burn's prelude is used any more"
@@ -281,7 +268,7 @@ class BackendImport(SourceRule):
         if any(c.type in ("trait_item", "struct_item", "enum_item", "type_item", "union_item")
                and text(c.child_by_field_name("name")) == "Backend" for c in binding_scope(decl).named_children):
             return []   # the module's own `Backend` (a glob's name yields to it; an import would be E0255)
-        if not self._prelude_unused(body, used, frozenset({"Backend"})) or ctx.original is ctx.src \
+        if not prelude_unused(body, used, frozenset({"Backend"})) or ctx.original is ctx.src \
                 or any(c.type == "visibility_modifier" for c in decl.children):   # (first round: see above)
             edit = import_edit(ctx.src, binding_scope(decl), f"{root}::backend", ["Backend"], ctx.use_declarations())
         else:   # `Backend` was all the file took from the prelude

@@ -18,11 +18,14 @@ def whole_changes(changes: list[Change]) -> list[Change]:
     pool = list(start)
     while True:
         kept = set(E.normalise([e for c in pool for e in c.edits]))
-        broken = set()
+        broken, satisfied = set(), set()
         swapped = False
         for i, c in enumerate(pool):
             own = set(E.normalise(c.edits))
             if own <= kept:
+                continue
+            if _imported_already(c, kept):
+                satisfied.add(i)   # another rule's line at the same place brings its names: it goes, its users stay
                 continue
             if c.fallback is not None and c.edits != c.fallback:
                 way = [E.without_names(c.fallback[0], E.brought_in(c.fallback, kept, c.span[0]))] if len(c.fallback) == 1 else c.fallback
@@ -33,7 +36,7 @@ def whole_changes(changes: list[Change]) -> list[Change]:
                 swapped = True
             else:   # (in part, or not at all: it waits whole, with the changes that need its import)
                 broken.add(i)
-        if not broken and not swapped:
+        if not broken and not swapped and not satisfied:
             return one_import_each(pool)
         orphans = _orphaned_imports(pool, broken)
         if orphans:   # those names leave their imports, and the round is settled again without them
@@ -41,7 +44,16 @@ def whole_changes(changes: list[Change]) -> list[Change]:
             pool = list(start)
             continue
         broken |= _users_of(pool, broken)
-        pool = [c for i, c in enumerate(pool) if i not in broken]
+        pool = [c for i, c in enumerate(pool) if i not in broken and i not in satisfied]
+
+
+def _imported_already(c: Change, kept: set) -> bool:
+    """Is `c` a `use` line whose every name a kept edit's `use` line brings into its module (two
+    rules inserting `use burn::tensor::Device;` and `use burn::tensor::{Device, DeviceKind};` at
+    one place: one wins the place)? It went whole then, but made the changes that write its names
+    wait a round, when the erased `B` of `B::Device` was gone (left as it was, E0433)."""
+    names = E.imported_names(c.edits[0].new) if c.message.startswith("import `") and len(c.edits) == 1 else set()
+    return bool(names) and E.brought_in(c.edits, kept, c.span[0]) >= names
 
 
 def _orphaned_imports(pool: list[Change], broken: set[int]) -> dict[int, Change | None]:
