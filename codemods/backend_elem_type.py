@@ -89,13 +89,13 @@ def _collected_for_tensor(call: Node) -> bool:
     f = mapped.child_by_field_name("function") if mapped is not None and mapped.type == "call_expression" else None
     if f is None or f.type != "field_expression" or text(f.child_by_field_name("field")) != "map":
         return False
-    holder, let, fn = mapped.parent, None, enclosing(call, ("function_item",))
+    holder, let, fn = mapped.parent if mapped is not None else None, None, enclosing(call, ("function_item",))
     if fn is None or holder is None:
         return False
     if holder.type == "arguments" and holder.parent is not None:   # `v.extend(it.map(..))`
         g = holder.parent.child_by_field_name("function")
         recv = g.child_by_field_name("value") if g is not None and g.type == "field_expression" else None
-        if recv is not None and recv.type == "identifier" and text(g.child_by_field_name("field")) == "extend":
+        if g is not None and recv is not None and recv.type == "identifier" and text(g.child_by_field_name("field")) == "extend":
             let = local_binding(fn, text(recv), recv)
     elif holder.type == "field_expression" and text(holder.child_by_field_name("field")) == "collect" \
             and "Vec<_>" in text(holder.parent).replace(" ", ""):
