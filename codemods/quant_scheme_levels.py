@@ -4,8 +4,9 @@ What it does:
     `scheme.with_level(QuantLevel::Tensor)` → `scheme.per_tensor(ScaleDtype::F32)` and
     `scheme.with_level(QuantLevel::block(b))` (or `QuantLevel::Block(BlockSize::new(b))`) →
     `scheme.per_block(b, ScaleDtype::F32)`, importing `ScaleDtype` from
-    `burn::tensor::quantization`. A chain that also sets `.with_param(..)` is left to
-    removed-items' finding (the scale dtype moves into these calls).
+    `burn::tensor::quantization`. A chain that also sets `.with_param(QuantParam::X)` (once)
+    gives that dtype to the call, `ScaleDtype::X` (the same variants), and the `.with_param(..)`
+    goes; a `with_param` whose dtype is not written out is left to removed-items' finding.
 
 Why:
     burn 0.22.1's `QuantScheme` is cubecl-common 0.11's: no `with_level`, no `QuantLevel` (E0599,
@@ -36,7 +37,7 @@ from burnmigrate.model import Change, Check, Edit, ErrorMatch, Safety
 from burnmigrate.rules import SourceRule
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.imports import binding_scope, binds, import_edit
-from burnmigrate.rust.syntax import text
+from burnmigrate.rust.syntax import named_args, required_child, text
 
 _TENSOR = re.compile(r"(?:[\w:]*::)?QuantLevel\s*::\s*Tensor")
 _BLOCK = re.compile(r"(?:[\w:]*::)?QuantLevel\s*::\s*(?:block\s*\((?P<b>.*)\)|Block\s*\(\s*(?:[\w:]*::)?BlockSize\s*::\s*new\s*\((?P<c>.*)\)\s*\))",
@@ -76,6 +77,26 @@ def chain(call: Node) -> tuple[Node, list[str]]:
     return cur, names
 
 
+_PARAM = re.compile(r"(?:[\w:]*::)?QuantParam\s*::\s*(F32|F16|BF16|UE8M0|UE4M3)")   # = 0.22.1's `ScaleDtype`'s
+
+
+def _param_calls(call: Node) -> list[Node]:
+    """The `.with_param(..)` calls of the method chain `call` is in."""
+    top = call
+    while top.parent is not None and top.parent.type == "field_expression" and top.parent.parent is not None \
+            and top.parent.parent.type == "call_expression":
+        top = top.parent.parent
+    found, cur = [], top
+    while cur is not None and cur.type == "call_expression":
+        fn = cur.child_by_field_name("function")
+        if fn is None or fn.type != "field_expression":
+            break
+        if text(fn.child_by_field_name("field")) == "with_param":
+            found.append(cur)
+        cur = fn.child_by_field_name("value")
+    return found
+
+
 class QuantSchemeLevels(SourceRule):
     id = "quant-scheme-levels"
     name = "QuantScheme levels are per_tensor / per_block"
@@ -92,19 +113,29 @@ class QuantSchemeLevels(SourceRule):
         for call, field, args in ctx.method_calls("with_level", 1):
             new = level_rewrite(text(args[0]))
             root, names = chain(call)
-            if new is None or "with_param" in names:
-                continue   # removed-items reports it
+            params = _param_calls(call)
+            dtype = _PARAM.fullmatch(text(named_args(required_child(params[0], "arguments"))[0]).strip()) \
+                if len(params) == 1 and len(named_args(required_child(params[0], "arguments"))) == 1 else None
+            if new is None or names.count("with_level") != 1 or (params and dtype is None):
+                continue   # removed-items reports it (a scale dtype not written out, or set twice)
             method, arguments = new
+            edits = []
+            if dtype is not None:   # `.with_param(QuantParam::F16)`: its dtype goes into the level's call
+                arguments = arguments.replace("ScaleDtype::F32", f"ScaleDtype::{dtype.group(1)}")
+                recv = required_child(required_child(params[0], "function"), "value")
+                edits.append(Edit(recv.end_byte, params[0].end_byte, ""))
             arglist = call.child_by_field_name("arguments")
             assert arglist is not None   # a method call has its arguments
             default = _DEFAULT_ROOT.fullmatch(text(root).strip()) is not None
-            out.append(self.change(field, f"`with_level({text(args[0])})` → `{method}({arguments})`",
+            out.append(self.change(field, f"`with_level({text(args[0])})` → `{method}({arguments})`"
+                                          + (" (its `with_param(..)` goes into it)" if edits else ""),
                                    [Edit(field.start_byte, field.end_byte, method),
-                                    Edit(arglist.start_byte, arglist.end_byte, f"({arguments})")],
+                                    Edit(arglist.start_byte, arglist.end_byte, f"({arguments})"), *edits],
                                    safety=None if default else Safety.REVIEW,
                                    reason="" if default else (
-                                       f"`{text(root)}` is not `QuantScheme::default()`: its scale dtype is taken to be "
-                                       "0.21's default `F32`, and 0.22.1's `per_tensor` keeps a block level it "
+                                       f"`{text(root)}` is not `QuantScheme::default()`: "
+                                       + ("" if edits else "its scale dtype is taken to be 0.21's default `F32`, and ")
+                                       + "0.22.1's `per_tensor` keeps a block level it "
                                        "already has (0.21's `with_level(QuantLevel::Tensor)` replaced it)")))
             body = binding_scope(call)
             wanted.setdefault(body.id, body)
