@@ -7,7 +7,9 @@ Extracts `dbf03c516^:examples` (before, burn 0.21 idioms) and `dbf03c516:example
 migrated by hand) from the burn mirror into a temp dir, then:
 
   1. runs shared/tools/fidelity.py with `--only tier-a.txt` (the gate) and over all examples
-     (and, for information, over burn's R12 device-constructor pair 803730970^ → 803730970);
+     (and, for information, over burn's R12 device-constructor pair 803730970^ → 803730970, and
+     over the same before/ against burn's examples at 2c06be351, the burn team's later hand
+     migration: its precision says how much of the tool's output burn kept in the end);
   2. on the tool's output (the all-examples run):
      a. idempotence: a second `burnmigrate apply --allow-dirty` must change no file
         (sha256 of every file outside .git, before and after);
@@ -52,6 +54,10 @@ simple-regression/examples/regression.rs guide/src/bin/train.rs guide/src/bin/in
 guide/src/bin/print.rs custom-renderer/examples/custom-renderer.rs
 custom-training-loop/examples/custom-training-loop.rs
 custom-learning-strategy/examples/custom-learning-strategy.rs""".split()
+# burn's examples at the newest commit the mirror holds (2026-08-21, after 0.22.0-pre.2): the burn
+# team's later hand migration, past dbf03c516's intermediate API (`with_default_checkpointers()`,
+# `Device::flex()`); information only, and recall is low by nature (later features changed them too)
+HEAD_COMMIT = "2c06be351"
 MIN_RECALL, MIN_PRECISION = 0.90, 0.95
 
 
@@ -290,9 +296,17 @@ def main() -> int:
         if r12["new_parse_errors"]:
             failures.append(f"R12 pair: new parse errors {r12['new_parse_errors']}")
 
+        # 4. information, not a gate: the same before/ against burn's later examples (HEAD_COMMIT)
+        head = None
+        if subprocess.run(["git", "-C", str(m), "cat-file", "-e", f"{HEAD_COMMIT}^{{commit}}"]).returncode == 0:
+            head_golden = tmp / "head-golden"
+            extract(m, f"{HEAD_COMMIT}:examples", head_golden)
+            head, _ = run_ruler(ruler, before, head_golden, cmd, tmp / "head.json", None, keep=False)
+
         summary = dict(
             bench="fidelity", burn_commit=mirror_rev(m, COMMIT),
             tier_a=brief(tier), all=brief(allx), r12_device_constructors=brief(r12),
+            later_examples=dict(brief(head), commit=HEAD_COMMIT) if head is not None else None,
             leftover_counts=allx["leftovers"], new_parse_errors=new_err,
             leftover_files=len(left), leftover_files_with_finding=len(left) - len(unexplained),
             unexplained_leftover_files=sorted(unexplained),
