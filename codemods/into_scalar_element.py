@@ -9,7 +9,9 @@ What it does:
     - a bare `t.into_scalar()` whose type nothing fixes (a `println!` argument, arithmetic, an
       untyped `let`) gets a turbofish from what the chain shows the tensor to be: `i64` after
       `argmax` / `argmin` / `.int()`, `bool` after a comparison, else `f32` (review).
-    An `into_scalar()` that a typed `let`, a fn's return or a call's argument types is left.
+    An `into_scalar()` that a typed `let`, a fn's return or a call's argument types is left; one
+    that `assert_eq!` / `assert_ne!` compares with an integer literal gets `i64` (the literal's
+    suffix type where it has one), safe: that literal typed 0.21's element, an integer.
     `t.try_into_scalar()` likewise gets the type its chain converts to past `?`, `.map_err(..)`,
     `.expect(..)` or `.unwrap()` (`.try_into_scalar().map_err(e)?.elem::<i64>()` →
     `.try_into_scalar::<i64>().map_err(e)?.elem::<i64>()`; the conversion stays, an identity).
@@ -120,6 +122,11 @@ class IntoScalarElement(SourceRule):
                                               "it with `to_f32()`: the same value)", [Edit(field.end_byte, field.end_byte, "::<f32>")]))
                 continue
             if _typed_by_context(call, ctx.index.generic_value_fns):
+                continue
+            if ty := _compared_with_int_literal(call):   # 0.21's element took an integer literal: an int kind
+                out.append(self.change(field, f"`into_scalar()` → `into_scalar::<{ty}>()` (compared with an integer "
+                                              "literal: 0.21's element was an integer)",
+                                       [Edit(field.end_byte, field.end_byte, f"::<{ty}>")]))
                 continue
             out.append(self._read_off_chain(field, recv, "into_scalar", _only_shown(call)))
         return out
@@ -310,3 +317,23 @@ def _macro_args(args: Node) -> bool:
     call = args.parent
     fn = call.child_by_field_name("function") if call is not None else None
     return fn is not None and fn.type == "identifier" and text(fn).endswith("_")
+
+
+_INT_LITERAL = re.compile(r"-?\s*\d[\d_]*(i8|i16|i32|i64|u8|u16|u32|u64)?")
+
+
+def _compared_with_int_literal(call: Node) -> str:
+    """`assert_eq!(t.into_scalar(), 10)` (`assert_ne!`): the other side is an integer literal, so
+    0.21's element (which that literal typed) was an integer: `i64` (any integer holds the same
+    value and compares the same, and i64 holds every 0.21 int element's), or the literal's own
+    suffix (`10u8`); '' when not so."""
+    args = call.parent
+    fn = args.parent.child_by_field_name("function") if args is not None and args.type == "arguments" \
+        and args.parent is not None else None
+    if fn is None or args is None or text(fn) not in ("assert_eq_", "assert_ne_", "debug_assert_eq_", "debug_assert_ne_"):
+        return ""
+    both = named_args(args)[:2]
+    if len(both) != 2 or call.id not in (both[0].id, both[1].id):
+        return ""
+    m = _INT_LITERAL.fullmatch(text(both[1] if both[0].id == call.id else both[0]).strip())
+    return "" if m is None else m.group(1) or "i64"

@@ -135,8 +135,10 @@ class QuantSchemeLevels(SourceRule):
                                    reason="" if default else (
                                        f"`{text(root)}` is not `QuantScheme::default()`: "
                                        + ("" if edits else "its scale dtype is taken to be 0.21's default `F32`, and ")
-                                       + "0.22.1's `per_tensor` keeps a block level it "
-                                       "already has (0.21's `with_level(QuantLevel::Tensor)` replaced it)")))
+                                       + ("0.22.1's `per_tensor` keeps a block level it already has (0.21's "
+                                          "`with_level(QuantLevel::Tensor)` replaced it)" if method == "per_tensor" else
+                                          "0.22.1's `per_block` keeps a per-tensor level it already has, as the global "
+                                          "one (0.21's `with_level(QuantLevel::Block(..))` replaced it)"))))
             body = binding_scope(call)
             wanted.setdefault(body.id, body)
         base = f"{ctx.crate.burn_roots[0]}::tensor::quantization"
