@@ -50,6 +50,7 @@ from .quant_scheme_levels import QuantSchemeLevels
 from .quantizer_literal import QuantizerLiteral
 from .record_to_store import RecordToStore
 from .removed_items import RemovedItems
+from .require_grad_without_autodiff import RequireGradWithoutAutodiff
 from .rust_toolchain import RustToolchain
 from .safetensors_adapter import SafetensorsAdapter
 from .seeded_workers import SeededWorkers
@@ -96,6 +97,7 @@ RULES = (
     BackendDeviceValue,
     AutodiffModuleToModule,
     ValidForInference,
+    RequireGradWithoutAutodiff,
     AutodiffDevice,
     BackendTypeArgument,
     BackendTurbofish,

@@ -163,8 +163,8 @@ def inner_device(ctx: FileContext, node: Node, doomed: list[Node], scope) -> tup
         return [], ""
     arg = text(inner[0])
     param = re.sub(r"^<\s*", "", arg).split("::")[0].split(" as ")[0].strip()
-    if param in scope and autodiff_sink(ctx, fn, param) is not None:
-        return [], ""
+    if param in ctx.scope.params_of(fn) and autodiff_sink(ctx, fn, param) is not None:
+        return [], ""   # (autodiff-device handles a fn's own parameter's sink; an impl's is left to this)
     if _gradients_params_access(ctx, node):
         return [], ""   # gradients are plain tensors in 0.21 and 0.22 alike: no value is built on a device
     dp = device_param(ctx, fn, param) if param in scope else None
