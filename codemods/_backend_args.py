@@ -348,6 +348,8 @@ def decide(ctx: FileContext, head: Node, args: list[Node], scope: dict[str, Back
                   "first (R8).")
     concrete = [a for a in doomed if ctx.scope.backend_kind(a, scope) in ("concrete", "alias", "components")
                 and not _dispatch(ctx, a)]
+    if concrete and is_fn and doomed == non_lifetime[:1] and gradients_params_call(ctx, head, non_lifetime):
+        concrete = []   # `grads.remove::<NdArray, 2>(id)` reads a gradient: no device is made, none is chosen
     if concrete:
         safety = Safety.REVIEW
         # a fn-local alias is read where it is written (the crate's aliases of that name may differ)
