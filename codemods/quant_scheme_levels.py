@@ -60,21 +60,25 @@ def level_rewrite(arg: str) -> tuple[str, str] | None:
 def chain(call: Node) -> tuple[Node, list[str]]:
     """The root of the method chain `call` is in (what the first method is called on) and the
     names of every method called along the whole chain, before and after `call`."""
+    calls, root = _chain_calls(call)
+    return root, [text(required_child(c, "function").child_by_field_name("field")) for c in calls]
+
+
+def _chain_calls(call: Node) -> tuple[list[Node], Node]:
+    """The method calls of the chain `call` is in, last first, and the chain's root."""
     top = call
     while top.parent is not None and top.parent.type == "field_expression" and top.parent.parent is not None \
             and top.parent.parent.type == "call_expression":
         top = top.parent.parent
-    names, cur = [], top
+    calls, cur = [], top
     while cur.type == "call_expression":
         fn = cur.child_by_field_name("function")
-        if fn is None or fn.type != "field_expression":
-            break
-        names.append(text(fn.child_by_field_name("field")))
-        value = fn.child_by_field_name("value")
+        value = fn.child_by_field_name("value") if fn is not None and fn.type == "field_expression" else None
         if value is None:
             break
+        calls.append(cur)
         cur = value
-    return cur, names
+    return calls, cur
 
 
 _PARAM = re.compile(r"(?:[\w:]*::)?QuantParam\s*::\s*(F32|F16|BF16|UE8M0|UE4M3)")   # = 0.22.1's `ScaleDtype`'s
@@ -82,19 +86,7 @@ _PARAM = re.compile(r"(?:[\w:]*::)?QuantParam\s*::\s*(F32|F16|BF16|UE8M0|UE4M3)"
 
 def _param_calls(call: Node) -> list[Node]:
     """The `.with_param(..)` calls of the method chain `call` is in."""
-    top = call
-    while top.parent is not None and top.parent.type == "field_expression" and top.parent.parent is not None \
-            and top.parent.parent.type == "call_expression":
-        top = top.parent.parent
-    found, cur = [], top
-    while cur is not None and cur.type == "call_expression":
-        fn = cur.child_by_field_name("function")
-        if fn is None or fn.type != "field_expression":
-            break
-        if text(fn.child_by_field_name("field")) == "with_param":
-            found.append(cur)
-        cur = fn.child_by_field_name("value")
-    return found
+    return [c for c in _chain_calls(call)[0] if text(required_child(c, "function").child_by_field_name("field")) == "with_param"]
 
 
 class QuantSchemeLevels(SourceRule):
