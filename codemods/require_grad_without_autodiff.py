@@ -6,7 +6,9 @@ What it does:
     crate's own name for burn). Where the fn (with its impl's header) names autodiff
     (`B: AutodiffBackend`, `Autodiff<..>`, an autodiff alias) the tensor is an autodiff one and
     the call is left, unless its receiver was built on the inner backend (`B::InnerBackend`,
-    `.inner()`). A project's own `require_grad` (any fn of that name in the project) is left.
+    `.inner()`). Only in 0.21 code: a plain backend parameter in scope, or a plain backend named
+    where the tensor is made (`Tensor::<NdArray, 1>::ones(..)`), so a second run changes nothing.
+    A project's own `require_grad` (any fn of that name in the project) is left.
 
 Why:
     burn-tensor 0.21.0's `require_grad` "does nothing when autodiff is not enabled"
@@ -34,6 +36,7 @@ from __future__ import annotations
 
 import re
 
+from burnmigrate import burn_api as api
 from burnmigrate.model import Change, Check, Edit, Safety
 from burnmigrate.rules import SourceRule
 from burnmigrate.rust.context import FileContext
@@ -42,6 +45,8 @@ from burnmigrate.rust.syntax import enclosing, required_child, text
 from ._device_reach import autodiff_near
 
 _INNER = re.compile(r"InnerBackend\b|\.inner\(\s*\)")
+_PLAIN = frozenset(api.CONCRETE_BACKENDS) - {"Autodiff"}
+_TYPE_ARGS = re.compile(r"<\s*(?:\w+\s*::\s*)*(\w+)")   # the first name of each generic argument list
 
 
 class RequireGradWithoutAutodiff(SourceRule):
@@ -59,11 +64,17 @@ class RequireGradWithoutAutodiff(SourceRule):
             return []   # a project's own `require_grad` may be the one called
         out: list[Change] = []
         root = ctx.crate.burn_roots[0]
+        plain_names = {n for n, a in ctx.index.backend_aliases.items() if not a.autodiff} | _PLAIN
         for call, field, _args in ctx.method_calls("require_grad", 0):
             recv = required_child(required_child(call, "function"), "value")
             fn = enclosing(call, ("function_item",))
             if fn is not None and autodiff_near(ctx, fn) and not _INNER.search(text(recv)):
                 continue   # an autodiff backend's tensor: `require_grad` marks it, as in 0.21
+            # 0.21 code only (a second run must change nothing): a plain backend parameter in scope,
+            # or a plain backend named where the tensor is made (`Tensor::<NdArray, 1>::ones(..)`)
+            if not any(not p.autodiff for p in ctx.scope.in_scope(call).values()) and not _INNER.search(text(recv)) \
+                    and not any(w in plain_names for w in _TYPE_ARGS.findall(text(recv))):
+                continue
             out.append(self.change(field, "`require_grad()` → `Parameter::set_require_grad(.., true)` (0.22.1's "
                                           "panics on a tensor without autodiff; 0.21's did nothing there)",
                                    [Edit(call.start_byte, recv.start_byte, f"{root}::module::Parameter::set_require_grad("),

@@ -44,7 +44,7 @@ TOPICS: tuple[Topic, ...] = (
     Topic("autodiff", "Decide which code records gradients: training on the autodiff device, evaluation on the "
           "plain one",
           ("autodiff-device", "autodiff-module", "valid-for-inference", "fork-not-to-device", "double-backward",
-           "grad-unwrap"),
+           "grad-unwrap", "require-grad-without-autodiff"),
           (("backend-type-argument", Q + " kept these values off the autodiff graph"),
            ("backend-turbofish", Q + " kept these values off the autodiff graph"),
            ("backend-turbofish", Q + " only runs a model forward"),
