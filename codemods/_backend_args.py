@@ -360,6 +360,14 @@ def decide(ctx: FileContext, head: Node, args: list[Node], scope: dict[str, Back
                   "it (R12): the device this code receives must be built for that backend"
                   + (" and be an autodiff device (`device.autodiff()`, R11)." if ad else ".")
                   + "".join(elem_note(ctx, text(t)) for t, _ in meant))
+    if own is not None and own.optimizer and doomed:   # module-optimizer makes the callee's `O` `ModuleOptimizer`
+        ids = {a.id for a in doomed}
+        doomed = doomed + [a for i, a in enumerate(non_lifetime) if i in own.optimizer and a.id not in ids]
+        if len(doomed) < len(non_lifetime):
+            safety, reason = Safety.REVIEW, (
+                f"`{name}`'s optimizer parameter becomes `ModuleOptimizer` (module-optimizer), and a module parameter "
+                "only its bound named goes with it: the turbofish's other arguments must match what is left (E0107 "
+                "otherwise), by hand.")
     return ArgDecision(doomed, safety, reason, blocked or None, chosen=concrete)
 
 

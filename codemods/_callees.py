@@ -11,7 +11,7 @@ from tree_sitter import Node
 
 from burnmigrate import burn_api as api
 from burnmigrate.rust.context import FileContext
-from burnmigrate.rust.generics import generic_params
+from burnmigrate.rust.generics import generic_params, where_clause
 from burnmigrate.rust.module_tree import Module, from_project, module_of_use
 from burnmigrate.rust.resolve import Resolution, local_binding, resolve
 from burnmigrate.rust.scans import split_top_level
@@ -27,6 +27,7 @@ class Callee:
     devices: set[int]               # value parameters typed `B::Device` / `&B::Device`
     autodiff: bool
     kept: frozenset[tuple[int, int]] = frozenset()   # backend parameters the fn keeps (its callers keep their argument)
+    optimizer: frozenset[int] = frozenset()   # parameters bounded by 0.21's `Optimizer<M, B>` (module-optimizer's)
 
 
 def _module_fn(ctx: FileContext, fn: Node, found: Resolution | None) -> tuple[Module, tuple[str, ...]] | None:
@@ -60,7 +61,7 @@ def _module_callee(ctx: FileContext, fn: Node, found: Resolution | None) -> Call
     path = at[1]
     if sig.kept:   # the fn keeps its backend parameter (backend-extension says why): so do its callers
         return Callee(f"`{'::'.join(path)}`", set(), set(), sig.autodiff, frozenset(sig.backend))
-    return Callee(f"`{'::'.join(path)}`", set(sig.backend), set(sig.devices), sig.autodiff)
+    return Callee(f"`{'::'.join(path)}`", set(sig.backend), set(sig.devices), sig.autodiff, optimizer=sig.optimizer)
 
 
 def callee(ctx: FileContext, fn: Node) -> Callee | None:
@@ -115,7 +116,15 @@ def _own_fn(ctx: FileContext, item: Node) -> Callee:
         device = re.compile(rf"&?\s*(?:{re.escape(name)}|<{re.escape(name)} as \w+>)::Device")
         devices |= {i for i, v in enumerate(values) if device.fullmatch(text(v.child_by_field_name("type")).strip())}
     line = ctx.src.count(b"\n", 0, item.start_byte) + 1
-    return Callee(f"this file's own fn (line {line})", backend, devices, autodiff, frozenset(kept))
+    wc = where_clause(item)
+    bounded = {text(p.child_by_field_name("left")) for p in (named_args(wc) if wc is not None else [])
+               if p.type == "where_predicate" and _OPTIMIZER.search(text(p.child_by_field_name("bounds")))}
+    optimizer = frozenset(i for i, p in enumerate(params) if p.type == "type_parameter" and (
+        text(p.child_by_field_name("name")) in bounded or _OPTIMIZER.search(text(p.child_by_field_name("bounds")))))
+    return Callee(f"this file's own fn (line {line})", backend, devices, autodiff, frozenset(kept), optimizer)
+
+
+_OPTIMIZER = re.compile(r"\bOptimizer\s*<")   # 0.21's module optimizer trait, `Optimizer<M, B>`
 
 
 def names_burn(ctx: FileContext, head: Node, *, globs: bool = False) -> bool:

@@ -37,6 +37,8 @@ Reproduction check:
 """
 from __future__ import annotations
 
+import re
+
 from tree_sitter import Node
 
 from burnmigrate import burn_api as api
@@ -289,8 +291,11 @@ class ModuleOptimizerRule(SourceRule):
                     colon = b.prev_sibling
                     edits.append(delete_span(colon.start_byte if colon is not None and colon.type == ":" else b.start_byte, b.end_byte))
         modules = {} if keep_param else _orphaned_modules(item, names, preds)
+        gone = set(modules) | (set() if keep_param else set(names))
+        projection = re.compile(r"<?\s*(?:" + "|".join(map(re.escape, sorted(gone))) + r")\s*(?:::|as\b)") if gone else None
         preds += [pr for pr in (named_args(wc) if wc is not None else []) if pr.type == "where_predicate"
-                  and text(pr.child_by_field_name("left")) in modules]
+                  and pr not in preds and (text(pr.child_by_field_name("left")) in modules or (
+                      projection is not None and projection.match(text(pr.child_by_field_name("left")))))]   # `O::Record: Record<B>`
         edits += drop_generics(ctx.src, tp, [] if keep_param else [*names.values(), *modules.values()], wc, preds)
         if not keep_param:
             # `<O as Optimizer<M, B>>::step(..)`: the qualified path names 0.21's trait, whose

@@ -346,10 +346,9 @@ def merge_by_name(all_facts: list[FileFacts], seed: dict | None = None) -> Proje
         shadowed = ({n for n, _ in f.traits} | f.crate_imports) & idx.shadowing_traits
         module = module_path(f.path)
         for it in f.items:
-            position = 0
             if it.kind == "impl_item":
                 continue
-            sig: tuple[set, set, bool, bool] = (set(), set(), False, False)   # FnSig's fields
+            position, sig = 0, (set[tuple[int, int]](), set[int](), False, False)   # FnSig's fields
             for pname, bounds, is_const in it.params:
                 if not is_const and any((b in backendish and b not in shadowed) or   # `burn::X`: a burn path, never shadowed
                                         (b.startswith("burn::") and b[6:] in backendish) for b in bounds):
@@ -372,7 +371,8 @@ def merge_by_name(all_facts: list[FileFacts], seed: dict | None = None) -> Proje
                     break
                 position += 1
             if module is not None and it.kind == "function_item" and not it.owner:
-                idx.module_fns.setdefault(module, {})[it.name] = FnSig(frozenset(sig[0]), frozenset(sig[1]), sig[2], sig[3])
+                idx.module_fns.setdefault(module, {})[it.name] = FnSig(frozenset(sig[0]), frozenset(sig[1]), sig[2], sig[3], frozenset(
+                    i for i, (_, bounds, _) in enumerate(it.params) if "Optimizer" in bounds))
         for struct, fields in f.phantom_fields.items():
             idx.phantom_fields.setdefault(struct, set()).update(fname for fname, _ in fields)
     for f in all_facts:  # left as they are (backend-device-type's finding): their uses keep their arguments

@@ -19,6 +19,7 @@ class FnSig:
     devices: frozenset[int]               # value parameters typed `B::Device` / `&B::Device`
     autodiff: bool
     kept: bool = False                    # keeps its backend parameter (param_uses.keep_both_or_neither)
+    optimizer: frozenset[int] = frozenset()   # parameters bounded by 0.21's `Optimizer<M, B>` (module-optimizer's)
 
 
 _PROJECT_USE = re.compile(rb"\buse\s+((?:crate|super)(?:\s*::\s*\w+)*)\s*::\s*(?:\{([^{}]*)\}|(\w+)(?:\s+as\s+(\w+))?)\s*;")
