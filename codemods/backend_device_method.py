@@ -68,6 +68,10 @@ class BackendDeviceMethod(SourceRule):
                 continue
             scope = ctx.scope.in_scope(call)
             shown = text(path)
+            inner = path.child_by_field_name("path") if path.type == "scoped_identifier" \
+                and text(path.child_by_field_name("name")) == "InnerBackend" else None
+            if inner is not None and (inner.type == "bracketed_type" or text(inner) in scope):
+                path = inner   # `B::InnerBackend::seed(&d, s)`: 0.21's autodiff backend passed it on; the device's own call
             if path.type == "bracketed_type":   # `<B as Backend>::seed(..)`: the type is `B`
                 q = path.named_children[0] if path.named_children else None
                 if q is None or q.type != "qualified_type" or last_segment(q.child_by_field_name("alias")) not in api.BACKEND_TRAITS:
