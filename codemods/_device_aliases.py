@@ -152,6 +152,8 @@ def unit_values(ctx: FileContext, inside: Callable[[Node], bool]) -> Iterator[tu
                 n = whole
             elif n.parent is not None and n.parent.type in _NOT_A_VALUE:
                 continue   # a path segment or an import, handled elsewhere
+            elif ctx.src[start:start + 64].lstrip().startswith(b"::") or ctx.src[max(0, i - 64):i].rstrip().endswith(b"::"):
+                continue   # a segment of a path in a macro's tokens (`burn::backend::cpu::CpuDevice::default()`)
             if burns(ctx, n):   # (not another crate's `FlexDevice`)
                 yield n, name
 
