@@ -9,6 +9,8 @@ What it does:
     - a bare `t.into_scalar()` whose type nothing fixes (a `println!` argument, arithmetic, an
       untyped `let`) gets a turbofish from what the chain shows the tensor to be: `i64` after
       `argmax` / `argmin` / `.int()`, `bool` after a comparison, else `f32` (review).
+    `let x: f32 = t.into_scalar().into();` → `let x: f32 = t.into_scalar::<f32>();` (a primitive
+    the `let` names: 0.21's element went into it by an exact `Into`, safe).
     An `into_scalar()` that a typed `let`, a fn's return or a call's argument types is left; one
     that `assert_eq!` / `assert_ne!` compares with an integer literal gets `i64` (the literal's
     suffix type where it has one), safe: that literal typed 0.21's element, an integer.
@@ -103,6 +105,12 @@ class IntoScalarElement(SourceRule):
                 why = "the `let` names the type" if _typed_let(after) else "its context names the type"
                 out.append(self.change(field, f"`into_scalar().elem()` → `into_scalar()` ({why})",
                                        [Edit(call.end_byte, after.end_byte, "")]))
+                continue
+            ty = _let_type(after) if after is not None and after.type == "call_expression" and method == "into" \
+                and not named_args(required_child(after, "arguments")) else ""
+            if ty in _PRIMITIVES and after is not None:   # `let x: f32 = t.into_scalar().into();` (0.21: `B::FloatElem: Into<f32>`)
+                out.append(self.change(field, f"`into_scalar().into()` → `into_scalar::<{ty}>()` (the `let` names the type)",
+                                       [Edit(field.end_byte, field.end_byte, f"::<{ty}>"), Edit(call.end_byte, after.end_byte, "")]))
                 continue
             if after is not None and after.type == "call_expression" and method in _TO:
                 ty = _TO[method]
@@ -258,6 +266,19 @@ def _only_shown(call: Node) -> bool:
     name = text(pat)
     uses = binding_uses(fn, let, name) if fn is not None else []
     return fn is not None and all(_shown_or_converted(u) for u in uses)
+
+
+# the numeric element types `into_scalar` reads to: an `Into` conversion of 0.21's element to one of
+# them (`f16` / `f32` into `f32`, `i32` into `i64`) is exact, so reading straight into it is the same value
+_PRIMITIVES = frozenset({"f32", "f64", "i32", "i64", "u32", "u64", "i16", "u16", "i8", "u8", "bool"})
+
+
+def _let_type(node: Node) -> str:
+    """The type of the `let` whose value `node` is (`let x: f32 = ..`), '' when none."""
+    p = node.parent
+    ty = p.child_by_field_name("type") if p is not None and p.type == "let_declaration" \
+        and p.child_by_field_name("value") == node else None
+    return text(ty).strip() if ty is not None else ""
 
 
 def _typed_let(node: Node) -> bool:
