@@ -9,7 +9,7 @@ from burnmigrate import burn_api as api
 from burnmigrate.model import Edit
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.inferred_devices import DEVICE_WORD
-from burnmigrate.rust.syntax import ancestors, enclosing, named_args, required_child, text
+from burnmigrate.rust.syntax import ancestors, enclosing, last_segment, named_args, required_child, text
 
 from ._backend_args import gradients_params_call
 
@@ -181,7 +181,18 @@ def inner_device(ctx: FileContext, node: Node, doomed: list[Node], scope) -> tup
                 edits.append(Edit(a.start_byte, a.end_byte, f"&{name}.clone().inner()"))
         if len(edits) == 1:
             return edits, ""
+    if call is not None and f is not None and f.type == "scoped_identifier" and f.start_byte <= node.start_byte < f.end_byte \
+            and last_segment(node) == "Tensor" and (args := named_args(required_child(call, "arguments"))):
+        # `Tensor::<B::InnerBackend, 1>::from_ints(.., &device)`, whatever device: 0.21 built it on the
+        # inner backend, and `inner()` is that device's (a plain device is its own inner one)
+        dev = args[-1].child_by_field_name("value") if args[-1].type == "reference_expression" else args[-1]
+        if dev is not None and _NAMED.fullmatch(text(dev)):
+            name = text(dev).removesuffix(".clone()").strip()
+            return [Edit(dev.start_byte, dev.end_byte, f"{name}.clone().inner()")], ""
     return [], INNER_REASON.format(arg=arg, param=param)
+
+
+_NAMED = re.compile(r"[a-z_]\w*(?:\.clone\(\))?|self\.[a-z_]\w*")   # `device`, `device.clone()`, `self.device`
 
 
 
