@@ -247,6 +247,7 @@ def decide(ctx: FileContext, head: Node, args: list[Node], scope: dict[str, Back
     user = ctx.index.user_types.get(own_name) if not is_fn else None
     doomed = by_kind
     reason = gone = ""
+    grads_params = False   # a `GradientsParams` read (`grads.remove::<B, D>(id)`): no device is made
     safety = Safety.SAFE
     if is_fn and name == "init" and len(args) == 2 and kinds[0] not in (None, "extension") \
             and _call_has_no_args(head):
@@ -348,8 +349,8 @@ def decide(ctx: FileContext, head: Node, args: list[Node], scope: dict[str, Back
                   "first (R8).")
     concrete = [a for a in doomed if ctx.scope.backend_kind(a, scope) in ("concrete", "alias", "components")
                 and not _dispatch(ctx, a)]
-    if concrete and is_fn and doomed == non_lifetime[:1] and gradients_params_call(ctx, head, non_lifetime):
-        concrete = []   # `grads.remove::<NdArray, 2>(id)` reads a gradient: no device is made, none is chosen
+    if grads_params:
+        concrete = []   # `grads.remove::<NdArray, 2>(id)` reads a gradient: none is chosen
     if concrete:
         safety = Safety.REVIEW
         # a fn-local alias is read where it is written (the crate's aliases of that name may differ)

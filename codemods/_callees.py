@@ -15,7 +15,7 @@ from burnmigrate.rust.generics import generic_params, where_clause
 from burnmigrate.rust.module_tree import Module, from_project, module_of_use
 from burnmigrate.rust.resolve import Resolution, local_binding, resolve
 from burnmigrate.rust.scans import split_top_level
-from burnmigrate.rust.syntax import ancestors, last_segment, named_args, path_segments, required_child, text
+from burnmigrate.rust.syntax import ancestors, capture, last_segment, named_args, path_segments, required_child, text
 
 
 @dataclass
@@ -118,13 +118,23 @@ def _own_fn(ctx: FileContext, item: Node) -> Callee:
     line = ctx.src.count(b"\n", 0, item.start_byte) + 1
     wc = where_clause(item)
     bounded = {text(p.child_by_field_name("left")) for p in (named_args(wc) if wc is not None else [])
-               if p.type == "where_predicate" and _OPTIMIZER.search(text(p.child_by_field_name("bounds")))}
+               if p.type == "where_predicate" and optimizer_bound(p.child_by_field_name("bounds"))}
     optimizer = frozenset(i for i, p in enumerate(params) if p.type == "type_parameter" and (
-        text(p.child_by_field_name("name")) in bounded or _OPTIMIZER.search(text(p.child_by_field_name("bounds")))))
+        text(p.child_by_field_name("name")) in bounded or optimizer_bound(p.child_by_field_name("bounds"))))
     return Callee(f"this file's own fn (line {line})", backend, devices, autodiff, frozenset(kept), optimizer)
 
 
-_OPTIMIZER = re.compile(r"\bOptimizer\s*<")   # 0.21's module optimizer trait, `Optimizer<M, B>`
+def optimizer_bound(bounds: Node | None) -> bool:
+    """Do these bounds hold the 0.21 `Optimizer<M, B>`? (0.22.1's `Optimizer` takes no generic
+    arguments, so any argument list is 0.21's: `Optimizer<M>` once the erasure took `B`.)"""
+    if bounds is None:
+        return False
+    for g in capture("(generic_type) @g", bounds, "g"):
+        if last_segment(g) == "Optimizer":
+            args = g.child_by_field_name("type_arguments")
+            if args is not None and named_args(args):
+                return True
+    return False
 
 
 def names_burn(ctx: FileContext, head: Node, *, globs: bool = False) -> bool:

@@ -17,7 +17,7 @@ from tree_sitter import Node
 
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.resolve import local_binding
-from burnmigrate.rust.syntax import ancestors, descendants, enclosing, named_args, text
+from burnmigrate.rust.syntax import ancestors, descendants, enclosing, named_args, text, value_branches
 
 from ._backend_args import DEFAULT_VALUE
 from ._callees import returned_type
@@ -63,32 +63,10 @@ def may_move(ctx: FileContext, call: Node, ident: Node) -> bool:
         ty, value = let.child_by_field_name("type"), let.child_by_field_name("value")
         if value is None or (ty is not None and ty.type == "reference_type"):
             return False
-        for leaf in _branches(value):   # (`match kind { "cpu" => WgpuDevice::Cpu, .. }`: each arm's)
+        for leaf in value_branches(value):   # (`match kind { "cpu" => WgpuDevice::Cpu, .. }`: each arm's)
             written = text(leaf).replace(" ", "") if leaf is not None else ""
-            if not (DEFAULT_VALUE.fullmatch(written) or _OWNED_TEXT.fullmatch(written) or own_or_alias_value(ctx, leaf)[0]
+            if leaf is None or not (DEFAULT_VALUE.fullmatch(written) or _OWNED_TEXT.fullmatch(written) or own_or_alias_value(ctx, leaf)[0]
                     or _DEVICE_PARAM.fullmatch(returned_type(ctx, leaf))):   # (`backend::device()`, `-> Device`)
                 return False
     return True
 
-
-_DIVERGES = re.compile(r"(?:return\b|(?:panic|unreachable|todo|unimplemented)!).*", re.S)
-
-
-def _branches(value: Node):
-    """The values a `let`'s value may end in: each arm of a `match`, each branch of an `if`, a
-    block's tail (an arm that returns or panics gives none); None for a block with no value."""
-    if value.type == "match_expression":
-        block = value.child_by_field_name("body")
-        for arm in block.named_children if block is not None else ():
-            if arm.type == "match_arm" and (v := arm.child_by_field_name("value")) is not None:
-                yield from _branches(v)
-    elif value.type == "if_expression":
-        for part in (value.child_by_field_name("consequence"), value.child_by_field_name("alternative")):
-            yield from _branches(part) if part is not None else [None]
-    elif value.type in ("block", "else_clause"):
-        last = value.named_children[-1] if value.named_children else None
-        if last is not None and last.type == "expression_statement" and _DIVERGES.fullmatch(text(last)):
-            return
-        yield from _branches(last) if last is not None and not last.type.endswith(("_statement", "_declaration")) else [None]
-    elif _DIVERGES.fullmatch(text(value)) is None:
-        yield value

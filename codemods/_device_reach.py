@@ -35,7 +35,16 @@ from burnmigrate import burn_api as api
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.inferred_devices import into_call, into_tensor, tensor_from
 from burnmigrate.rust.resolve import local_binding
-from burnmigrate.rust.syntax import ancestors, descendants, enclosing, last_segment, named_args, required_child, text
+from burnmigrate.rust.syntax import (
+    ancestors,
+    descendants,
+    enclosing,
+    last_segment,
+    named_args,
+    required_child,
+    text,
+    value_branches,
+)
 from burnmigrate.rust.uses import without_comments_and_strings
 
 from ._backend_args import DEFAULT_VALUE
@@ -181,17 +190,9 @@ def autodiff_note(ctx: FileContext, value: Node, new: str) -> str:
 def _a_lets_value(value: Node) -> bool:
     """Is `value` what a `let` holds: its value, or one branch's of a `match` / `if` that is
     (`let device = match kind { "cpu" => WgpuDevice::Cpu, _ => WgpuDevice::DefaultDevice };`)?"""
-    node = value
-    while (p := node.parent) is not None:
-        if p.type == "let_declaration":
-            return p.child_by_field_name("value") == node
-        if (p.type == "match_arm" and p.child_by_field_name("value") == node) \
-                or (p.type == "block" and p.named_children and p.named_children[-1] == node) \
-                or p.type in ("match_block", "match_expression", "if_expression", "else_clause", "parenthesized_expression"):
-            node = p   # (an arm's value, a block's tail, a branch: the value goes on up)
-            continue
-        return False
-    return False
+    let = next((a for a in ancestors(value) if a.type == "let_declaration"), None)
+    held = let.child_by_field_name("value") if let is not None else None
+    return held is not None and any(b is not None and b.id == value.id for b in value_branches(held))
 
 
 def autodiff_near(ctx: FileContext, fn: Node) -> bool:

@@ -61,16 +61,24 @@ def mapped_body(collect: Node) -> Node | None:
     return body if body is not None and body.type == "call_expression" else None
 
 
+def map_call_of(body: Node) -> Node | None:
+    """The `it.map(|..| body)` call whose one closure's body is `body` (or a block of it alone)."""
+    up = body.parent
+    closure = up.parent if up is not None and up.type == "block" and len(up.named_children) == 1 else up
+    args = closure.parent if closure is not None and closure.type == "closure_expression" else None
+    call = args.parent if args is not None and args.type == "arguments" and len(named_args(args)) == 1 else None
+    f = call.child_by_field_name("function") if call is not None and call.type == "call_expression" else None
+    return call if f is not None and f.type == "field_expression" and text(f.child_by_field_name("field")) == "map" else None
+
+
 def _collected_into(call: Node) -> Node | None:
     """The typed `let v: Vec<T> = ..map(|_| call).collect();` whose element type types `call`."""
-    closure = call.parent.parent if call.parent is not None and call.parent.type == "block" else call.parent
-    node = closure
-    for _ in range(4):   # closure → arguments → map call → field_expression → collect call
-        node = node.parent if node is not None else None
-    let = node.parent if node is not None else None
+    mapped = map_call_of(call)
+    collect = mapped.parent.parent if mapped is not None and mapped.parent is not None else None
+    let = collect.parent if collect is not None else None
     ty = let.child_by_field_name("type") if let is not None and let.type == "let_declaration" else None
     if ty is None or ty.type != "generic_type" or text(ty.child_by_field_name("type")) != "Vec" \
-            or node is None or (body := mapped_body(node)) is None or body.id != call.id:
+            or collect is None or (body := mapped_body(collect)) is None or body.id != call.id:
         return None
     return let
 

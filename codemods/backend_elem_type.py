@@ -46,6 +46,8 @@ from burnmigrate.rust.imports import use_leaves
 from burnmigrate.rust.resolve import binding_uses, local_binding
 from burnmigrate.rust.syntax import enclosing, last_segment, named_args, required_child, text
 
+from ._typed_calls import map_call_of
+
 _UNWRAP_PARENTS = ("array_expression", "arguments", "let_declaration", "tuple_expression",
                    "field_initializer", "return_expression", "block", "assignment_expression")
 
@@ -83,12 +85,7 @@ def _collected_for_tensor(call: Node) -> bool:
     that `Vec` an `.extend(..)` / `.push(..)` or `TensorData::new(v, shape)` given straight to a
     call that converts any element (`Tensor::from_data`)? Then the element's type only reaches
     that conversion (reading 60's batchers)."""
-    closure = call.parent
-    mapped = closure.parent.parent if closure is not None and closure.type == "closure_expression" \
-        and closure.parent is not None and closure.parent.type == "arguments" else None
-    f = mapped.child_by_field_name("function") if mapped is not None and mapped.type == "call_expression" else None
-    if f is None or f.type != "field_expression" or text(f.child_by_field_name("field")) != "map":
-        return False
+    mapped = map_call_of(call)
     holder, let, fn = mapped.parent if mapped is not None else None, None, enclosing(call, ("function_item",))
     if fn is None or holder is None:
         return False

@@ -282,9 +282,7 @@ def _let_type(node: Node) -> str:
 
 
 def _typed_let(node: Node) -> bool:
-    p = node.parent
-    return p is not None and p.type == "let_declaration" and p.child_by_field_name("type") is not None \
-        and p.child_by_field_name("value") == node
+    return bool(_let_type(node))
 
 
 def _typed_by_context(call: Node, generic_fns: dict[str, frozenset[int]]) -> bool:

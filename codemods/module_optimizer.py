@@ -51,7 +51,7 @@ from burnmigrate.rust.imports import binding_scope, binds, import_edit, remove_l
 from burnmigrate.rust.resolve import local_binding, resolve
 from burnmigrate.rust.syntax import capture, enclosing, last_segment, named_args, required_child, text
 
-from ._callees import burns
+from ._callees import burns, optimizer_bound
 
 _ITEMS = ("function_item", "impl_item", "struct_item", "enum_item")
 _OPTIM_NAMES = frozenset({"Optimizer", "OptimizerAdaptor", "Adam", "AdamW", "Sgd", "RmsProp", "AdaGrad", "Adan",
@@ -83,19 +83,6 @@ def _alias_use(ctx: FileContext, g: Node) -> str:
                                                                    "std", "core", "alloc"):
         return ""   # burn's or the standard library's own name (another workspace crate's alias is read as one)
     return name
-
-
-def _optimizer_bound(bounds: Node | None) -> bool:
-    """Do these bounds hold the 0.21 `Optimizer<M, B>`? (0.22.1's `Optimizer` takes no generic
-    arguments, so any argument list is 0.21's: `Optimizer<M>` once the erasure took `B`.)"""
-    if bounds is None:
-        return False
-    for g in capture("(generic_type) @g", bounds, "g"):
-        if last_segment(g) == "Optimizer":
-            args = g.child_by_field_name("type_arguments")
-            if args is not None and named_args(args):
-                return True
-    return False
 
 
 def _orphaned_modules(item: Node, optimizers: dict[str, Node], preds: list[Node]) -> dict[str, Node]:
@@ -259,12 +246,12 @@ class ModuleOptimizerRule(SourceRule):
         wc = where_clause(item)
         names: dict[str, Node] = {}
         for p in generic_params(item):
-            if p.type == "type_parameter" and _optimizer_bound(p.child_by_field_name("bounds")):
+            if p.type == "type_parameter" and optimizer_bound(p.child_by_field_name("bounds")):
                 names[text(p.child_by_field_name("name"))] = p
         preds = []
         label = text(item.child_by_field_name("name")) or last_segment(item.child_by_field_name("type")) or item.type
         for pred in (named_args(wc) if wc is not None else []):
-            if pred.type == "where_predicate" and _optimizer_bound(pred.child_by_field_name("bounds")):
+            if pred.type == "where_predicate" and optimizer_bound(pred.child_by_field_name("bounds")):
                 left = text(pred.child_by_field_name("left"))
                 p = next((q for q in generic_params(item) if q.type == "type_parameter"
                           and text(q.child_by_field_name("name")) == left), None)
@@ -287,7 +274,7 @@ class ModuleOptimizerRule(SourceRule):
         if keep_param:   # the bound goes, the parameter stays
             for p in names.values():
                 b = p.child_by_field_name("bounds")
-                if b is not None and _optimizer_bound(b):
+                if b is not None and optimizer_bound(b):
                     colon = b.prev_sibling
                     edits.append(delete_span(colon.start_byte if colon is not None and colon.type == ":" else b.start_byte, b.end_byte))
         modules = {} if keep_param else _orphaned_modules(item, names, preds)
@@ -305,7 +292,7 @@ class ModuleOptimizerRule(SourceRule):
                 outer = q.parent
                 path = outer.parent if outer is not None else None
                 method = text(path.child_by_field_name("name")) if path is not None and path.type == "scoped_identifier" else ""
-                if text(q.child_by_field_name("type")) in names and alias is not None and _optimizer_bound(alias) \
+                if text(q.child_by_field_name("type")) in names and alias is not None and optimizer_bound(alias) \
                         and method in _INHERENT and outer is not None:
                     edits.append(Edit(outer.start_byte, outer.end_byte, "ModuleOptimizer"))
             gone = [(e.start, e.end) for e in edits]

@@ -344,6 +344,32 @@ def derives(item: Node, trait: str) -> bool:
     return False
 
 
+_DIVERGES = re.compile(r"(?:return\b|(?:panic|unreachable|todo|unimplemented)!).*", re.S)
+
+
+def value_branches(value: Node) -> Iterator[Node | None]:
+    """The values an expression may end in: each arm of a `match`, each branch of an `if`, a
+    block's tail, through parentheses (an arm that returns or panics gives none); None for a
+    block or an `if` branch with no value."""
+    if value.type == "parenthesized_expression" and value.named_children:
+        yield from value_branches(value.named_children[0])
+    elif value.type == "match_expression":
+        block = value.child_by_field_name("body")
+        for arm in block.named_children if block is not None else ():
+            if arm.type == "match_arm" and (v := arm.child_by_field_name("value")) is not None:
+                yield from value_branches(v)
+    elif value.type == "if_expression":
+        for part in (value.child_by_field_name("consequence"), value.child_by_field_name("alternative")):
+            yield from value_branches(part) if part is not None else [None]
+    elif value.type in ("block", "else_clause"):
+        last = value.named_children[-1] if value.named_children else None
+        if last is not None and last.type == "expression_statement" and _DIVERGES.fullmatch(text(last)):
+            return
+        yield from value_branches(last) if last is not None and not last.type.endswith(("_statement", "_declaration")) else [None]
+    elif _DIVERGES.fullmatch(text(value)) is None:
+        yield value
+
+
 def associated(item: Node) -> bool:
     """Is this item an associated one (in an `impl` or `trait` body), which no path in its module names?"""
     body = item.parent
