@@ -5,7 +5,11 @@ What it does:
     (`Linear<B>`, `ClassificationOutput<B>`, `Batcher<B, I, O>`, `LstmState<B, 2>`, …) and the
     project's own types declared with a backend parameter (`Model<B>`, `MnistBatch<B>`, in any
     crate of the workspace), in type position and in expression paths (`Tensor::<B, 1>::zeros`).
-    An emptied list disappears with its `::`.
+    An emptied list disappears with its `::`. A `let` annotation that, so emptied, only repeats
+    the type of its value goes whole: `let m: Model<B> = Model::init(&device);` becomes `let m =
+    Model::init(&device);` when the project's inherent `Model::init` returns `Self` (then maybe
+    `Module` methods returning `Self`: `.load_record(r)`, `.no_grad()`), as burn's hand migration
+    writes it.
 
 Why:
     burn 0.22 made the backend a value carried by the device. `Tensor` is `Tensor<const D: usize,
@@ -53,7 +57,7 @@ from tree_sitter import Node
 from burnmigrate.model import Change, Check, Edit, ErrorMatch, Safety
 from burnmigrate.rules import SourceRule
 from burnmigrate.rust.context import BurnImports, FileContext
-from burnmigrate.rust.syntax import descendants, enclosing, named_args, required_child, text
+from burnmigrate.rust.syntax import descendants, enclosing, last_segment, named_args, required_child, text
 
 from ._autodiff import inner_device
 from ._backend_args import DEFAULT_VALUE, decide, erase_args
@@ -93,6 +97,38 @@ def _let_value_typed_by(gt: Node) -> Node | None:
     if holder is not None and holder.type == "let_declaration" and holder.child_by_field_name("type") == gt:
         return holder.child_by_field_name("value")
     return None
+
+
+# `Module` methods that return `Self` in 0.21 and 0.22.1 (burn-core `module/base.rs`): `Cnn::new(..).load_record(r)` is a `Cnn`
+_SELF_METHODS = frozenset({"load_record", "to_device", "fork", "no_grad"})
+
+
+def _annotation_said_twice(ctx: FileContext, gt: Node, head: Node, args: list[Node],
+                           doomed: list[Node]) -> tuple[Node, str] | None:
+    """The pattern of `let m: Model<B> = Model::init(..)` (and `Model::init`) when the annotation, with its every
+    argument dropped, only repeats the value's type: the value is `Model::f(..)` (the same path, so
+    rustc resolves it to the same type, a project type whose one parameter is the backend) whose
+    inherent `f` returns `Self` (pass 1's `assoc_returns_self`), maybe followed by `Module` methods returning `Self`. Its only job in 0.21
+    was to choose the backend; burn's hand migration drops it (`let mut model = Model::init(&device);`)."""
+    let = gt.parent
+    if let is None or let.type != "let_declaration" or let.child_by_field_name("type") != gt or len(doomed) != len(args):
+        return None
+    value, name = let.child_by_field_name("value"), last_segment(head)
+    if ctx.index.user_types.get(name, (0, 0))[1] != 1:   # (another parameter, `K = Float`, is inferred without it)
+        return None
+    while value is not None and value.type == "call_expression" and (f := value.child_by_field_name("function")) is not None \
+            and f.type == "field_expression" and text(f.child_by_field_name("field")) in _SELF_METHODS \
+            and name in ctx.index.module_types and text(f.child_by_field_name("field")) not in ctx.index.project_names:
+        value = f.child_by_field_name("value")
+    f = value.child_by_field_name("function") if value is not None and value.type == "call_expression" else None
+    path = f.child_by_field_name("path") if f is not None and f.type == "scoped_identifier" else None
+    if path is not None and path.type in ("generic_type", "generic_type_with_turbofish"):   # (`Model::<B>::init`)
+        path = path.child_by_field_name("type")
+    if f is None or path is None or "".join(text(path).split()) != "".join(text(head).split()):
+        return None
+    callee = f"{name}::{text(f.child_by_field_name('name'))}"
+    pattern = let.child_by_field_name("pattern")
+    return (pattern, callee) if pattern is not None and ctx.index.assoc_returns_self.get(callee) is True else None
 
 
 VARIANT_UNKNOWN = ("`{written}` names a variant or function of `{backend}`'s own 0.21 device type "
@@ -234,6 +270,11 @@ class BackendTypeArgument(SourceRule):
             if method is not None:   # the backend moves to the method's own turbofish (not a drop that follows another)
                 edits = edits + [Edit(method.end_byte, method.end_byte, f"::<{text(d.doomed[0])}>")]
                 safety, reason, note = Safety.REVIEW, FROM_PRIMITIVE, f" (to `from_primitive::<{names}>`)"
+            said = _annotation_said_twice(ctx, gt, head, named_args(ta), d.doomed) if method is None else None
+            if said is not None:   # (`let m = Model::init(..)`: the whole annotation goes)
+                edits = [e for e in edits if not (gt.start_byte <= e.start and e.end <= gt.end_byte)] \
+                    + [Edit(said[0].end_byte, gt.end_byte, "")]
+                note += f" and the annotation (`{said[1]}` returns a `{text(head)}`)"
             # (a device made here is one question per fn too: its `let` serves every call below it)
             key = once.key(gt, reason, d.chosen, safety) if reason == d.reason or (made_here and made_at != "argument") else None
             if once.follows(key):

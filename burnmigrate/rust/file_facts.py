@@ -42,6 +42,7 @@ class FileFacts:
     default_fns: set[str] = field(default_factory=set)
     # `Type::fn` of an inherent `impl<B: Backend> Type<B>` → its value parameters typed by B's device
     assoc_device_params: dict[str, frozenset[int]] = field(default_factory=dict)
+    assoc_returns_self: dict[str, bool] = field(default_factory=dict)   # `Type::fn` of an inherent impl → returns `Self`
     autodiff_device_fields: dict[str, set[str]] = field(default_factory=dict)   # struct → fields typed `AB::Device`
     fn_returns: dict[str, str] = field(default_factory=dict)   # fn → its return type as written (fn_sigs.py)
     fn_devices: dict[str, dict[int, str]] = field(default_factory=dict)   # fn → its params typed by a burn device type

@@ -2,12 +2,15 @@
 type the callee fixes (`fn scalar_to_f32<E: ToElement>(value: E)`), so an argument whose type
 0.22.1 leaves open (`x.into_scalar()`) needs one of its own. Read off the text with no parse (the
 callee's file need not hold anything else a rule reads); a signature the pattern cannot read is
-left out, so its calls are taken as typed, as before."""
+left out, so its calls are taken as typed, as before. (`returns_own_type` reads a parsed method.)"""
 from __future__ import annotations
 
 import re
 
+from tree_sitter import Node
+
 from burnmigrate.rust.scans import split_top_level
+from burnmigrate.rust.syntax import last_segment, text
 
 # `fn name<generics>(params)`: generics without nested `<..>` (a bound like `Into<f32>` is one
 # level) and params without nested parentheses
@@ -98,3 +101,12 @@ def fn_device_params(src: bytes, device_types: frozenset[str]) -> dict[str, dict
             twice.add(name)
         out[name] = found
     return {n: d for n, d in out.items() if d and n not in twice}
+
+
+def returns_own_type(fn: Node, impl: Node) -> bool:
+    """Does a fn of an inherent impl return that impl's self type (`-> Self`, `-> Model<B>` in
+    `impl<B: Backend> Model<B>`)? Then `Model::init(..)` is a `Model`, whatever its arguments, and
+    `let m: Model = Model::init(..)` says its type twice (backend-type-argument)."""
+    ret, own = fn.child_by_field_name("return_type"), impl.child_by_field_name("type")
+    return ret is not None and own is not None and (text(ret) == "Self" or (
+        ret.type in ("type_identifier", "generic_type", "scoped_type_identifier") and last_segment(ret) == last_segment(own)))

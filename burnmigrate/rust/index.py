@@ -33,7 +33,7 @@ from burnmigrate.rust.generics import (
     where_clause,
 )
 from burnmigrate.rust.imports import renamed_imports
-from burnmigrate.rust.inferred_devices import autodiff_field, default_fns, merge_device_params, note_inferred_device
+from burnmigrate.rust.inferred_devices import autodiff_field, default_fns, merge_assoc_facts, note_inferred_device
 from burnmigrate.rust.macros import expression_macros, macro_turbofish_facts
 from burnmigrate.rust.module_tree import FnSig, Module, module_path, project_uses
 from burnmigrate.rust.param_mentions import param_only_mentions
@@ -69,6 +69,7 @@ class ProjectIndex:
     autodiff_fns: set[str] = field(default_factory=set)
     # user fn name (and `Type::fn` of an inherent impl) → positions of its value parameters typed `&B::Device`
     device_params: dict[str, set[int]] = field(default_factory=dict)
+    assoc_returns_self: dict[str, bool] = field(default_factory=dict)   # `Type::fn` of an inherent impl → returns `Self`
     backend_aliases: dict[str, Alias] = field(default_factory=dict)
     # project module → its generic free fns, for a call that resolves there (module_tree.py)
     module_fns: dict[Module, dict[str, FnSig]] = field(default_factory=dict)
@@ -182,8 +183,7 @@ def collect(path: str, src: bytes, tree=None, idents: frozenset[str] | None = No
     if b"Tensor" in src and b"use " in src:
         left, facts.renamed_uses = identifiers(without_erasable_mentions(src)), renamed_in_uses(src)
         facts.erasable_mentions = facts.mentions - left - {a for x, a in facts.renamed_uses.items() if x in left}
-    if b"use crate::" in src or b"use super::" in src:
-        facts.project_uses = project_uses(src)
+    facts.project_uses = project_uses(src) if b"use crate::" in src or b"use super::" in src else {}
     if not needs_index(src):
         facts.param_only_mentions = param_only_mentions(src, None)
         return facts
@@ -311,7 +311,7 @@ def merge_by_name(all_facts: list[FileFacts], seed: dict | None = None) -> Proje
         idx.dataset_types, idx.to_f32_fns = idx.dataset_types | f.dataset_types, idx.to_f32_fns | f.to_f32_fns
         idx.pytorch_weight_files |= {f.path} if f.pytorch_weights else set()
         idx.recorder_extensions_named |= f.recorder_extensions
-        merge_device_params(idx.device_params, f)
+        merge_assoc_facts(idx.device_params, idx.assoc_returns_self, f)
         idx.autodiff_device_fields.update({n: idx.autodiff_device_fields.get(n, set()) | fs for n, fs in f.autodiff_device_fields.items()})
         for key in f.saved_paths:
             idx.record_saves.setdefault(key, set()).add(package_of(f.unit if f.unit is not None else unit_of(f.path)))

@@ -15,6 +15,7 @@ from tree_sitter import Node
 
 from burnmigrate import burn_api as api
 from burnmigrate.rust.file_facts import FileFacts
+from burnmigrate.rust.fn_sigs import returns_own_type
 from burnmigrate.rust.generics import bound_names, generic_params, where_clause
 from burnmigrate.rust.syntax import ancestors, capture, last_segment, required_child, text
 
@@ -36,9 +37,11 @@ def note_inferred_device(item: Node, name: str, body: str, facts: FileFacts) -> 
     bounds |= {b for holder in (item, impl) if holder is not None and (w := where_clause(holder)) is not None
                for pred in w.named_children for b in bound_names(pred.child_by_field_name("bounds"))}
     if impl is not None and impl.child_by_field_name("trait") is None:
+        key = f"{last_segment(impl.child_by_field_name('type'))}::{name}"
+        facts.assoc_returns_self[key] = facts.assoc_returns_self.get(key, True) and returns_own_type(item, impl)
         slots = _impl_device_slots(item, impl)
         if slots:
-            facts.assoc_device_params[f"{last_segment(impl.child_by_field_name('type'))}::{name}"] = slots
+            facts.assoc_device_params[key] = slots
     if bounds:
         facts.generic_fns[name] = frozenset(bounds) | facts.generic_fns.get(name, frozenset())
         if api.dataloader_default_device(body) or (INFERRED_DEVICE.search(body) and _makes_inferred_device(item)):
@@ -66,10 +69,13 @@ def param_device_type(params) -> re.Pattern[str]:
     return re.compile(rf"&?\s*(?:(?:{alt})::Device|<\s*(?:{alt})\s+as\s+[\w:]+\s*>::Device|(?:[\w:]*::)?Device\s*<\s*(?:{alt})\s*>)")
 
 
-def merge_device_params(device_params: dict[str, set[int]], facts: FileFacts) -> None:
-    """Pass 1's `Type::fn` device parameters into the index's (two such types that differ say nothing)."""
+def merge_assoc_facts(device_params: dict[str, set[int]], returns_self: dict[str, bool], facts: FileFacts) -> None:
+    """Pass 1's `Type::fn` device parameters and self returns into the index's (two such types
+    that differ say nothing: no parameter, not `Self`)."""
     for key, slots in facts.assoc_device_params.items():
         device_params[key] = set(slots) if device_params.get(key, set(slots)) == set(slots) else set()
+    for key, own in facts.assoc_returns_self.items():
+        returns_self[key] = returns_self.get(key, True) and own
 
 
 def makes_inferred_device(item: Node) -> str:

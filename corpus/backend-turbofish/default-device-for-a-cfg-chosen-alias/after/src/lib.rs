@@ -21,7 +21,7 @@ impl Net {
 /// The return type is asked first; the device is made in the call below it, with
 /// `Default::default()`: its own question, not one that follows the first.
 pub fn build() -> Net {
-    let net: Net = Net::new(&Default::default());
+    let net = Net::new(&Default::default());
     net
 }
 

@@ -23,9 +23,9 @@ impl Model {
 /// `infer_device`, made for `Infer`: the drop is decided, beside a model trained on autodiff.
 pub fn plain_beside_training() -> usize {
     let device = Device::flex().autodiff();
-    let trained: Model = Model::new(&device);
+    let trained = Model::new(&device);
     let infer_device = Device::flex();
-    let plain: Model = Model::new(&infer_device).fork(&infer_device);
+    let plain = Model::new(&infer_device).fork(&infer_device);
     let x = Tensor::<2>::ones([1, 2], &infer_device);
     let y = Tensor::<2>::ones([1, 2], &device);
     plain.forward(x).dims()[0] + trained.forward(y).dims()[1]
