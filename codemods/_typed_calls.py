@@ -167,9 +167,14 @@ def typed_call(typed: Node) -> Node | None:
 def returned_device(typed: Node) -> Node | None:
     """`fn device() -> Device<X> { Default::default() }`: the body's tail, when `typed` is the
     fn's return type `Device<X>` and the tail is the only value it returns (no `return`)."""
+    return returned_tail(typed) if device_type_arg(typed) is not None else None
+
+
+def returned_tail(typed: Node) -> Node | None:
+    """The body's tail of the fn whose return type is `typed`, when it is the only value the fn
+    returns (no `return`); None otherwise."""
     fn = typed.parent
-    if device_type_arg(typed) is None or fn is None or fn.type != "function_item" \
-            or fn.child_by_field_name("return_type") != typed:
+    if fn is None or fn.type != "function_item" or fn.child_by_field_name("return_type") != typed:
         return None
     body = fn.child_by_field_name("body")
     last = body.named_children[-1] if body is not None and body.named_children else None

@@ -43,6 +43,7 @@ from burnmigrate.rust.syntax import ancestors, named_args, required_child, text
 from ._backend_args import DEFAULT_VALUE
 from ._device_origin import backend_constructor, default_origin
 from ._runtime_setup import runtime_setup
+from ._typed_calls import returned_tail
 
 
 def _qualified_backend(ctx: FileContext, path: Node, scope) -> bool:
@@ -83,6 +84,13 @@ def _alias_param(node: Node, path: Node) -> str:
         return ""   # (`type D<LC> = <<LC as Components>::Backend as Backend>::Device;`: a parameter inside it too)
     return f"{text(item.child_by_field_name('name'))}{text(item.child_by_field_name('type_parameters'))}"
 
+
+
+def _concrete_ctor(ctx: FileContext, path: Node) -> tuple[str, bool, str, tuple[str, ...]] | None:
+    """The 0.22.1 constructor of the concrete backend `<X as Backend>` / `X` names (backend_constructor)."""
+    inner = path.named_children[0] if path.type == "bracketed_type" and path.named_children else path
+    backend = inner.child_by_field_name("type") if inner.type == "qualified_type" else inner
+    return backend_constructor(ctx, backend) if backend is not None else None
 
 class BackendDeviceType(SourceRule):
     id = "backend-device-type"
@@ -159,7 +167,11 @@ class BackendDeviceType(SourceRule):
             edits = [replace(target, new_text)]
             value = parent.child_by_field_name("value") if parent is not None and parent.type == "let_declaration" \
                 and parent.child_by_field_name("type") == node else None
-            if value is not None and DEFAULT_VALUE.fullmatch(text(value).replace(" ", "")):
+            tail = returned_tail(node) if value is None and not (param is not None and param.autodiff) else None
+            made = _concrete_ctor(ctx, path) if tail is not None and DEFAULT_VALUE.fullmatch(text(tail).replace(" ", "")) else None
+            if tail is not None and made is not None:   # `fn d() -> <Flex as Backend>::Device { Default::default() }`
+                edits.append(replace(tail, imports.write(tail, made[2], set(made[3]))))
+            elif value is not None and DEFAULT_VALUE.fullmatch(text(value).replace(" ", "")):
                 # `let device: B::Device = Default::default();`: the same default, chosen by the annotation
                 safety = Safety.REVIEW
                 reason = ("this `let`'s `Default::default()` was `" + text(path) + "`'s default device; in 0.22 it "
@@ -167,9 +179,7 @@ class BackendDeviceType(SourceRule):
                           "features (R28, pitfall 5): with several enabled it may not be the backend `" + text(path)
                           + "` was. Pass the device in, or build the one you mean (`Device::flex()`, ..).")
                 pname = text(path)
-                inner = path.named_children[0] if path.type == "bracketed_type" and path.named_children else path
-                backend = inner.child_by_field_name("type") if inner.type == "qualified_type" else inner
-                made = backend_constructor(ctx, backend) if backend is not None else None
+                made = _concrete_ctor(ctx, path)
                 if made is not None:   # `let d: <NdArray as Backend>::Device = Default::default();`
                     edits.append(replace(value, imports.write(value, made[2], set(made[3]))))
                     safety, reason = None, ""

@@ -63,6 +63,7 @@ from ._autodiff import inner_device
 from ._backend_args import DEFAULT_VALUE, decide, erase_args
 from ._callees import burns
 from ._device_decided import OncePerFn, Origins
+from ._device_helpers import helper_made
 from ._device_origin import backend_constructor
 from ._device_reach import chooses_nothing, tensor_from_typed
 from ._device_variant import FROM_DEFAULT, device_variant, implicit_default, variant_value
@@ -244,6 +245,8 @@ class BackendTypeArgument(SourceRule):
             elif safety is Safety.REVIEW and reason == d.reason and len(d.chosen or []) == len(d.doomed) \
                     and chooses_nothing(ctx, gt, d.chosen or [], scope):
                 reason, safety = "", Safety.SAFE   # no device within its reach is typed by it
+            elif safety is Safety.REVIEW and reason == d.reason and (helper := helper_made(ctx, gt, d.chosen or [])):
+                reason, safety, note = "", Safety.SAFE, f" (its device is `{helper}()`'s, made for `{names}`)"
             elif safety is Safety.REVIEW and reason == d.reason and (made_by_from := tensor_from_typed(gt)) is not None:
                 reason = FROM_DEFAULT.format(written=text(made_by_from), backend=names)
             impl = gt.parent

@@ -45,6 +45,7 @@ class FileFacts:
     assoc_returns_self: dict[str, bool] = field(default_factory=dict)   # `Type::fn` of an inherent impl → returns `Self`
     autodiff_device_fields: dict[str, set[str]] = field(default_factory=dict)   # struct → fields typed `AB::Device`
     fn_returns: dict[str, str] = field(default_factory=dict)   # fn → its return type as written (fn_sigs.py)
+    default_fns_here: set[str] = field(default_factory=set)   # fns whose whole body is a default (fn_sigs.py)
     fn_devices: dict[str, dict[int, str]] = field(default_factory=dict)   # fn → its params typed by a burn device type
     generic_fns: dict[str, frozenset[str]] = field(default_factory=dict)   # fn → the bounds of its (or its impl's) parameters
     # the file's lowercase words when it names `super::` / `crate::`, and whether it declares

@@ -103,6 +103,21 @@ def fn_device_params(src: bytes, device_types: frozenset[str]) -> dict[str, dict
     return {n: d for n, d in out.items() if d and n not in twice}
 
 
+# `fn name() -> Type { Default::default() }`: no parameter, the whole body a default of its return type
+_DEFAULT_BODY = re.compile(rb"\bfn\s+(\w+)\s*\(\s*\)\s*->\s*[^{;]+?\{\s*(?:(?:(?:std|core)::default::)?Default::default"
+                           rb"|[A-Za-z_][\w:]*::default|<[^{};()]*>::default)\s*\(\s*\)\s*\}")
+
+
+def default_bodied_fns(src: bytes) -> set[str]:
+    """Fns with no parameter whose whole body is a default of their return type (`fn test_device()
+    -> TestDevice { Default::default() }`): what they return is what that type's default was in
+    0.21 (_device_helpers.py). A name defined twice in the file, once otherwise, is left out."""
+    if b"default" not in src:
+        return set()
+    found = {m.group(1).decode() for m in _DEFAULT_BODY.finditer(src)}
+    return {n for n in found if len(re.findall(rb"\bfn\s+" + n.encode() + rb"\b", src)) == 1}
+
+
 def returns_own_type(fn: Node, impl: Node) -> bool:
     """Does a fn of an inherent impl return that impl's self type (`-> Self`, `-> Model<B>` in
     `impl<B: Backend> Model<B>`)? Then `Model::init(..)` is a `Model`, whatever its arguments, and

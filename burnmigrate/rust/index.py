@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass, field
 
 from burnmigrate import burn_api as api
+from burnmigrate.rust import fn_sigs
 from burnmigrate.rust.alias_params import alias_backend_params, alias_params, device_aliases
 from burnmigrate.rust.alias_resolution import (
     Alias,
@@ -23,7 +24,6 @@ from burnmigrate.rust.alias_resolution import (
 )
 from burnmigrate.rust.configs import ConfigType, config_types
 from burnmigrate.rust.file_facts import FileFacts, ItemFacts
-from burnmigrate.rust.fn_sigs import fn_device_params, fn_return_types, generic_value_params, to_f32_fns
 from burnmigrate.rust.generics import (
     backend_marker,
     burn_path_bounds,
@@ -75,6 +75,7 @@ class ProjectIndex:
     module_fns: dict[Module, dict[str, FnSig]] = field(default_factory=dict)
     module_fn_returns: dict[Module, dict[str, str]] = field(default_factory=dict)   # its fns' return types (fn_sigs.py)
     module_fn_devices: dict[Module, dict[str, dict[int, str]]] = field(default_factory=dict)   # params typed `&WgpuDevice`
+    module_default_bodied: dict[Module, set[str]] = field(default_factory=dict)   # `fn d() -> T { Default::default() }`
     # file path → aliases whose meaning there is not the crate-wide one (alias_resolution.py)
     file_aliases: dict[str, dict[str, Alias]] = field(default_factory=dict)
     shadowed_aliases: dict[str, set[str]] = field(default_factory=dict)   # file → alias names another item there
@@ -174,9 +175,9 @@ def collect(path: str, src: bytes, tree=None, idents: frozenset[str] | None = No
     if b"Config" in src and b"derive" in src:
         facts.config_types = config_types(src, tree)
     facts.pytorch_weights = b"PytorchStore" in src or b"PyTorchToBurnAdapter" in src
-    facts.generic_value_fns, facts.to_f32_fns, facts.fn_returns = generic_value_params(src), to_f32_fns(src), fn_return_types(src)
+    facts.generic_value_fns, facts.to_f32_fns, facts.fn_returns = fn_sigs.generic_value_params(src), fn_sigs.to_f32_fns(src), fn_sigs.fn_return_types(src)
     facts.saved_paths, facts.recorder_extensions = saved_paths(src), named_extensions(src)
-    facts.fn_devices = fn_device_params(src, frozenset(api.DEVICE_TYPE_BACKENDS))
+    facts.fn_devices, facts.default_fns_here = fn_sigs.fn_device_params(src, frozenset(api.DEVICE_TYPE_BACKENDS)), fn_sigs.default_bodied_fns(src)
     facts.dataset_types, own_records = dataset_impls(src), own_record_types(src)   # (text-read: no parse needed)
     facts.turbofish_macros, facts.macro_args = macro_turbofish_facts(src)
     facts.defined_types |= own_records
@@ -286,7 +287,6 @@ def merge_by_name(all_facts: list[FileFacts], seed: dict | None = None) -> Proje
     workspace's by-name facts less the names the unit defines itself) only the unit's files are
     merged onto it, and what is per file anyway (each file's aliases, mentions) is left out."""
     idx = ProjectIndex(**seed) if seed is not None else ProjectIndex()
-    whole = seed is None
     exprs = frozenset(m for f in all_facts for m in f.expr_macros)
     types = frozenset(m for f in all_facts for m in f.type_macros)
     other = frozenset(m for f in all_facts for m in f.other_macros) | (exprs & types)
@@ -299,8 +299,7 @@ def merge_by_name(all_facts: list[FileFacts], seed: dict | None = None) -> Proje
     while more := {n for n, c in calls.items() if n not in training and c & training}:
         training |= more   # (a fn that calls a training fn trains too)
     for f in all_facts:
-        idx.defined_types |= f.defined_types
-        idx.project_names |= f.defined_names
+        idx.defined_types, idx.project_names = idx.defined_types | f.defined_types, idx.project_names | f.defined_names
         idx.module_types |= f.module_types
         for n, pos in f.generic_value_fns.items():   # a name with two signatures is nobody's
             idx.generic_value_fns[n] = pos if idx.generic_value_fns.get(n, pos) == pos else frozenset()
@@ -308,6 +307,7 @@ def merge_by_name(all_facts: list[FileFacts], seed: dict | None = None) -> Proje
         if (module := module_path(f.path)) is not None:   # (read by a call through the module's path)
             idx.module_fn_returns.setdefault(module, {}).update(f.fn_returns)
             idx.module_fn_devices.setdefault(module, {}).update(f.fn_devices)
+            idx.module_default_bodied.setdefault(module, set()).update(f.default_fns_here)
         idx.dataset_types, idx.to_f32_fns = idx.dataset_types | f.dataset_types, idx.to_f32_fns | f.to_f32_fns
         idx.pytorch_weight_files |= {f.path} if f.pytorch_weights else set()
         idx.recorder_extensions_named |= f.recorder_extensions
@@ -339,7 +339,7 @@ def merge_by_name(all_facts: list[FileFacts], seed: dict | None = None) -> Proje
     # backend aliases, resolved transitively, crate-wide and where a file's own differ (alias_resolution.py)
     defs = alias_definitions(all_facts)
     idx.backend_aliases = resolved = resolve_aliases(defs, idx.defined_types)
-    if whole:
+    if seed is None:
         idx.file_aliases, idx.shadowed_aliases = file_aliases(all_facts, defs, idx.defined_types, resolved)
     # items with a backend parameter (not counting a `Backend` the file defines or imports from the project)
     for f in all_facts:
@@ -388,9 +388,9 @@ def merge_by_name(all_facts: list[FileFacts], seed: dict | None = None) -> Proje
     alias_backend_params(idx, all_facts)
     idx.device_aliases, idx.device_alias_backends = device_aliases(all_facts, idx.backend_aliases)
     idx.device_types_named = {n for f in all_facts for n in f.mentions if n in api.BACKEND_DEVICE_TYPES}
-    if whole:
+    if seed is None:
         idx.file_words = {f.path: (f.words, f.child_mods) for f in all_facts}
-    names = idx.interesting_names() if whole else set()
+    names = idx.interesting_names() if seed is None else set()
     for f in all_facts:
         for n in f.mentions & names:
             idx.mentions.setdefault(n, set()).add(f.path)
