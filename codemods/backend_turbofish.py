@@ -54,6 +54,7 @@ from ._backend_args import DEFAULT_VALUE, decide, erase_args, head_name, untyped
 from ._backend_choice import backend_base, checkpointing, device_backend, elem_note
 from ._callees import callee
 from ._device_decided import OncePerFn, Origins
+from ._device_helpers import helper_made
 from ._device_moves import may_move
 from ._device_origin import backend_constructor, device_uses
 from ._device_reach import chooses_nothing
@@ -152,6 +153,8 @@ class BackendTurbofish(SourceRule):
             elif ad is None and safety is Safety.REVIEW and reason == d.reason \
                     and len(d.chosen or []) == len(d.doomed) and chooses_nothing(ctx, gf, d.chosen or [], scope):
                 reason, safety = "", Safety.SAFE   # no device within its reach is typed by it
+            elif ad is None and safety is Safety.REVIEW and reason == d.reason and (helper := helper_made(ctx, gf, d.chosen or [])):
+                reason, safety, note = "", Safety.SAFE, f" (its device is `{helper}()`'s, made for `{names}`)"
             plain, inner = inner_device(ctx, gf, d.doomed, scope) if safety is not Safety.REVIEW else ([], "")
             if inner:
                 safety, reason = Safety.REVIEW, inner

@@ -6,6 +6,10 @@ pub fn square_sum(x: Tensor<2>) -> Tensor<1> {
     (x.clone() * x).sum()
 }
 
+pub fn ones(device: &Device) -> Tensor<2> {
+    Tensor::ones([2, 2], device)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -24,6 +28,12 @@ mod tests {
     #[test]
     fn made_in_the_argument() {
         let x = Tensor::<2>::ones([2, 2], &test_device());
+        assert_eq!(square_sum(x).dims(), [1]);
+    }
+
+    #[test]
+    fn through_a_generic_fn() {
+        let x = ones(&test_device());
         assert_eq!(square_sum(x).dims(), [1]);
     }
 
