@@ -22,7 +22,9 @@ What it does:
     one that imports `GradientsParams`, each `.all_reduce(..)` (0.21's feature `collective`; 0.22.1
     reduces per tensor in `burn::tensor::distributed`, and `burn::collective` is gone), in one that
     imports a burn-store store, each `.get_snapshot(..)` / `.get_all_snapshots()` (0.22.1:
-    `get_tensor` / `get_all_tensors`).
+    `get_tensor` / `get_all_tensors`); in one that imports burn-store's `PytorchReader`, each
+    `.get(..)` / `.tensors()` / `.into_tensors()` of a reader it builds (0.22.1 hands out
+    `burn_store::pytorch_reader::Tensor`: `shape()` / `dtype()` methods, no `to_data()`; E0616).
 
 Why:
     These fail to compile under burn 0.22.1 (E0432 unresolved import, E0437 `type ItemSync` is
@@ -52,8 +54,8 @@ from burnmigrate.model import Change, Check, ErrorMatch
 from burnmigrate.rules import FindingRule
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.imports import use_leaves
-from burnmigrate.rust.resolve import resolve
-from burnmigrate.rust.syntax import last_segment, named_args, path_ending_at, text
+from burnmigrate.rust.resolve import binding_uses, resolve
+from burnmigrate.rust.syntax import ancestors, enclosing, last_segment, named_args, path_ending_at, required_child, text
 from burnmigrate.rust.uses import without_comments_and_strings
 
 from ._callees import burns
@@ -67,6 +69,12 @@ _METHODS_GONE = {"QuantScheme": api.QUANT_SCHEME_METHODS_GONE, "GradientsParams"
 _FROM_PRIMITIVE = re.compile(rb"\bTensor\s*(?:::\s*<[^;(]*?>\s*)?::\s*(from_primitive)\b")
 _SNAPSHOT_TO_DATA = re.compile(rb"\.\s*to_data\s*\(\s*\)(\s*(?:\?|\.\s*(?:expect|unwrap|map_err|ok)\b))")
 _SNAPSHOT_MEMBER = re.compile(rb"\.\s*(" + "|".join(api.SNAPSHOT_MEMBERS_GONE).encode() + rb")\b")
+_READER_LET = re.compile(rb"\blet\s+(?:mut\s+)?(\w+)\s*(?::[^=;]*)?=\s*(?:[\w:]*::)?PytorchReader\s*::\s*"
+                         rb"(?:new|with_top_level_key|from_reader)\b")
+_READER_TENSOR = ("its element type and shape are read-only: `shape()` and `dtype()` are methods (the fields are "
+                  "private: E0616), and `dtype()` is pytorch-reader's own `DType`, not burn's; there is no "
+                  "`to_data()`. Read its values with `burn_store::bridge::to_data(&burn_store::bridge::from_pytorch("
+                  "t.clone()))` (burn's `DType` is that tensor's `dtype` field), or its bytes with `t.read()`.")
 _REEXPORTS = {("tensor", "backend"): "burn::backend", ("prelude",): "burn::backend"}
 
 
@@ -82,7 +90,9 @@ class RemovedItems(FindingRule):
                   matches=(ErrorMatch("E0437", r"`ItemSync`"), ErrorMatch("E0432", r"Reinitializer|burn::record|Record`|unresolved import `burn"),
                            ErrorMatch("E0425", r"start_websocket|`WebGpu`"),
                            ErrorMatch("E0061", r"this method takes 1 argument"),
-                           ErrorMatch("E0599", r"no method named `all_reduce` found for struct `GradientsParams`")))
+                           ErrorMatch("E0599", r"no method named `all_reduce` found for struct `GradientsParams`"),
+                           ErrorMatch("E0616", r"pytorch_reader::Tensor"),
+                           ErrorMatch("E0599", r"no method named `to_data` found for reference `&.*pytorch_reader::Tensor`")))
 
     def run(self, ctx: FileContext) -> list[Change]:
         out: list[Change] = []
@@ -90,6 +100,7 @@ class RemovedItems(FindingRule):
         snapshots = False   # does the file import burn-store's `TensorSnapshot` (or read what its API hands out)?
         typed: set[str] = set()   # ... burn types whose removed methods are looked for
         optim = False       # ... anything from `burn::optim`?
+        readers = False     # ... burn-store's `PytorchReader`?
         schedulers: set[str] = set()   # ... burn's LR scheduler types, which 0.22.1's configs no longer build
         if b"use " in ctx.src:
             for leaf in use_leaves(ctx.root, ctx.use_declarations()):
@@ -109,6 +120,8 @@ class RemovedItems(FindingRule):
                 snapshots |= bool(p) and (p[0] == "burn_store" or p[:2] in (["burn", "store"], ["burn_core", "store"])) \
                     and p[-1] in ("ModuleSnapshot", "ModuleStore", "PytorchStore", "SafetensorsStore", "BurnpackStore",
                                   "KeyRemapper", "ModuleAdapter")
+                readers |= bool(p) and p[-1] == "PytorchReader" and (
+                    p[0] == "burn_store" or p[:2] in (["burn", "store"], ["burn_core", "store"]))
                 if not p or p[0] not in roots:
                     continue
                 optim |= len(p) > 1 and p[1] == "optim"
@@ -150,6 +163,8 @@ class RemovedItems(FindingRule):
             out += self._optimizer_record_maps(ctx)
         if snapshots:
             out += self._snapshot_members(ctx)
+        if readers:
+            out += self._reader_tensors(ctx)
         tables: set[int] = set()
         for name in sorted(typed):   # (one pass per table: the stores share theirs)
             if name == "Tensor" and b"AutodiffTensor" in ctx.src:
@@ -205,6 +220,29 @@ class RemovedItems(FindingRule):
                                     "read its values with `burn_store::bridge::to_data(&tensor)` (burn-store 0.22.1 "
                                     "`bridge.rs`: a `Result<TensorData, _>`, as 0.21's method was), or its bytes with "
                                     "`to_bytes()`."))
+        return out
+
+    def _reader_tensors(self, ctx: FileContext) -> list[Change]:
+        """Each `.get(..)` / `.tensors()` / `.into_tensors()` of a `PytorchReader` the file builds
+        (`let reader = PytorchReader::new(path)?;`): 0.21's handed out `TensorSnapshot`s, burn-store
+        0.22.1's `pytorch_reader::Tensor`s (pytorch-reader 0.22.1 `tensor.rs`)."""
+        code = without_comments_and_strings(ctx.src)
+        names = {m.group(1).decode() for m in _READER_LET.finditer(code)}
+        out = []
+        for method in ("get", "tensors", "into_tensors"):
+            for call, name, _ in ctx.method_calls(method):
+                receiver = required_child(call, "function").child_by_field_name("value")
+                if receiver is None or text(receiver) not in names:
+                    continue
+                end = call.end_byte   # (bound by a `let`: its uses, the lines 0.22.1 rejects, are covered too)
+                let = next((a for a in ancestors(call) if a.type in ("let_declaration", "block")), None)
+                fn = enclosing(call, ("function_item", "closure_expression"))
+                pat = let.child_by_field_name("pattern") if let is not None and let.type == "let_declaration" else None
+                if let is not None and pat is not None and pat.type == "identifier" and fn is not None:
+                    end = max([end, *(u.end_byte for u in binding_uses(fn, let, text(pat)))])
+                out.append(self.finding((receiver.start_byte, end), f"`PytorchReader::{method}` hands out "
+                                        "`burn_store::pytorch_reader::Tensor` in burn-store 0.22.1, not 0.21's `TensorSnapshot`",
+                                        _READER_TENSOR))
         return out
 
     def _optimizer_record_maps(self, ctx: FileContext) -> list[Change]:
