@@ -1,4 +1,4 @@
-use burn::backend::{Flex, NdArray};
+use burn::backend::{Autodiff, Flex, NdArray};
 use burn::tensor::backend::{Backend, BackendTypes};
 use burn::tensor::Tensor;
 
@@ -12,6 +12,21 @@ pub fn array_device() -> <NdArray as BackendTypes>::Device {
     Default::default()
 }
 
+/// An autodiff backend's: 0.21's default device of `Autodiff<Flex>` trained (reading 63: nine
+/// tests panicked in `backward()` when this stayed `Default::default()`).
+type TrainB = Autodiff<Flex>;
+
+fn train_device() -> <TrainB as BackendTypes>::Device {
+    Default::default()
+}
+
+/// d/dx sum(x^2) at x = [1, 2], summed: 2 + 4 = 6.
+pub fn grad_sum() -> f32 {
+    let x = Tensor::<TrainB, 1>::from_floats([1.0, 2.0], &train_device()).require_grad();
+    let grads = (x.clone() * x.clone()).sum().backward();
+    x.grad(&grads).unwrap().sum().into_scalar()
+}
+
 /// A generic one is left to its callers (they chose `B`).
 pub fn any_device<B: Backend>() -> B::Device {
     Default::default()
@@ -22,4 +37,13 @@ pub fn total() -> usize {
     let b = Tensor::<NdArray, 1>::ones([3], &array_device());
     let c = Tensor::<Flex, 1>::ones([4], &any_device::<Flex>());
     a.dims()[0] + b.dims()[0] + c.dims()[0]
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn gradient_on_the_helpers_device() {
+        assert_eq!(super::grad_sum(), 6.0);
+        assert_eq!(super::total(), 9);
+    }
 }
