@@ -40,7 +40,7 @@ from burnmigrate.rust.syntax import enclosing, named_args, text
 from ._backend_choice import device_backend
 from ._callees import _module_fn_of_call, called_item, returned_type
 from ._device_origin import backend_constructor
-from ._typed_calls import _device_name, _device_slot, typed_call
+from ._typed_calls import _device_name, _device_slot, lent_value, typed_call
 
 _BARE = re.compile(r"<\s*(\w+)\s+as\s+(?:[\w:]*::)?(?:Backend|BackendTypes)\s*>\s*::\s*Device")
 _DEVICE_OF = re.compile(r"(?:[\w:]*::)?Device\s*<\s*(.+?)\s*>")
@@ -48,15 +48,9 @@ _DEVICE_OF = re.compile(r"(?:[\w:]*::)?Device\s*<\s*(.+?)\s*>")
 
 def _helper_call(node: Node | None) -> Node | None:
     """`helper()` in `helper()`, `&helper()`, `helper().clone()`: a call of a path with no arguments."""
-    if node is not None and node.type == "reference_expression":
-        node = node.child_by_field_name("value")
-    if node is None or node.type != "call_expression":
-        return None
-    f = node.child_by_field_name("function")
-    args = node.child_by_field_name("arguments")
-    if f is not None and f.type == "field_expression" and text(f.child_by_field_name("field")) == "clone" \
-            and args is not None and not named_args(args):
-        return _helper_call(f.child_by_field_name("value"))
+    node = lent_value(node)
+    f = node.child_by_field_name("function") if node is not None and node.type == "call_expression" else None
+    args = node.child_by_field_name("arguments") if f is not None and node is not None else None
     return node if f is not None and f.type in ("identifier", "scoped_identifier") and args is not None \
         and not named_args(args) else None
 

@@ -206,15 +206,21 @@ def made_by_default(ctx: FileContext, typed: Node) -> str:
     return ""
 
 
-def _device_name(arg: Node) -> str | None:
-    """`device`, `&device`, `device.clone()`, `&device.clone()` → `device`."""
-    node = arg.child_by_field_name("value") if arg.type == "reference_expression" else arg
+def lent_value(arg: Node | None) -> Node | None:
+    """The value an argument lends or clones: `x` of `x`, `&x`, `x.clone()`, `&x.clone()`."""
+    node = arg.child_by_field_name("value") if arg is not None and arg.type == "reference_expression" else arg
     if node is not None and node.type == "call_expression":
         f = node.child_by_field_name("function")
         args = node.child_by_field_name("arguments")
         if f is not None and f.type == "field_expression" and text(f.child_by_field_name("field")) == "clone" \
                 and args is not None and not named_args(args):
             node = f.child_by_field_name("value")
+    return node
+
+
+def _device_name(arg: Node) -> str | None:
+    """`device`, `&device`, `device.clone()`, `&device.clone()` → `device`."""
+    node = lent_value(arg)
     return text(node) if node is not None and node.type == "identifier" else None
 
 
