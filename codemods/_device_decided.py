@@ -18,6 +18,7 @@ from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.syntax import descendants, enclosing, named_args, text
 
 from ._backend_choice import elem_note
+from ._callers import prev_siblings
 from ._device_origin import Origin, call_origin, origin_edit
 from ._device_params import body_origins, no_device, signature_origins
 from ._device_reach import autodiff_near
@@ -145,6 +146,18 @@ def loader_edits(ctx: FileContext, typed: Node, origin: Origin, imports) -> list
 _ONCE = " (asked once for this fn: its other drops of this backend follow it, marked safe)"
 
 
+def _cfg_scope(node: Node, fn: Node) -> str:
+    """An id for the innermost statement or item of `fn` under a `#[cfg(..)]` that holds `node`
+    ('' when none): two `#[cfg(feature = "a")] { .. }` blocks of one fn are never built together."""
+    cur: Node | None = node
+    while cur is not None and cur.id != fn.id:
+        if any(p.type == "attribute_item" and text(p).replace(" ", "").startswith("#[cfg(")
+               for p in prev_siblings(cur)):
+            return f"\0cfg{cur.id}"
+        cur = cur.parent
+    return ""
+
+
 class OncePerFn:
     """Issue 26 item 1: where the device is not decided, "the device this code receives must be
     built for that backend" is one question per fn, not one per argument. The first drop of a fn
@@ -156,7 +169,8 @@ class OncePerFn:
 
     def key(self, node: Node, reason: str, chosen: list[Node] | None, safety: Safety) -> tuple[int, str] | None:
         fn = enclosing(node, ("function_item",)) if chosen and safety is Safety.REVIEW and reason else None
-        return (fn.id, reason) if fn is not None else None
+        # (code under its own `#[cfg(..)]` is built alone: an answer given in another block is not its answer)
+        return (fn.id, reason + _cfg_scope(node, fn)) if fn is not None else None
 
     def follows(self, key: tuple[int, str] | None) -> bool:
         """Does this place follow an earlier one of its fn (then it is safe)?"""
