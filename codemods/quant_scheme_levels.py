@@ -7,11 +7,19 @@ What it does:
     `burn::tensor::quantization`. A chain that also sets `.with_param(QuantParam::X)` (once)
     gives that dtype to the call, `ScaleDtype::X` (the same variants), and the `.with_param(..)`
     goes; a `with_param` whose dtype is not written out is left to removed-items' finding.
+    Quantized data built by hand: `TensorData::quantized(values, shape, scheme, &scales)` gets
+    0.22.1's fifth argument, `None` (no per-tensor scale over the block scales). A read of the
+    fields 0.22.1's scheme made private, `scheme.level` / `scheme.param` on a parameter or local
+    typed `QuantScheme`, gets a finding: `block_size()` (None: per tensor) / `scale_dtype()`.
 
 Why:
     burn 0.22.1's `QuantScheme` is cubecl-common 0.11's: no `with_level`, no `QuantLevel` (E0599,
     E0432); the level and its scale dtype are set together (`quant/scheme.rs`: `per_tensor(dtype)`,
     `per_block(block, dtype)`). 0.21's default scale (`QuantParam::F32`) is `ScaleDtype::F32`.
+    burn-std 0.22.1's `TensorData::quantized` takes `global: Option<f32>`, the per-tensor scale
+    of a two-level scheme (`tensor/quantization.rs`: `None` is what a one-level scheme takes, and
+    every 0.21 scheme was one-level; E0061 without it); the scheme's `level` and `param` fields
+    are private `tensor` / `block` (E0609, reading 66).
 
 Example:
     QuantScheme::default().with_value(QuantValue::Q8S).with_level(QuantLevel::block([32]))
@@ -21,7 +29,8 @@ Fix safety:
     safe on a chain that starts at `QuantScheme::default()` (0.21's default scale dtype and no
     block level before the call). Review on any other receiver: its scale dtype may not have been
     F32, and 0.22.1's `per_tensor` keeps a block level the receiver already has, where 0.21's
-    `with_level(QuantLevel::Tensor)` replaced it.
+    `with_level(QuantLevel::Tensor)` replaced it. The added `None` is safe (0.21 had no
+    two-level scheme). The field reads are findings.
 
 Reproduction check:
     `cargo check` on 0.22.1: E0599 no method `with_level` on `QuantScheme` (and E0432 at
@@ -37,7 +46,10 @@ from burnmigrate.model import Change, Check, Edit, ErrorMatch, Safety
 from burnmigrate.rules import SourceRule
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.imports import binding_scope, binds, import_edit
-from burnmigrate.rust.syntax import named_args, required_child, text
+from burnmigrate.rust.resolve import local_binding, parameter
+from burnmigrate.rust.syntax import enclosing, last_segment, named_args, required_child, text
+
+from ._callees import burns
 
 _TENSOR = re.compile(r"(?:[\w:]*::)?QuantLevel\s*::\s*Tensor")
 _BLOCK = re.compile(r"(?:[\w:]*::)?QuantLevel\s*::\s*(?:block\s*\((?P<b>.*)\)|Block\s*\(\s*(?:[\w:]*::)?BlockSize\s*::\s*new\s*\((?P<c>.*)\)\s*\))",
@@ -81,6 +93,13 @@ def _chain_calls(call: Node) -> tuple[list[Node], Node]:
     return calls, cur
 
 
+_SCHEME_FIELDS = {
+    "level": "0.22.1's scheme keeps its levels private (`tensor`, `block`): `scheme.block_size()` is the block "
+             "size (`None` for a per-tensor scheme, 0.21's `QuantLevel::Tensor`), `block_scale()` / `tensor_scale()` "
+             "the scale dtype of each level; `QuantLevel` is gone.",
+    "param": "0.22.1's scale dtype is `scheme.scale_dtype()`, a `ScaleDtype` (0.21's `QuantParam`, the same variants).",
+}
+_FIELD_IN_TOKENS = re.compile(r"\b([a-z_]\w*)\s*\.\s*(level|param)\b(?!\s*[(:])")
 _PARAM = re.compile(r"(?:[\w:]*::)?QuantParam\s*::\s*(F32|F16|BF16|UE8M0|UE4M3)")   # = 0.22.1's `ScaleDtype`'s
 
 
@@ -95,9 +114,11 @@ class QuantSchemeLevels(SourceRule):
     pitfalls = (1,)   # a 0.22 API change: a compile failure after the upgrade (the chart sends those to chapter 1)
     guide = "R18"
     safety = Safety.SAFE
-    triggers = (b"with_level",)
+    triggers = (b"with_level", b"quantized", b".level", b".param")
     check = Check("`cargo check` on 0.22.1: E0599 no method `with_level` on `QuantScheme` before; none after",
-                  "cargo check", ("E0599",), matches=(ErrorMatch("E0599", r"no method named `with_level`"),))
+                  "cargo check", ("E0599",), matches=(ErrorMatch("E0599", r"no method named `with_level`"),
+                                                         ErrorMatch("E0061", r"this function takes 5 arguments"),
+                                                         ErrorMatch("E0609", r"no field `(?:level|param)` on type `&?QuantScheme`")))
 
     def run(self, ctx: FileContext) -> list[Change]:
         out: list[Change] = []
@@ -133,9 +154,56 @@ class QuantSchemeLevels(SourceRule):
                                           "one (0.21's `with_level(QuantLevel::Block(..))` replaced it)"))))
             body = binding_scope(call)
             wanted.setdefault(body.id, body)
+        out += self._quantized_data(ctx) + self._scheme_fields(ctx)
         base = f"{ctx.crate.burn_roots[0]}::tensor::quantization"
         for body in wanted.values():
             if not binds(body, "ScaleDtype", set(), ctx.use_declarations()):
                 out.append(self.change((body.start_byte, body.start_byte), "import `ScaleDtype`",
                                        [import_edit(ctx.src, body, base, ["ScaleDtype"], ctx.use_declarations())]))
         return out
+
+    def _quantized_data(self, ctx: FileContext) -> list[Change]:
+        """`TensorData::quantized(v, shape, scheme, &scales)` (four arguments: 0.21's) → `.., None)`."""
+        out = []
+        for call in ctx.nodes("call_expression") if b"quantized" in ctx.src else ():
+            f = call.child_by_field_name("function")
+            args = call.child_by_field_name("arguments")
+            path = f.child_by_field_name("path") if f is not None and f.type == "scoped_identifier" else None
+            if f is None or args is None or path is None or text(f.child_by_field_name("name")) != "quantized" \
+                    or last_segment(path) != "TensorData" or len(named_args(args)) != 4 or not burns(ctx, path):
+                continue
+            last = named_args(args)[-1]
+            out.append(self.change(f, "`TensorData::quantized(..)` takes 0.22.1's per-tensor scale: `None`",
+                                   [Edit(last.end_byte, last.end_byte, ", None")]))
+        return out
+
+    def _scheme_fields(self, ctx: FileContext) -> list[Change]:
+        """Reads of `level` / `param` on a parameter or `let` typed `QuantScheme` (or `&QuantScheme`),
+        macro arguments included (`format!("{:?}", scheme.param)`: tokens, read as text)."""
+        if b"QuantScheme" not in ctx.src:
+            return []
+        out = []
+        for fe in ctx.nodes("field_expression"):
+            field, value = fe.child_by_field_name("field"), fe.child_by_field_name("value")
+            if field is None or value is None or text(field) not in _SCHEME_FIELDS or value.type != "identifier" \
+                    or (fe.parent is not None and fe.parent.type == "call_expression" and fe.parent.child_by_field_name("function") == fe):
+                continue
+            if _scheme_typed(fe, text(value)):
+                out.append(self._field_finding((fe.start_byte, fe.end_byte), text(field)))
+        for tt in ctx.nodes("token_tree"):
+            if tt.parent is not None and tt.parent.type == "macro_invocation":
+                for m in _FIELD_IN_TOKENS.finditer(text(tt)):
+                    if _scheme_typed(tt, m.group(1)):
+                        out.append(self._field_finding((tt.start_byte + m.start(), tt.start_byte + m.end()), m.group(2)))
+        return out
+
+    def _field_finding(self, span: tuple[int, int], field: str) -> Change:
+        return self.finding(span, f"`QuantScheme::{field}` is private in burn 0.22.1 (cubecl-common 0.11)", _SCHEME_FIELDS[field])
+
+
+def _scheme_typed(at: Node, name: str) -> bool:
+    """Is `name`, seen at `at`, a parameter or `let` of its fn typed `QuantScheme` / `&QuantScheme`?"""
+    fn = enclosing(at, ("function_item", "closure_expression"))
+    bound = (local_binding(fn, name, at) or (parameter(fn, name) if fn.type == "function_item" else None)) if fn is not None else None
+    ty = bound.child_by_field_name("type") if bound is not None and bound.type in ("parameter", "let_declaration") else None
+    return ty is not None and last_segment(ty.child_by_field_name("type") if ty.type == "reference_type" else ty) == "QuantScheme"
