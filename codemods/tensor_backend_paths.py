@@ -39,6 +39,10 @@ from burnmigrate.rust.edits import clear_of_removals
 from burnmigrate.rust.imports import binding_scope, import_edit, remove_leaves, use_leaves
 from burnmigrate.rust.syntax import ancestors, capture, text
 
+_DEVICE_TRAIT = ("it was imported for its methods on a backend's device type (`B::Device::from_id(id)`, `.to_id()`); "
+                 "0.22.1's `burn::tensor::Device` is one device struct for every backend, with no `from_id`: list the "
+                 "devices with `Device::enumerate(DeviceType::X)` and pick one, or build one with its constructor "
+                 "(`Device::cuda(DeviceIndex::Index(i))`).")
 MOVED = {("tensor", "backend"): ("tensor", frozenset({"ExecutionError", "DeviceError", "DeviceId"})),
          ("tensor", "backend", "distributed"): ("tensor::distributed", frozenset({"DistributedConfig", "ReduceOperation"}))}
 
@@ -56,7 +60,7 @@ class TensorBackendPaths(SourceRule):
     guide = "R13"
     safety = Safety.SAFE
     reads_others = True   # backend-import's removals can leave a list that now moves whole
-    triggers = (b"tensor::backend", b"backend::distributed", b"tensor::ops::", b"tensor::TensorPrimitive",
+    triggers = (b"tensor::backend", b"backend::", b"backend::distributed", b"tensor::ops::", b"tensor::TensorPrimitive",
                 b"tensor::TensorMetadata")
     check = Check("`cargo check` on 0.22.1: E0432 at `burn::tensor::backend::X` before, none after", "cargo check",
                   ("E0432",), matches=(ErrorMatch("E0432", r"burn::tensor::backend", r"ExecutionError|DeviceError|DeviceId|DistributedConfig|ReduceOperation"),
@@ -112,6 +116,13 @@ class TensorBackendPaths(SourceRule):
 
     def _imports(self, ctx: FileContext) -> list[Change]:
         all_leaves = use_leaves(ctx.root, ctx.use_declarations())
+        # 0.21's `burn::tensor::backend::Device` is cubecl's device trait (`from_id`, `to_id`): no path has it in 0.22.1
+        out = [self.finding(l.node, f"`{'::'.join(l.path)}` (cubecl's device trait) is not in burn 0.22.1", _DEVICE_TRAIT)
+               for l in all_leaves if l.path[1:] == ["tensor", "backend", "Device"] and l.path[0] in (*ctx.crate.burn_roots, "burn")
+               and ctx.names_outside_uses(l.bound)]
+        return out + self._moved_imports(ctx, all_leaves)
+
+    def _moved_imports(self, ctx: FileContext, all_leaves) -> list[Change]:
         leaves = [l for l in all_leaves if len(l.path) >= 4 and _moved(l.path) is not None
                   and l.path[0] in (*ctx.crate.burn_roots, "burn", "burn_tensor")]
         # a re-export (`pub use`) is used by whoever imports it; a private leaf the code no

@@ -22,8 +22,10 @@ from burnmigrate.rust.syntax import ancestors, capture, last_segment, required_c
 # a value whose type the surrounding types choose (read as text first, then by the tree)
 # (`<B::Device as Default>::default()`, `<<B as BackendTypes>::Device as Default>::default()`: the same
 # call written through the trait, reading 27)
-INFERRED_DEVICE = re.compile(r"(?:(?:std|core)::default::)?Default::default|<_>::default|unwrap_or_default|Device::default"
+INFERRED_DEVICE = re.compile(r"(?:(?:std|core)::default::)?Default::default|<_>::default|unwrap_or_default|Device::default|Device::from_id"
                              r"|<[^;{}()]*?as\s*(?:(?:std|core)::default::)?Default\s*>\s*::\s*default")
+# a device its backend type makes: `B::Device::default()`, `B::Device::from_id(id)` (the caller's `run::<Flex>(..)` chose it)
+_TYPE_MADE = ("Device::default", "Device::from_id")
 # `Tensor::from(v)` is `Tensor::from_data(v.into(), &Default::default())` (burn-tensor 0.21.0 and
 # 0.22.1 `tensor/api/base.rs`): a device its type's backend chooses, like a written default
 TENSOR_FROM = re.compile(r"(?:[\w:]*::)?Tensor(?:::<[^()]*>)?::from")
@@ -113,7 +115,7 @@ def _inferred_call(fn, with_device_default: bool = True, with_from: bool = True)
     body = fn.child_by_field_name("body")
     for n in capture("(call_expression function: (_) @f) @c", body, "c") if body is not None else ():
         f = text(n.child_by_field_name("function")).replace(" ", "")
-        if (f.endswith(".unwrap_or_default") and DEVICE_WORD.search(f)) or (with_device_default and f.endswith("Device::default")):
+        if (f.endswith(".unwrap_or_default") and DEVICE_WORD.search(f)) or (with_device_default and f.endswith(_TYPE_MADE)):
             return text(n)   # (`devices().into_iter().next().unwrap_or_default()`; not any Option's default)
         if with_from and tensor_from(n):
             typed = fish.group(1) if (fish := _TURBOFISH_ARGS.search(f)) is not None else \
@@ -125,7 +127,7 @@ def _inferred_call(fn, with_device_default: bool = True, with_from: bool = True)
         if with_from and into_call(n) \
                 and (into := into_tensor(fn, n)) is not None and _own_params(fn) & set(re.findall(r"\w+", text(into))):
             return text(n)   # `[1.0, 2.0].into()` into a `Tensor<B, 1>`: `Tensor::from`
-        if not INFERRED_DEVICE.fullmatch(f) or f.endswith("Device::default"):
+        if not INFERRED_DEVICE.fullmatch(f) or f.endswith(_TYPE_MADE):
             continue
         holder = n.parent.parent if n.parent is not None and n.parent.type == "reference_expression" else n.parent
         if holder is not None and (holder.type in ("field_initializer", "base_field_initializer") or (
