@@ -142,12 +142,18 @@ class TensorBackendPaths(SourceRule):
         movable = [l for l in listed if not _public(l) and l.bound == l.path[-1]]
         if movable:   # the declaration keeps other leaves: move these out, import them where they are now
             edits += remove_leaves(ctx.src, movable)
-            by_root: dict[tuple[int, str], tuple[Node, list[str]]] = {}
+            by_root: dict[tuple[int, str, str], tuple[Node, list[str]]] = {}
             for l in movable:
                 body = binding_scope(l.declaration)
-                by_root.setdefault((body.id, f"{l.path[0]}::{_moved(l.path)}"), (body, []))[1].append(l.bound)
-            for (_, base), (body, names) in by_root.items():
-                edits.append(import_edit(ctx.src, body, base, sorted(set(names)), ctx.use_declarations()))
+                key = (body.id, f"{l.path[0]}::{_moved(l.path)}", _cfg_attributes(l.declaration))
+                by_root.setdefault(key, (l.declaration if key[2] else body, []))[1].append(l.bound)
+            for (_, base, cfg), (at, names) in by_root.items():
+                listed_names = sorted(set(names))
+                if cfg:   # (under its own `#[cfg(..)]`: the new import keeps it, next to the old one)
+                    one = listed_names[0] if len(listed_names) == 1 else "{" + ", ".join(listed_names) + "}"
+                    edits.append(Edit(at.end_byte, at.end_byte, f"\n{cfg}\nuse {base}::{one};"))
+                else:
+                    edits.append(import_edit(ctx.src, at, base, listed_names, ctx.use_declarations()))
         out = []
         moved = [l for l in kept if l not in listed or l in movable]
         if moved:
@@ -159,6 +165,18 @@ class TensorBackendPaths(SourceRule):
                                         "this leaf is re-exported or renamed in a `use` whose other leaves stay: "
                                         "split it into its own `use` with the new path by hand."))
         return out
+
+
+def _cfg_attributes(decl: Node) -> str:
+    """The `#[cfg(..)]` attributes written on a `use` declaration, in order ('' when none): an
+    import moved out of it is built under the same conditions (a native-only burn, reading 65)."""
+    attrs = []
+    p = decl.prev_sibling
+    while p is not None and p.type in ("attribute_item", "line_comment", "block_comment"):
+        if p.type == "attribute_item" and text(p).replace(" ", "").startswith("#[cfg("):
+            attrs.append(text(p))
+        p = p.prev_sibling
+    return "\n".join(reversed(attrs))
 
 
 def _public(leaf) -> bool:
