@@ -14,11 +14,10 @@ from tree_sitter import Node
 
 from burnmigrate import burn_api as api
 from burnmigrate.model import Change, Edit, Safety
-from burnmigrate.rust.context import FileContext
+from burnmigrate.rust.context import FileContext, cfg_attributes
 from burnmigrate.rust.syntax import descendants, enclosing, named_args, text
 
 from ._backend_choice import elem_note
-from ._callers import prev_siblings
 from ._device_origin import Origin, call_origin, origin_edit
 from ._device_params import body_origins, no_device, signature_origins
 from ._device_reach import autodiff_near
@@ -151,8 +150,7 @@ def _cfg_scope(node: Node, fn: Node) -> str:
     ('' when none): two `#[cfg(feature = "a")] { .. }` blocks of one fn are never built together."""
     cur: Node | None = node
     while cur is not None and cur.id != fn.id:
-        if any(p.type == "attribute_item" and text(p).replace(" ", "").startswith("#[cfg(")
-               for p in prev_siblings(cur)):
+        if cfg_attributes(cur):
             return f"\0cfg{cur.id}"
         cur = cur.parent
     return ""

@@ -45,7 +45,7 @@ from tree_sitter import Node
 from burnmigrate.model import Change, Check, Edit, ErrorMatch
 from burnmigrate.rules import SourceRule
 from burnmigrate.rust.context import BurnImports, FileContext
-from burnmigrate.rust.resolve import local_binding, result_type
+from burnmigrate.rust.resolve import bound_type, result_type
 from burnmigrate.rust.syntax import (
     enclosing,
     indentation,
@@ -103,7 +103,7 @@ class NumericMetricImpls(SourceRule):
         # (by text: such reads sit in `assert!(..)` as often as not, where the tree has tokens)
         for m in _ENTRY_READ.finditer(ctx.src) if types else []:
             metric = ctx.root.descendant_for_byte_range(m.start(1), m.end(1))
-            if metric is None or metric.type != "identifier" or _binding_type(metric) not in types:
+            if metric is None or metric.type != "identifier" or bound_type(metric) not in types:
                 continue
             read = m.group(0).decode()
             out.append(self.change((m.start(), m.end()), f"`{read}` is an `Option` in 0.22.1: `.unwrap()` (this metric's "
@@ -120,7 +120,7 @@ class NumericMetricImpls(SourceRule):
             call = enclosing(metric, ("call_expression",)) if metric is not None else None
             head = call.child_by_field_name("function") if call is not None else None
             if call is None or metric is None or metric.type != "identifier" or head is None or head.type != "field_expression" \
-                    or head.child_by_field_name("value") != metric or _binding_type(metric) not in types \
+                    or head.child_by_field_name("value") != metric or bound_type(metric) not in types \
                     or len(named_args(required_child(call, "arguments"))) != 2:
                 continue
             out.append(self.change(call, f"`{m.group(1).decode()}.update(..)` returns a `Result` in 0.22.1: `.unwrap()` "
@@ -183,26 +183,6 @@ class NumericMetricImpls(SourceRule):
 
 _UPDATE_CALL = re.compile(rb"(?<![\w.])(\w+)\s*\.\s*update\s*\(")
 _ENTRY_READ = re.compile(rb"(?<![\w.])(\w+)\s*\.\s*(?:value|running_value)\s*\(\s*\)(?=\s*\.\s*current\s*\()")
-
-
-def _binding_type(name: Node) -> str:
-    """The type (last segment) a local name is bound to where it is read: a `let` from
-    `T::new()` / `T::<..>::default()` or typed `T`, or a parameter typed `T`, `&T`, `&mut T`."""
-    fn = enclosing(name)
-    let = local_binding(fn, text(name), name) if fn is not None else None
-    if let is not None and let.type == "let_declaration":
-        ty = let.child_by_field_name("type")
-        if ty is not None:
-            return last_segment(ty)
-        m = re.match(r"\s*(\w+)\s*(?:::\s*<[^()]*>\s*)?::\s*(?:new|default)\s*\(", text(let.child_by_field_name("value")))
-        return m.group(1) if m else ""
-    while fn is not None and fn.type != "function_item":
-        fn = enclosing(fn)
-    params = fn.child_by_field_name("parameters") if fn is not None else None
-    for p in params.named_children if params is not None else []:
-        if p.type == "parameter" and text(p.child_by_field_name("pattern")) == text(name):
-            return re.sub(r"^&\s*(?:mut\s+)?", "", text(p.child_by_field_name("type"))).split("<")[0].split("::")[-1].strip()
-    return ""
 
 
 def _state_fields(ctx: FileContext) -> dict[str, set[str]]:

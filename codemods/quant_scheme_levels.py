@@ -46,8 +46,8 @@ from burnmigrate.model import Change, Check, Edit, ErrorMatch, Safety
 from burnmigrate.rules import SourceRule
 from burnmigrate.rust.context import FileContext
 from burnmigrate.rust.imports import binding_scope, binds, import_edit
-from burnmigrate.rust.resolve import local_binding, parameter
-from burnmigrate.rust.syntax import enclosing, last_segment, named_args, required_child, text
+from burnmigrate.rust.resolve import bound_type
+from burnmigrate.rust.syntax import last_segment, named_args, required_child, text
 
 from ._callees import burns
 
@@ -178,7 +178,7 @@ class QuantSchemeLevels(SourceRule):
         return out
 
     def _scheme_fields(self, ctx: FileContext) -> list[Change]:
-        """Reads of `level` / `param` on a parameter or `let` typed `QuantScheme` (or `&QuantScheme`),
+        """Reads of `level` / `param` on a name bound to a `QuantScheme` (`resolve.bound_type`),
         macro arguments included (`format!("{:?}", scheme.param)`: tokens, read as text)."""
         if b"QuantScheme" not in ctx.src:
             return []
@@ -188,22 +188,16 @@ class QuantSchemeLevels(SourceRule):
             if field is None or value is None or text(field) not in _SCHEME_FIELDS or value.type != "identifier" \
                     or (fe.parent is not None and fe.parent.type == "call_expression" and fe.parent.child_by_field_name("function") == fe):
                 continue
-            if _scheme_typed(fe, text(value)):
+            if bound_type(value) == "QuantScheme":
                 out.append(self._field_finding((fe.start_byte, fe.end_byte), text(field)))
         for tt in ctx.nodes("token_tree"):
             if tt.parent is not None and tt.parent.type == "macro_invocation":
+                names = {t.start_byte: t for t in tt.named_children if t.type == "identifier"}
                 for m in _FIELD_IN_TOKENS.finditer(text(tt)):
-                    if _scheme_typed(tt, m.group(1)):
+                    name = names.get(tt.start_byte + m.start(1))
+                    if name is not None and bound_type(name) == "QuantScheme":
                         out.append(self._field_finding((tt.start_byte + m.start(), tt.start_byte + m.end()), m.group(2)))
         return out
 
     def _field_finding(self, span: tuple[int, int], field: str) -> Change:
         return self.finding(span, f"`QuantScheme::{field}` is private in burn 0.22.1 (cubecl-common 0.11)", _SCHEME_FIELDS[field])
-
-
-def _scheme_typed(at: Node, name: str) -> bool:
-    """Is `name`, seen at `at`, a parameter or `let` of its fn typed `QuantScheme` / `&QuantScheme`?"""
-    fn = enclosing(at, ("function_item", "closure_expression"))
-    bound = (local_binding(fn, name, at) or (parameter(fn, name) if fn.type == "function_item" else None)) if fn is not None else None
-    ty = bound.child_by_field_name("type") if bound is not None and bound.type in ("parameter", "let_declaration") else None
-    return ty is not None and last_segment(ty.child_by_field_name("type") if ty.type == "reference_type" else ty) == "QuantScheme"

@@ -34,7 +34,7 @@ from tree_sitter import Node
 from burnmigrate import burn_api as api
 from burnmigrate.model import Change, Check, Edit, ErrorMatch, Safety
 from burnmigrate.rules import SourceRule
-from burnmigrate.rust.context import FileContext
+from burnmigrate.rust.context import FileContext, cfg_attributes
 from burnmigrate.rust.edits import clear_of_removals
 from burnmigrate.rust.imports import binding_scope, import_edit, remove_leaves, use_leaves
 from burnmigrate.rust.syntax import ancestors, capture, text
@@ -170,13 +170,7 @@ class TensorBackendPaths(SourceRule):
 def _cfg_attributes(decl: Node) -> str:
     """The `#[cfg(..)]` attributes written on a `use` declaration, in order ('' when none): an
     import moved out of it is built under the same conditions (a native-only burn, reading 65)."""
-    attrs = []
-    p = decl.prev_sibling
-    while p is not None and p.type in ("attribute_item", "line_comment", "block_comment"):
-        if p.type == "attribute_item" and text(p).replace(" ", "").startswith("#[cfg("):
-            attrs.append(text(p))
-        p = p.prev_sibling
-    return "\n".join(reversed(attrs))
+    return "\n".join(text(a) for a in reversed(cfg_attributes(decl)))
 
 
 def _public(leaf) -> bool:

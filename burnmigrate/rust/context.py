@@ -186,14 +186,20 @@ def _is_cfg(attr: Node) -> bool:
     return attr.type == "attribute_item" and text(attr).replace(" ", "").startswith("#[cfg(")
 
 
-def _cfg_attributed(node: Node) -> bool:
-    """Is `node` (an item or a statement) preceded by a `#[cfg(..)]` attribute of its own?"""
+def cfg_attributes(node: Node) -> list[Node]:
+    """The `#[cfg(..)]` attributes written on `node` (an item or a statement), nearest first."""
+    found = []
     attr = node.prev_named_sibling
     while attr is not None and attr.type in ("attribute_item", "line_comment", "block_comment"):
         if _is_cfg(attr):
-            return True
+            found.append(attr)
         attr = attr.prev_named_sibling
-    return False
+    return found
+
+
+def _cfg_attributed(node: Node) -> bool:
+    """Is `node` (an item or a statement) preceded by a `#[cfg(..)]` attribute of its own?"""
+    return bool(cfg_attributes(node))
 
 
 def item_cfg(node: Node) -> str:
@@ -202,13 +208,7 @@ def item_cfg(node: Node) -> str:
     item: Node | None = node
     while item is not None and item.parent is not None and item.parent.type not in ("source_file", "declaration_list"):
         item = item.parent
-    found = []
-    attr = item.prev_named_sibling if item is not None else None
-    while attr is not None and attr.type in ("attribute_item", "line_comment", "block_comment"):
-        if _is_cfg(attr):
-            found.append(text(attr).replace(" ", ""))
-        attr = attr.prev_named_sibling
-    return "".join(sorted(found))
+    return "".join(sorted(text(a).replace(" ", "") for a in cfg_attributes(item))) if item is not None else ""
 
 
 def _cfg_arm(arm: Node) -> bool:

@@ -13,12 +13,13 @@ borrowing some other item's facts by name.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from tree_sitter import Node
 
 from .imports import UseLeaf, _module_body, use_leaves
-from .syntax import GENERIC_ITEMS, descendants, text
+from .syntax import GENERIC_ITEMS, descendants, enclosing, last_segment, text
 
 _ITEM_KINDS = frozenset({"function_item", "type_item", "struct_item", "enum_item", "union_item", "trait_item",
                          "const_item", "static_item", "mod_item", "macro_definition", "function_signature_item"})
@@ -165,3 +166,23 @@ def result_type(at: Node, declarations: list[Node]) -> str:
     plain = found.kind == "unknown" or (found.kind == "glob" and (
         found.path[:2] in (("std", "prelude"), ("core", "prelude")) or found.path[:1] in (("burn",), ("burn_core",))))
     return "Result" if plain else "core::result::Result"
+
+
+def bound_type(name: Node) -> str:
+    """The type (last segment) a local name is bound to where it is read: a `let` from
+    `T::new()` / `T::<..>::default()` or typed `T`, or a parameter typed `T`, `&T`, `&mut T`."""
+    fn = enclosing(name)
+    let = local_binding(fn, text(name), name) if fn is not None else None
+    if let is not None and let.type == "let_declaration":
+        ty = let.child_by_field_name("type")
+        if ty is not None:
+            return last_segment(ty)
+        m = re.match(r"\s*(\w+)\s*(?:::\s*<[^()]*>\s*)?::\s*(?:new|default)\s*\(", text(let.child_by_field_name("value")))
+        return m.group(1) if m else ""
+    while fn is not None and fn.type != "function_item":
+        fn = enclosing(fn)
+    params = fn.child_by_field_name("parameters") if fn is not None else None
+    for p in params.named_children if params is not None else []:
+        if p.type == "parameter" and text(p.child_by_field_name("pattern")) == text(name):
+            return re.sub(r"^&\s*(?:mut\s+)?", "", text(p.child_by_field_name("type"))).split("<")[0].split("::")[-1].strip()
+    return ""
